@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 language mode with complete concurrency checking.
+let strictSwift: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Storefront",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "storefront", targets: ["storefront"])
+  ],
+  targets: [
+    // MARK: - C libraries from Debian
+    .systemLibrary(
+      name: "CNcursesw", path: "Sources/CNcursesw",
+      providers: [.apt(["libncursesw5-dev"])]),
+    .systemLibrary(
+      name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]),
+
+    // MARK: - Modules
+    .target(name: "StoreCatalog", swiftSettings: strictSwift),
+    .target(
+      name: "StoreEngine", dependencies: ["StoreCatalog", "CSQLite", "COpenSSL"],
+      swiftSettings: strictSwift),
+    .target(name: "TerminalUI", dependencies: ["CNcursesw"], swiftSettings: strictSwift),
+    .target(
+      name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine"],
+      swiftSettings: strictSwift),
+    .executableTarget(
+      name: "storefront", dependencies: ["StorefrontApp"], swiftSettings: strictSwift),
+
+    // MARK: - Tests
+    .target(
+      name: "TestSupport", dependencies: ["StoreCatalog", "TerminalUI"], path: "Tests/TestSupport",
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "StoreCatalogTests", dependencies: ["StoreCatalog", "TestSupport"],
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "StoreEngineTests", dependencies: ["StoreEngine", "TestSupport"],
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "StorefrontAppTests", dependencies: ["StorefrontApp", "TestSupport"],
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
+  ]
+)

@@ -1,0 +1,8 @@
+extension CommandSpec {
+  /// The whole command tree of the `storefront` tool.
+  static let root = CommandSpec(
+    name: "storefront",
+    summary: "try in-app purchases in a terminal, against a local simulated App Store",
+    subcommands: [.catalog]
+  )
+}
