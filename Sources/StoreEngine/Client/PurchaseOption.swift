@@ -1,0 +1,43 @@
+public import Foundation
+
+/// Options an app passes to a purchase (`Product.PurchaseOption`).
+public enum PurchaseOption: Sendable, Hashable {
+  /// How many to buy: 1…10, consumables and non-renewing subscriptions only.
+  case quantity(Int)
+  /// A token the app uses to link the purchase to its own account; kept in the transaction.
+  case appAccountToken(UUID)
+  /// Ask a parent to approve this purchase, whatever the sandbox setting (`simulatesAskToBuyInSandbox`).
+  case simulatesAskToBuy(Bool)
+  /// A promotional offer, with the signature the app's server made with the offer key.
+  case promotionalOffer(offerID: String, keyID: String, nonce: UUID, signature: Data, timestamp: Int64)
+  /// A win-back offer the customer is eligible for.
+  case winBackOffer(offerID: String)
+  /// An offer code the customer typed in the redeem sheet (its reference name in the catalog).
+  case offerCode(String)
+}
+
+extension Array where Element == PurchaseOption {
+  /// The requested quantity (1 when not given).
+  var quantity: Int {
+    for case .quantity(let count) in self { return count }
+    return 1
+  }
+
+  var appAccountToken: UUID? {
+    for case .appAccountToken(let token) in self { return token }
+    return nil
+  }
+
+  var simulatesAskToBuy: Bool {
+    for case .simulatesAskToBuy(let flag) in self { return flag }
+    return false
+  }
+}
+
+/// What a purchase ended in (`Product.PurchaseResult`).
+public enum PurchaseResult: Sendable, Hashable {
+  case success(VerificationResult<Transaction>)
+  case userCancelled
+  /// Waiting for someone (a parent, a payment fix); the transaction arrives on `updates` if it completes.
+  case pending
+}

@@ -1,0 +1,214 @@
+public import Foundation
+import StoreCatalog
+
+/// The app-facing StoreKit 2 API against a sandbox: one `Store` is one launch of the app on one device.
+///
+/// It mirrors StoreKit: `products(for:)`, `purchase`, `updates`, `unfinished`, `all`,
+/// `currentEntitlements`, `latest(for:)`, `finish`, `sync` and refund requests, each verifying the
+/// signed data it hands out. Unfinished transactions are replayed once per launch, to the first
+/// `updates` listener; purchases this launch made come back through `purchase`, not `updates`.
+public actor Store {
+  public nonisolated let sandbox: Sandbox
+  /// This launch's device name in the ledger's change log.
+  public nonisolated let device: String
+  let verifier: TransactionVerifier
+  private var cursor: Int64
+  private var launchReplay: [TransactionRecord]?
+  private var listeners: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
+  private var watcher: Task<Void, Never>?
+
+  /// Launches the app against `sandbox`.
+  public init(sandbox: Sandbox, device: String = "device-\(UUID().uuidString.prefix(8).lowercased())") async throws {
+    self.sandbox = sandbox
+    self.device = device
+    verifier = TransactionVerifier(rootCertificateDER: sandbox.rootCertificateDER, bundleID: sandbox.bundleID)
+    let (unfinished, cursor) = try await sandbox.unfinishedWithCursor()
+    self.cursor = cursor
+    launchReplay = unfinished
+    let changes = await sandbox.changes()
+    watcher = Task { [weak self] in
+      for await _ in changes {
+        await self?.deliverChanges()
+      }
+    }
+  }
+
+  /// Stops following the ledger; `updates` streams finish.
+  public func close() {
+    watcher?.cancel()
+    watcher = nil
+    for listener in listeners.values { listener.finish() }
+    listeners.removeAll()
+  }
+
+  // MARK: - Products
+
+  /// The products with these identifiers; unknown identifiers are left out, as StoreKit does.
+  public func products(for identifiers: some Collection<String>) async throws -> [Product] {
+    let settings = try await reachAppStore(.loadProducts)
+    var seen = Set<String>()
+    return identifiers.compactMap { id in
+      guard seen.insert(id).inserted, let item = sandbox.catalog.product(id) else { return nil }
+      return ProductPresenter.product(item, in: sandbox.catalog, settings: settings)
+    }
+  }
+
+  /// Every product of the catalog, in catalog order.
+  public func allProducts() async throws -> [Product] {
+    try await products(for: sandbox.catalog.products.map(\.id))
+  }
+
+  // MARK: - Purchasing
+
+  /// Buys `product`. Throws `StoreKitError` or `PurchaseError`.
+  public func purchase(_ product: Product, options: [PurchaseOption] = []) async throws -> PurchaseResult {
+    _ = try await reachAppStore(nil)
+    switch try await sandbox.purchase(product.id, options: options, device: device) {
+    case .purchased(let record), .existing(let record):
+      return .success(await verify(record))
+    case .pending:
+      return .pending
+    case .cancelled:
+      return .userCancelled
+    }
+  }
+
+  /// Marks a transaction finished: it leaves `unfinished` and the launch replay.
+  public func finish(_ transaction: Transaction) async throws {
+    try await sandbox.finish(transaction.id, device: device)
+  }
+
+  /// Restore purchases: synchronises with the App Store (may throw, like `AppStore.sync()`) and
+  /// delivers any change not yet seen.
+  public func sync() async throws {
+    _ = try await reachAppStore(.appStoreSync)
+    await deliverChanges()
+  }
+
+  /// Asks for a refund of a transaction; in testing the App Store approves at once and the revoked
+  /// transaction arrives on `updates`.
+  public func beginRefundRequest(for transactionID: UInt64) async throws {
+    let settings = try await reachAppStore(nil)
+    if let injected = settings.simulatedErrors[.refundRequest] {
+      switch injected {
+      case .refundRequest(let error): throw RefundRequestError(rawValue: error.rawValue) ?? .failed
+      case .generic(let error): throw StoreKitError(simulated: error)
+      default: throw RefundRequestError.failed
+      }
+    }
+    guard let record = try await sandbox.transaction(transactionID) else { throw StoreKitError.notEntitled }
+    guard !record.isRevoked else { throw RefundRequestError.duplicateRequest }
+    try await sandbox.refund(transactionID, reason: .other, device: device)
+  }
+
+  // MARK: - Transactions
+
+  /// The transactions delivered to the app as they happen elsewhere: other devices, the App Store
+  /// (renewals, approvals, refunds), and at launch every unfinished transaction, once.
+  public func updates() -> AsyncStream<VerificationResult<Transaction>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: VerificationResult<Transaction>.self)
+    let id = UUID()
+    if let replay = launchReplay {
+      launchReplay = nil
+      for record in replay { continuation.yield(verifyNow(record)) }
+    }
+    listeners[id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { await self?.removeListener(id) }
+    }
+    Task { await deliverChanges() }
+    return stream
+  }
+
+  public func unfinished() async throws -> [VerificationResult<Transaction>] {
+    try await verifyAll(await sandbox.unfinishedTransactions())
+  }
+
+  /// The transaction history: everything except finished consumables that were not refunded.
+  public func all() async throws -> [VerificationResult<Transaction>] {
+    try await verifyAll(await sandbox.allTransactions().filter(Self.isInHistory))
+  }
+
+  /// What the customer is entitled to now: non-consumables, non-renewing subscriptions and active
+  /// auto-renewable subscriptions; never consumables, never refunded or revoked items.
+  public func currentEntitlements() async throws -> [VerificationResult<Transaction>] {
+    let records = try await sandbox.entitlementRecords()
+    return await verifyAll(records)
+  }
+
+  /// The entitlement for one product, if any.
+  public func currentEntitlement(for productID: String) async throws -> VerificationResult<Transaction>? {
+    guard let record = try await sandbox.entitlementRecords().first(where: { $0.productID == productID }) else {
+      return nil
+    }
+    return await verify(record)
+  }
+
+  /// The newest transaction of a product (finished consumables excluded unless refunded).
+  public func latest(for productID: String) async throws -> VerificationResult<Transaction>? {
+    guard let record = try await sandbox.transactions(forProduct: productID).first(where: Self.isInHistory) else {
+      return nil
+    }
+    return await verify(record)
+  }
+
+  static func isInHistory(_ record: TransactionRecord) -> Bool {
+    record.productType != .consumable || !record.isFinished || record.isRevoked
+  }
+
+  // MARK: - Delivery
+
+  private func removeListener(_ id: UUID) {
+    listeners[id] = nil
+  }
+
+  /// Reads the change log after the cursor and delivers what other parties changed to every listener.
+  /// With no listener, nothing is consumed: changes wait for the first one.
+  func deliverChanges() async {
+    guard !listeners.isEmpty, let events = try? await sandbox.events(after: cursor), !events.isEmpty else { return }
+    cursor = events.last?.sequence ?? cursor
+    var delivered = Set<UInt64>()
+    for event in events where isUpdate(event) {
+      guard let id = event.transactionID, delivered.insert(id).inserted,
+        let record = try? await sandbox.transaction(id)
+      else { continue }
+      let result = await verify(record)
+      for listener in listeners.values { listener.yield(result) }
+    }
+  }
+
+  private func isUpdate(_ event: LedgerEvent) -> Bool {
+    switch event.kind {
+    case .purchased: event.device != device
+    case .renewed, .updated: true
+    default: false
+    }
+  }
+
+  /// Applies the network conditions and the error injected for `api` before talking to the App Store.
+  private func reachAppStore(_ api: StoreKitAPI?) async throws -> SandboxSettings {
+    let settings = await sandbox.settings
+    if settings.latency > 0 { try await Task.sleep(for: .seconds(settings.latency)) }
+    if settings.isOffline { throw StoreKitError.networkError("notConnectedToInternet") }
+    if let api, case .generic(let error)? = settings.simulatedErrors[api] { throw StoreKitError(simulated: error) }
+    return settings
+  }
+
+  func verify(_ record: TransactionRecord) async -> VerificationResult<Transaction> {
+    let injected = await sandbox.settings.simulatedErrors[.verification]
+    return verifyNow(record, injected: injected)
+  }
+
+  private func verifyNow(_ record: TransactionRecord, injected: SimulatedError? = nil) -> VerificationResult<Transaction> {
+    let result = verifier.verify(record.jws)
+    if case .verification(let reason)? = injected, let error = VerificationError(rawValue: reason.rawValue) {
+      return .unverified(result.unsafePayloadValue, error)
+    }
+    return result
+  }
+
+  private func verifyAll(_ records: [TransactionRecord]) async -> [VerificationResult<Transaction>] {
+    let injected = await sandbox.settings.simulatedErrors[.verification]
+    return records.map { verifyNow($0, injected: injected) }
+  }
+}

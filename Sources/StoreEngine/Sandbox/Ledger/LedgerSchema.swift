@@ -1,0 +1,71 @@
+/// The ledger's SQL schema and its forward migrations, versioned with `PRAGMA user_version`.
+///
+/// A migration is appended, never edited: version N is reached by running steps 1…N in order, so a
+/// database from any earlier release opens and moves forward.
+enum LedgerSchema {
+  /// `PRAGMA application_id` of every Storefront sandbox ("STFR"): tells our files from foreign ones.
+  static let applicationID: Int32 = 0x5354_4652
+
+  /// The SQL of each version, in order; index 0 takes an empty file to version 1.
+  static let migrations: [String] = [
+    """
+    CREATE TABLE meta (
+      key TEXT PRIMARY KEY,
+      value BLOB NOT NULL
+    );
+    CREATE TABLE transactions (
+      id INTEGER PRIMARY KEY,
+      original_id INTEGER NOT NULL,
+      product_id TEXT NOT NULL,
+      product_type TEXT NOT NULL,
+      group_id TEXT,
+      purchase_date INTEGER NOT NULL,
+      original_purchase_date INTEGER NOT NULL,
+      expiration_date INTEGER,
+      quantity INTEGER NOT NULL,
+      price_milli INTEGER,
+      currency TEXT,
+      storefront TEXT NOT NULL,
+      storefront_id TEXT,
+      reason TEXT NOT NULL,
+      web_order_line_item_id TEXT,
+      offer_type INTEGER,
+      offer_id TEXT,
+      offer_payment_mode TEXT,
+      offer_period TEXT,
+      app_account_token TEXT,
+      ownership TEXT NOT NULL,
+      is_upgraded INTEGER NOT NULL DEFAULT 0,
+      revocation_date INTEGER,
+      revocation_reason INTEGER,
+      signed_date INTEGER NOT NULL,
+      jws TEXT NOT NULL,
+      finished INTEGER NOT NULL DEFAULT 0,
+      device TEXT
+    );
+    CREATE INDEX transactions_by_product ON transactions(product_id, id);
+    CREATE INDEX transactions_by_original ON transactions(original_id, id);
+    CREATE INDEX transactions_unfinished ON transactions(id) WHERE finished = 0;
+    CREATE TABLE events (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL,
+      transaction_id INTEGER,
+      device TEXT,
+      at INTEGER NOT NULL
+    );
+    CREATE TABLE app_deliveries (
+      transaction_id INTEGER PRIMARY KEY,
+      product_id TEXT NOT NULL,
+      quantity INTEGER NOT NULL,
+      delivered_at INTEGER NOT NULL
+    );
+    CREATE TABLE app_balances (
+      product_id TEXT PRIMARY KEY,
+      balance INTEGER NOT NULL
+    );
+    """
+  ]
+
+  /// The version this build writes.
+  static var currentVersion: Int32 { Int32(migrations.count) }
+}

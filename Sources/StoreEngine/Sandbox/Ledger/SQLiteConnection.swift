@@ -1,0 +1,192 @@
+import CSQLite
+import Foundation
+
+/// A failure reported by SQLite, with its result code and message.
+struct SQLiteError: Error, CustomStringConvertible {
+  var code: Int32
+  var message: String
+
+  var description: String { "\(message) (SQLite error \(code))" }
+
+  /// SQLITE_BUSY / SQLITE_LOCKED: another connection holds the lock.
+  var isBusy: Bool { code & 0xff == SQLITE_BUSY || code & 0xff == SQLITE_LOCKED }
+  /// SQLITE_NOTADB / SQLITE_CORRUPT: the file is not a healthy SQLite database.
+  var isCorrupt: Bool { code & 0xff == SQLITE_NOTADB || code & 0xff == SQLITE_CORRUPT }
+}
+
+/// One connection to a SQLite database file.
+///
+/// Not thread-safe and not Sendable: exactly one owner (the sandbox's ledger, inside an actor) uses it.
+final class SQLiteConnection {
+  private let handle: OpaquePointer
+  private var statements: [String: OpaquePointer] = [:]
+
+  /// Opens (creating when asked) the database at `path`.
+  init(path: String, create: Bool) throws {
+    var db: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | (create ? SQLITE_OPEN_CREATE : 0)
+    let rc = sqlite3_open_v2(path, &db, flags, nil)
+    guard rc == SQLITE_OK, let db else {
+      let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+      if let db { sqlite3_close_v2(db) }
+      throw SQLiteError(code: rc, message: message)
+    }
+    handle = db
+    sqlite3_extended_result_codes(db, 1)
+    sqlite3_busy_timeout(db, 10_000)
+  }
+
+  deinit {
+    for statement in statements.values { sqlite3_finalize(statement) }
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs SQL that returns no rows (may hold several statements).
+  func execute(_ sql: String) throws {
+    var error: UnsafeMutablePointer<CChar>?
+    let rc = sqlite3_exec(handle, sql, nil, nil, &error)
+    if rc != SQLITE_OK {
+      let message = error.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+      sqlite3_free(error)
+      throw SQLiteError(code: rc, message: message)
+    }
+  }
+
+  /// Runs one statement with bound values, returning its rows.
+  @discardableResult
+  func query(_ sql: String, _ values: [SQLiteValue] = []) throws -> [SQLiteRow] {
+    let statement = try prepared(sql)
+    defer {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+    }
+    for (index, value) in values.enumerated() {
+      try check(bind(value, to: statement, at: Int32(index + 1)))
+    }
+    var rows: [SQLiteRow] = []
+    while true {
+      let rc = sqlite3_step(statement)
+      if rc == SQLITE_DONE { break }
+      guard rc == SQLITE_ROW else { throw error(rc) }
+      rows.append(SQLiteRow(statement: statement))
+    }
+    return rows
+  }
+
+  /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back when it throws.
+  ///
+  /// IMMEDIATE takes the write lock up front, so two processes serialise instead of failing with
+  /// "database is locked" half-way through; the busy timeout waits for the other writer.
+  func transaction<T>(_ body: () throws -> T) throws -> T {
+    try retryingWhileBusy { try execute("BEGIN IMMEDIATE") }
+    do {
+      let result = try body()
+      try retryingWhileBusy { try execute("COMMIT") }
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// The rowid of the last INSERT on this connection.
+  var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Number of rows changed by the last statement.
+  var changes: Int { Int(sqlite3_changes(handle)) }
+
+  private func retryingWhileBusy(_ body: () throws -> Void) throws {
+    var attempts = 0
+    while true {
+      do { return try body() } catch let error as SQLiteError where error.isBusy && attempts < 50 {
+        attempts += 1
+        usleep(20_000)
+      }
+    }
+  }
+
+  private func prepared(_ sql: String) throws -> OpaquePointer {
+    if let cached = statements[sql] { return cached }
+    var statement: OpaquePointer?
+    let rc = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+    guard rc == SQLITE_OK, let statement else { throw error(rc) }
+    statements[sql] = statement
+    return statement
+  }
+
+  private func bind(_ value: SQLiteValue, to statement: OpaquePointer, at index: Int32) -> Int32 {
+    switch value {
+    case .null: sqlite3_bind_null(statement, index)
+    case .integer(let number): sqlite3_bind_int64(statement, index, number)
+    case .real(let number): sqlite3_bind_double(statement, index, number)
+    case .text(let text): sqlite3_bind_text(statement, index, text, -1, csqlite_transient())
+    case .blob(let data):
+      data.withUnsafeBytes { bytes in
+        sqlite3_bind_blob(statement, index, bytes.baseAddress, Int32(bytes.count), csqlite_transient())
+      }
+    }
+  }
+
+  private func check(_ rc: Int32) throws {
+    guard rc == SQLITE_OK else { throw error(rc) }
+  }
+
+  private func error(_ rc: Int32) -> SQLiteError {
+    SQLiteError(code: rc, message: String(cString: sqlite3_errmsg(handle)))
+  }
+}
+
+/// A value bound into or read out of SQLite.
+enum SQLiteValue: Sendable, Hashable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case blob(Data)
+
+  init(_ text: String?) { self = text.map { .text($0) } ?? .null }
+  init(_ number: Int64?) { self = number.map { .integer($0) } ?? .null }
+  init(_ number: Int?) { self = number.map { .integer(Int64($0)) } ?? .null }
+  init(_ flag: Bool) { self = .integer(flag ? 1 : 0) }
+}
+
+/// One result row, copied out of the statement so it outlives the next step.
+struct SQLiteRow {
+  private var columns: [String: SQLiteValue] = [:]
+
+  init(statement: OpaquePointer) {
+    for index in 0..<sqlite3_column_count(statement) {
+      let name = String(cString: sqlite3_column_name(statement, index))
+      switch sqlite3_column_type(statement, index) {
+      case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(statement, index))
+      case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(statement, index))
+      case SQLITE_TEXT: columns[name] = .text(String(cString: sqlite3_column_text(statement, index)))
+      case SQLITE_BLOB:
+        let count = Int(sqlite3_column_bytes(statement, index))
+        let bytes = sqlite3_column_blob(statement, index)
+        columns[name] = .blob(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+      default: columns[name] = .null
+      }
+    }
+  }
+
+  func int(_ name: String) -> Int64? {
+    if case .integer(let value) = columns[name] { return value }
+    return nil
+  }
+
+  func text(_ name: String) -> String? {
+    if case .text(let value) = columns[name] { return value }
+    return nil
+  }
+
+  func blob(_ name: String) -> Data? {
+    switch columns[name] {
+    case .blob(let value): value
+    case .text(let value): Data(value.utf8)
+    default: nil
+    }
+  }
+
+  func bool(_ name: String) -> Bool { (int(name) ?? 0) != 0 }
+}

@@ -1,0 +1,121 @@
+public import Foundation
+public import StoreCatalog
+
+/// One transaction as the simulated App Store's ledger records it: the facts a signed transaction is
+/// made from, plus whether the app has finished it.
+public struct TransactionRecord: Sendable, Hashable {
+  public var id: UInt64
+  public var originalID: UInt64
+  public var productID: String
+  public var productType: ProductType
+  public var groupID: String?
+  public var purchaseDate: Date
+  public var originalPurchaseDate: Date
+  public var expirationDate: Date?
+  public var quantity: Int
+  /// What the customer paid, in the storefront's currency; nil for a free trial period.
+  public var price: Decimal?
+  public var currency: String?
+  public var storefront: String
+  public var storefrontID: String?
+  public var reason: TransactionReason
+  public var webOrderLineItemID: String?
+  public var offer: TransactionOffer?
+  public var appAccountToken: UUID?
+  public var ownership: OwnershipType
+  public var isUpgraded: Bool
+  public var revocationDate: Date?
+  public var revocationReason: RevocationReason?
+  public var signedDate: Date
+  /// The compact JWS the App Store signed for the latest state of this transaction.
+  public var jws: String
+  public var isFinished: Bool
+  /// The device (app launch) that made the purchase; nil for what the App Store did on its own
+  /// (renewals, approvals, purchases outside the app).
+  public var device: String?
+
+  public init(
+    id: UInt64, originalID: UInt64, productID: String, productType: ProductType, groupID: String? = nil,
+    purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil, quantity: Int = 1,
+    price: Decimal? = nil, currency: String? = nil, storefront: String, storefrontID: String? = nil,
+    reason: TransactionReason = .purchase, webOrderLineItemID: String? = nil, offer: TransactionOffer? = nil,
+    appAccountToken: UUID? = nil, ownership: OwnershipType = .purchased, isUpgraded: Bool = false,
+    revocationDate: Date? = nil, revocationReason: RevocationReason? = nil, signedDate: Date, jws: String = "",
+    isFinished: Bool = false, device: String? = nil
+  ) {
+    self.id = id
+    self.originalID = originalID
+    self.productID = productID
+    self.productType = productType
+    self.groupID = groupID
+    self.purchaseDate = purchaseDate
+    self.originalPurchaseDate = originalPurchaseDate
+    self.expirationDate = expirationDate
+    self.quantity = quantity
+    self.price = price
+    self.currency = currency
+    self.storefront = storefront
+    self.storefrontID = storefrontID
+    self.reason = reason
+    self.webOrderLineItemID = webOrderLineItemID
+    self.offer = offer
+    self.appAccountToken = appAccountToken
+    self.ownership = ownership
+    self.isUpgraded = isUpgraded
+    self.revocationDate = revocationDate
+    self.revocationReason = revocationReason
+    self.signedDate = signedDate
+    self.jws = jws
+    self.isFinished = isFinished
+    self.device = device
+  }
+
+  /// Whether the App Store has refunded or revoked it.
+  public var isRevoked: Bool { revocationDate != nil }
+}
+
+/// Why a transaction exists: a purchase or an automatic renewal (`Transaction.Reason`).
+public enum TransactionReason: String, Sendable, Hashable, Codable {
+  case purchase = "PURCHASE"
+  case renewal = "RENEWAL"
+}
+
+/// Whether the customer bought it or has it through Family Sharing (`Transaction.OwnershipType`).
+public enum OwnershipType: String, Sendable, Hashable, Codable {
+  case purchased = "PURCHASED"
+  case familyShared = "FAMILY_SHARED"
+}
+
+/// Why the App Store revoked a transaction (`Transaction.RevocationReason`).
+public enum RevocationReason: Int, Sendable, Hashable, Codable, CustomStringConvertible {
+  /// Refunded for another reason.
+  case other = 0
+  /// Refunded because of an actual or perceived issue in the app.
+  case developerIssue = 1
+
+  public var description: String {
+    switch self {
+    case .other: "other"
+    case .developerIssue: "developer issue"
+    }
+  }
+}
+
+/// The offer a transaction was bought with (`Transaction.Offer`).
+public struct TransactionOffer: Sendable, Hashable, Codable {
+  public var type: SubscriptionOffer.Kind
+  /// The promotional or win-back offer id, or the offer code's reference name; nil for introductory.
+  public var id: String?
+  public var paymentMode: SubscriptionOffer.PaymentMode?
+  public var period: SubscriptionPeriod?
+
+  public init(
+    type: SubscriptionOffer.Kind, id: String? = nil, paymentMode: SubscriptionOffer.PaymentMode? = nil,
+    period: SubscriptionPeriod? = nil
+  ) {
+    self.type = type
+    self.id = id
+    self.paymentMode = paymentMode
+    self.period = period
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Reading the account's transactions, and the changes that happen to them after purchase.
+extension Sandbox {
+  // MARK: - Reading
+
+  public func transaction(_ id: UInt64) throws -> TransactionRecord? {
+    try ledger.transaction(id)
+  }
+
+  /// Every transaction, oldest first.
+  public func allTransactions() throws -> [TransactionRecord] {
+    try ledger.allTransactions()
+  }
+
+  public func unfinishedTransactions() throws -> [TransactionRecord] {
+    try ledger.unfinishedTransactions()
+  }
+
+  /// The newest transaction of each product.
+  public func latestTransactionPerProduct() throws -> [TransactionRecord] {
+    try ledger.latestPerProduct()
+  }
+
+  /// This product's transactions, newest first.
+  public func transactions(forProduct productID: String) throws -> [TransactionRecord] {
+    try ledger.transactions(forProduct: productID)
+  }
+
+  /// The change log after `sequence`, and the newest sequence number.
+  public func events(after sequence: Int64) throws -> [LedgerEvent] {
+    try ledger.events(after: sequence)
+  }
+
+  public func lastEventSequence() throws -> Int64 {
+    try ledger.lastEventSequence()
+  }
+
+  /// The unfinished transactions and the change-log position they were read at, in one consistent read,
+  /// so a new listener neither misses nor repeats a change.
+  public func unfinishedWithCursor() throws -> (transactions: [TransactionRecord], cursor: Int64) {
+    try ledger.write { (try ledger.unfinishedTransactions(), try ledger.lastEventSequence()) }
+  }
+
+  /// `PRAGMA integrity_check` problems (empty when healthy).
+  public func integrityProblems() throws -> [String] {
+    try ledger.integrityProblems()
+  }
+
+  // MARK: - Changing
+
+  /// Marks a transaction finished (idempotent). Returns whether it was unfinished.
+  @discardableResult
+  public func finish(_ id: UInt64, device: String?) throws -> Bool {
+    let date = now
+    return try commit {
+      guard try ledger.markFinished(id) else { return false }
+      try ledger.appendEvent(.finished, transactionID: id, device: device, at: date)
+      return true
+    }
+  }
+
+  /// Refunds a transaction, as the App Store does when a refund request is approved (in testing,
+  /// refunds are approved at once). Throws when there is no such transaction or it is already revoked.
+  @discardableResult
+  public func refund(_ id: UInt64, reason: RevocationReason = .other, device: String? = nil) throws -> TransactionRecord {
+    try revoke(id, reason: reason, device: device)
+  }
+
+  /// Revokes a transaction (refund or loss of Family Sharing access): it leaves entitlements, and an
+  /// updated, re-signed transaction reaches every device's `updates`.
+  @discardableResult
+  public func revoke(_ id: UInt64, reason: RevocationReason, device: String?) throws -> TransactionRecord {
+    let date = now
+    return try commit {
+      guard var record = try ledger.transaction(id) else { throw SandboxActionError.noSuchTransaction(id) }
+      guard !record.isRevoked else { throw SandboxActionError.alreadyRevoked(id) }
+      record.revocationDate = date
+      record.revocationReason = reason
+      record = try signed(record, at: date)
+      try ledger.update(record)
+      try ledger.appendEvent(.updated, transactionID: id, device: device, at: date)
+      return record
+    }
+  }
+
+  /// Deletes a transaction from the history, as Xcode's Transaction Manager does. Deleting the original
+  /// transaction of a subscription deletes its renewals too. No update is delivered.
+  public func deleteTransaction(_ id: UInt64) throws {
+    let date = now
+    try commit {
+      guard let record = try ledger.transaction(id) else { throw SandboxActionError.noSuchTransaction(id) }
+      let doomed = record.id == record.originalID ? try ledger.chain(originalID: id).map(\.id) : [id]
+      for victim in doomed {
+        try ledger.deleteTransaction(victim)
+        try ledger.appendEvent(.deleted, transactionID: victim, device: nil, at: date)
+      }
+    }
+  }
+}
+
+/// A sandbox action that cannot be carried out, in plain words.
+public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertible {
+  case noSuchTransaction(UInt64)
+  case alreadyRevoked(UInt64)
+  case unknownProduct(String)
+
+  public var description: String {
+    switch self {
+    case .noSuchTransaction(let id): "there is no transaction \(id) in this sandbox"
+    case .alreadyRevoked(let id): "transaction \(id) is already refunded or revoked"
+    case .unknownProduct(let id): "the catalog has no product '\(id)'"
+    }
+  }
+}
+
+extension Sandbox {
+  /// The transactions that entitle the customer now (see `Entitlements.current`).
+  public func entitlementRecords() throws -> [TransactionRecord] {
+    Entitlements.current(latestPerProduct: try ledger.latestPerProduct(), latestPerGroup: try ledger.latestPerGroup(), at: now)
+  }
+}

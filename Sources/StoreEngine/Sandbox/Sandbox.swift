@@ -1,0 +1,125 @@
+public import Foundation
+public import StoreCatalog
+
+/// The simulated App Store for one account: owns the ledger, the signing identity and the clock, and
+/// carries out what the pure planners decide.
+///
+/// One sandbox is one database file. Several processes may open the same file: they are several
+/// devices of one account, and each sees the others' changes through the ledger's change log.
+public actor Sandbox {
+  public nonisolated let path: String
+  public nonisolated let catalog: Catalog
+  let ledger: Ledger
+  let signer: SandboxSigner
+  let realNow: @Sendable () -> Date
+  var overrides: SettingsOverrides
+  var clock: SandboxClock
+  private var seenDataVersion: Int64
+  private var observers: [UUID: AsyncStream<Void>.Continuation] = [:]
+
+  /// Opens (or creates) the sandbox at `path` for `catalog`.
+  ///
+  /// - Parameters:
+  ///   - startClock: where a NEW sandbox's clock starts; nil starts at real time with the catalog's rate.
+  ///   - realNow: the source of real time (tests pass a fixed one).
+  public init(
+    path: String, catalog: Catalog, startClock: SandboxClock? = nil, realNow: @escaping @Sendable () -> Date = Date.init
+  ) throws {
+    self.path = path
+    self.catalog = catalog
+    self.realNow = realNow
+    let ledger = try Ledger(path: path)
+    self.ledger = ledger
+    let now = realNow()
+    let stored = try ledger.write { () throws -> (SandboxClock, SettingsOverrides, SandboxSigner) in
+      let clock = try ledger.metaValue(SandboxClock.self, MetaKey.clock)
+        ?? startClock ?? SandboxClock(timeRate: catalog.settings.timeRate, now: now)
+      try ledger.setMetaValue(MetaKey.clock, clock)
+      let overrides = try ledger.metaValue(SettingsOverrides.self, MetaKey.overrides) ?? SettingsOverrides()
+      let signer = try SandboxSigner.loadOrCreate(in: ledger, at: clock.now(real: now))
+      return (clock, overrides, signer)
+    }
+    (clock, overrides, signer) = stored
+    seenDataVersion = try ledger.dataVersion()
+  }
+
+  /// Keys of the ledger's meta table.
+  enum MetaKey {
+    static let clock = "clock"
+    static let overrides = "settings_overrides"
+  }
+
+  // MARK: - State
+
+  /// The settings in force: the catalog's, with run-time changes on top.
+  public var settings: SandboxSettings {
+    refreshIfChanged()
+    return SandboxSettings(catalog: catalog.settings).applying(overrides)
+  }
+
+  /// Simulated time now.
+  public var now: Date {
+    refreshIfChanged()
+    return clock.now(real: realNow())
+  }
+
+  public var currentClock: SandboxClock {
+    refreshIfChanged()
+    return clock
+  }
+
+  /// The root certificate (PEM) every signed transaction of this sandbox chains to.
+  public nonisolated var rootCertificatePEM: String { signer.rootCertificatePEM }
+
+  /// The root certificate (DER).
+  public nonisolated var rootCertificateDER: Data { signer.rootCertificateDER }
+
+  /// The bundle identifier signed transactions carry.
+  public nonisolated var bundleID: String { signer.context.bundleID }
+
+  /// Re-reads what other processes may have changed (clock, settings) when the file changed.
+  func refreshIfChanged() {
+    guard let version = try? ledger.dataVersion(), version != seenDataVersion else { return }
+    seenDataVersion = version
+    if let stored = try? ledger.metaValue(SandboxClock.self, MetaKey.clock) { clock = stored }
+    if let stored = try? ledger.metaValue(SettingsOverrides.self, MetaKey.overrides) { overrides = stored }
+  }
+
+  // MARK: - Change notifications
+
+  /// A stream that yields whenever the ledger may have changed — after this process commits, and when
+  /// another process does (see `LedgerWatcher`). Readers then look at the change log.
+  public func changes() -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let id = UUID()
+    observers[id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { await self?.removeObserver(id) }
+    }
+    return stream
+  }
+
+  private func removeObserver(_ id: UUID) {
+    observers[id] = nil
+  }
+
+  /// Tells every observer the ledger changed.
+  func notifyObservers() {
+    for continuation in observers.values { continuation.yield() }
+  }
+
+  /// Called by the file watcher when another process committed.
+  func externalChange() {
+    guard let version = try? ledger.dataVersion(), version != seenDataVersion else { return }
+    refreshIfChanged()
+    notifyObservers()
+  }
+
+  /// Runs a durable write, then notifies observers. Everything that changes the ledger goes through it.
+  /// (Our own commits leave `PRAGMA data_version` unchanged; only other connections' commits move it.)
+  func commit<T>(_ body: () throws -> T) throws -> T {
+    let result = try ledger.write(body)
+    notifyObservers()
+    return result
+  }
+}
