@@ -152,6 +152,13 @@ public actor Store {
     return await verify(record)
   }
 
+  /// The newest transaction of every product that has one, finished consumables included (what a
+  /// tester wants to see beside each product; apps use `latest(for:)`).
+  public func newestTransactionPerProduct() async throws -> [String: VerificationResult<Transaction>] {
+    let results = await verifyAll(try await sandbox.latestTransactionPerProduct())
+    return Dictionary(results.map { ($0.unsafePayloadValue.productID, $0) }, uniquingKeysWith: { _, newer in newer })
+  }
+
   static func isInHistory(_ record: TransactionRecord) -> Bool {
     record.productType != .consumable || !record.isFinished || record.isRevoked
   }

@@ -1,0 +1,157 @@
+import Foundation
+import StoreCatalog
+
+/// The app-side store manager done right: what a well-written app does with StoreKit, publishing its
+/// state as immutable snapshots for any number of views.
+///
+/// It starts listening to `updates` before it loads products (so unfinished transactions replay at
+/// launch), verifies everything, never grants or finishes unverified data, delivers each transaction
+/// exactly once (consumables add to a balance kept in the sandbox file), finishes after delivery, and
+/// ends every flow in a state: the loading overlay always clears.
+public actor StoreModel {
+  /// What the app asks of the store.
+  public struct Configuration: Sendable {
+    /// The product identifiers the app asks for; nil asks for every product in the catalog.
+    public var productIDs: [String]?
+    /// Whether delivered transactions are finished (scripts can leave them unfinished).
+    public var finishTransactions: Bool
+
+    public init(productIDs: [String]? = nil, finishTransactions: Bool = true) {
+      self.productIDs = productIDs
+      self.finishTransactions = finishTransactions
+    }
+  }
+
+  public nonisolated let store: Store
+  public nonisolated let configuration: Configuration
+  var snapshot: StoreSnapshot
+  private let snapshotFeed: LatestValueBroadcaster<StoreSnapshot>
+  private let transactionFeed = LosslessBroadcaster<TransactionEvent>()
+  private var tasks: [Task<Void, Never>] = []
+  static let logLimit = 200
+
+  public init(store: Store, configuration: Configuration = Configuration()) async {
+    self.store = store
+    self.configuration = configuration
+    let initial = StoreSnapshot(settings: await store.sandbox.settings, clock: await store.sandbox.currentClock)
+    snapshot = initial
+    snapshotFeed = LatestValueBroadcaster(initial)
+  }
+
+  /// Starts the model: the updates listener first, then products and entitlements.
+  public func start() async {
+    let updates = await store.updates()
+    let changes = await store.sandbox.changes()
+    tasks.append(Task { [weak self] in
+      for await update in updates { await self?.handle(update: update) }
+    })
+    tasks.append(Task { [weak self] in
+      for await _ in changes { await self?.refresh() }
+    })
+    await loadProducts()
+    await refresh()
+  }
+
+  /// Stops listening; streams finish.
+  public func stop() async {
+    for task in tasks { task.cancel() }
+    tasks.removeAll()
+    await store.close()
+    snapshotFeed.finish()
+    transactionFeed.finish()
+  }
+
+  // MARK: - Observing
+
+  /// Snapshots: the current one at once, then every later one (a slow reader may skip to the latest).
+  public nonisolated func snapshots() -> AsyncStream<StoreSnapshot> {
+    snapshotFeed.subscribe()
+  }
+
+  /// The latest snapshot.
+  public nonisolated var currentSnapshot: StoreSnapshot { snapshotFeed.latest }
+
+  /// Every transaction the app saw, in order, never dropped.
+  public nonisolated func transactionEvents() -> AsyncStream<TransactionEvent> {
+    transactionFeed.subscribe()
+  }
+
+  // MARK: - Products
+
+  /// Loads (or reloads, for Retry) the products the app asks for.
+  public func loadProducts() async {
+    await withActivity(.loadingProducts) {
+      let ids = configuration.productIDs ?? store.sandbox.catalog.products.map(\.id)
+      do {
+        let products = try await store.products(for: ids)
+        if products.isEmpty {
+          snapshot.products = .empty(ids.isEmpty ? .catalogEmpty : .unknownIdentifiers(ids))
+        } else {
+          snapshot.products = .loaded(products)
+        }
+        log(.products, "products(for: \(ids.count) ids) returned \(products.count)")
+      } catch {
+        snapshot.products = .failed("\(error)")
+        log(.error, "products(for:) threw: \(error)")
+      }
+    }
+  }
+
+  // MARK: - Shared machinery
+
+  /// Runs `body` with `activity` shown, always clearing it afterwards.
+  func withActivity<T>(_ activity: Activity, _ body: () async -> T) async -> T {
+    snapshot.activities.append(activity)
+    publish()
+    let result = await body()
+    if let index = snapshot.activities.firstIndex(of: activity) { snapshot.activities.remove(at: index) }
+    publish()
+    return result
+  }
+
+  func log(_ kind: StoreLogEntry.Kind, _ text: String) {
+    snapshot.log.append(StoreLogEntry(kind: kind, date: snapshot.clock.now(real: Date()), text: text))
+    if snapshot.log.count > Self.logLimit { snapshot.log.removeFirst(snapshot.log.count - Self.logLimit) }
+  }
+
+  func publish() {
+    snapshot.revision += 1
+    snapshotFeed.publish(snapshot)
+  }
+
+  func emit(_ event: TransactionEvent) {
+    transactionFeed.publish(event)
+  }
+
+  /// Re-reads what the sandbox knows: settings, clock, entitlements, balances, unfinished, latest.
+  public func refresh() async {
+    let sandbox = store.sandbox
+    snapshot.settings = await sandbox.settings
+    snapshot.clock = await sandbox.currentClock
+    do {
+      snapshot.entitlements = [:]
+      for result in try await store.currentEntitlements() {
+        if case .verified(let transaction) = result { snapshot.entitlements[transaction.productID] = transaction }
+      }
+      snapshot.balances = try await sandbox.balances()
+      snapshot.unfinished = try await store.unfinished()
+      snapshot.latestTransactions = try await store.newestTransactionPerProduct()
+    } catch {
+      log(.error, "refreshing the store failed: \(error)")
+    }
+    publish()
+  }
+}
+
+/// A transaction the app saw, and where it came from.
+public struct TransactionEvent: Sendable, Hashable {
+  public enum Source: String, Sendable, Hashable {
+    /// Returned by `purchase`.
+    case purchase
+    /// Delivered by `Transaction.updates`.
+    case updates
+  }
+
+  public var source: Source
+  public var result: VerificationResult<Transaction>
+}

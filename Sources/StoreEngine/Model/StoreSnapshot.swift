@@ -1,0 +1,136 @@
+public import Foundation
+
+/// Everything a view shows about the store at one moment: immutable, published by `StoreModel`.
+public struct StoreSnapshot: Sendable, Hashable {
+  /// Increases with every snapshot the model publishes.
+  public var revision = 0
+  public var products: ProductsState = .loading
+  /// Verified entitlements by product identifier (what the customer owns and may use).
+  public var entitlements: [String: Transaction] = [:]
+  /// Consumable balances the app keeps, by product identifier.
+  public var balances: [String: Int] = [:]
+  /// The newest transaction of each product, with its verification verdict.
+  public var latestTransactions: [String: VerificationResult<Transaction>] = [:]
+  /// Transactions the app has not finished (unverified ones stay here: they are never finished).
+  public var unfinished: [VerificationResult<Transaction>] = []
+  /// Purchases the app is waiting on, by product identifier.
+  public var purchases: [String: PurchaseState] = [:]
+  /// Work in flight, oldest first: a view shows the first as its loading overlay.
+  public var activities: [Activity] = []
+  /// The outcome of the last thing the user did, in plain words.
+  public var lastMessage: StoreMessage?
+  public var settings: SandboxSettings
+  public var clock: SandboxClock
+  /// What the app's code saw, newest last (bounded).
+  public var log: [StoreLogEntry] = []
+
+  public init(settings: SandboxSettings, clock: SandboxClock) {
+    self.settings = settings
+    self.clock = clock
+  }
+
+  /// The loaded products, or none.
+  public var loadedProducts: [Product] {
+    if case .loaded(let products) = products { return products }
+    return []
+  }
+
+  /// Whether anything is in flight (the loading overlay shows).
+  public var isBusy: Bool { !activities.isEmpty }
+}
+
+/// Where product loading stands.
+public enum ProductsState: Sendable, Hashable {
+  case loading
+  case loaded([Product])
+  /// Loading worked and found nothing; the reason says why.
+  case empty(EmptyReason)
+  /// Loading failed; the message says why and `Retry` may help.
+  case failed(String)
+
+  /// Why a product list came back empty.
+  public enum EmptyReason: Sendable, Hashable, CustomStringConvertible {
+    /// The catalog has no products at all.
+    case catalogEmpty
+    /// None of the identifiers the app asked for exist in the catalog.
+    case unknownIdentifiers([String])
+
+    public var description: String {
+      switch self {
+      case .catalogEmpty: "the catalog has no products"
+      case .unknownIdentifiers(let ids):
+        "none of the product identifiers the app asked for are in the catalog (\(ids.prefix(5).joined(separator: ", "))\(ids.count > 5 ? ", …" : ""))"
+      }
+    }
+  }
+}
+
+/// Where one product's purchase stands from the app's point of view.
+public enum PurchaseState: Sendable, Hashable {
+  case purchasing
+  /// `purchase` returned `.pending`: waiting for a parent (Ask to Buy) or the customer.
+  case pending
+}
+
+/// Work the model is doing that a view shows as a loading overlay.
+public enum Activity: Sendable, Hashable, CustomStringConvertible {
+  case loadingProducts
+  case purchasing(productID: String, name: String)
+  case restoring
+  case requestingRefund(transactionID: UInt64)
+
+  public var description: String {
+    switch self {
+    case .loadingProducts: "Loading products…"
+    case .purchasing(_, let name): "Purchasing \(name)…"
+    case .restoring: "Restoring purchases…"
+    case .requestingRefund: "Requesting a refund…"
+    }
+  }
+}
+
+/// The outcome of a user action, in plain words, with a kind a view can style.
+public struct StoreMessage: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    case success, pending, cancelled, failure, unverified, info
+  }
+
+  public var kind: Kind
+  public var text: String
+
+  public init(_ kind: Kind, _ text: String) {
+    self.kind = kind
+    self.text = text
+  }
+}
+
+/// One line of the event log: what the app's code saw, when.
+public struct StoreLogEntry: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    /// A `purchase` result.
+    case purchase
+    /// An element of `Transaction.updates`.
+    case update
+    /// A `finish()` call.
+    case finish
+    /// Content delivered or taken back.
+    case delivery
+    /// `AppStore.sync()` / restore.
+    case restore
+    /// `products(for:)`.
+    case products
+    case refund
+    case error
+  }
+
+  public var kind: Kind
+  /// Simulated time of the entry.
+  public var date: Date
+  public var text: String
+
+  public init(kind: Kind, date: Date, text: String) {
+    self.kind = kind
+    self.date = date
+    self.text = text
+  }
+}

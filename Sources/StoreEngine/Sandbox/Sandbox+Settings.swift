@@ -1,0 +1,45 @@
+public import Foundation
+public import StoreCatalog
+
+/// Changing how the simulated App Store behaves at run time. Changes are stored in the sandbox, so
+/// every process and command on it sees them; `resetSettings` returns to the catalog's settings.
+extension Sandbox {
+  public func setAskToBuy(_ enabled: Bool) throws { try changeSettings { $0.askToBuyEnabled = enabled } }
+  public func setInterruptedPurchases(_ enabled: Bool) throws { try changeSettings { $0.interruptedPurchasesEnabled = enabled } }
+  public func setBillingRetryOnRenewal(_ enabled: Bool) throws { try changeSettings { $0.billingRetryOnRenewal = enabled } }
+  public func setBillingGracePeriod(_ enabled: Bool) throws { try changeSettings { $0.billingGracePeriodEnabled = enabled } }
+  public func setDisableDialogs(_ disabled: Bool) throws { try changeSettings { $0.disableDialogs = disabled } }
+  public func setLatency(_ seconds: TimeInterval) throws { try changeSettings { $0.latency = max(0, seconds) } }
+  public func setOffline(_ offline: Bool) throws { try changeSettings { $0.isOffline = offline } }
+  public func setLocale(_ locale: String) throws { try changeSettings { $0.locale = locale } }
+  public func setStorefront(_ code: String) throws { try changeSettings { $0.storefront = code } }
+
+  /// Makes `api` fail with `error` from now on, or succeed again when `error` is nil.
+  public func setSimulatedError(_ error: SimulatedError?, for api: StoreKitAPI) throws {
+    try changeSettings { $0.setError(error, for: api) }
+  }
+
+  /// Clears every injected error.
+  public func clearSimulatedErrors() throws {
+    try changeSettings { overrides in
+      for api in StoreKitAPI.allCases { overrides.setError(nil, for: api) }
+    }
+  }
+
+  /// Drops every run-time change: the catalog's settings apply again.
+  public func resetSettings() throws {
+    try changeSettings { $0 = SettingsOverrides() }
+  }
+
+  private func changeSettings(_ change: (inout SettingsOverrides) -> Void) throws {
+    refreshIfChanged()
+    var changed = overrides
+    change(&changed)
+    let date = now
+    try commit {
+      try ledger.setMetaValue(MetaKey.overrides, changed)
+      try ledger.appendEvent(.settingsChanged, transactionID: nil, device: nil, at: date)
+    }
+    overrides = changed
+  }
+}
