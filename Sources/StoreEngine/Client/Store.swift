@@ -22,6 +22,7 @@ public actor Store {
     self.sandbox = sandbox
     self.device = device
     verifier = TransactionVerifier(rootCertificateDER: sandbox.rootCertificateDER, bundleID: sandbox.bundleID)
+    try sandbox.watchOtherProcesses()
     let (unfinished, cursor) = try await sandbox.unfinishedWithCursor()
     self.cursor = cursor
     launchReplay = unfinished

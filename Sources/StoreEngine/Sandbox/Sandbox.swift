@@ -1,5 +1,6 @@
 public import Foundation
 public import StoreCatalog
+import Synchronization
 
 /// The simulated App Store for one account: owns the ledger, the signing identity and the clock, and
 /// carries out what the pure planners decide.
@@ -16,6 +17,7 @@ public actor Sandbox {
   var clock: SandboxClock
   private var seenDataVersion: Int64
   private var observers: [UUID: AsyncStream<Void>.Continuation] = [:]
+  private nonisolated let watcher = Mutex<LedgerWatcher?>(nil)
 
   /// Opens (or creates) the sandbox at `path` for `catalog`.
   ///
@@ -106,6 +108,21 @@ public actor Sandbox {
   /// Tells every observer the ledger changed.
   func notifyObservers() {
     for continuation in observers.values { continuation.yield() }
+  }
+
+  /// Starts noticing other processes' commits (idempotent): observers of `changes()` then hear about
+  /// them within moments, without polling.
+  public nonisolated func watchOtherProcesses() throws {
+    try watcher.withLock { watcher in
+      guard watcher == nil else { return }
+      watcher = try LedgerWatcher(path: path) { [weak self] in
+        Task { await self?.externalChange() }
+      }
+    }
+  }
+
+  deinit {
+    watcher.withLock { $0?.stop() }
   }
 
   /// Called by the file watcher when another process committed.
