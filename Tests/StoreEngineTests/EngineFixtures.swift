@@ -25,9 +25,24 @@ enum EngineFixtures {
       subscription(
         "pro.monthly", level: 1, price: "9.99",
         intro: SubscriptionOffer(kind: .introductory, paymentMode: .freeTrial, period: .weekly)),
+      CatalogProduct(
+        id: "news.weekly", type: .autoRenewable, price: Decimal(string: "0.99")!,
+        localizations: [LocalizedText(locale: "en_US", displayName: "Weekly News", description: "")],
+        subscription: SubscriptionTerms(
+          groupID: "NEWS", level: 1, period: .weekly,
+          promotionalOffers: [
+            SubscriptionOffer(kind: .promotional, id: "comeback", paymentMode: .payAsYouGo, period: .weekly, periodCount: 2, price: Decimal(string: "0.49")!)
+          ],
+          offerCodes: [
+            SubscriptionOffer(kind: .offerCode, id: "FRIENDS", referenceName: "FRIENDS", paymentMode: .freeTrial, period: .monthly, eligibility: [.new])
+          ],
+          winBackOffers: [
+            SubscriptionOffer(kind: .winBack, id: "winback.half", paymentMode: .payAsYouGo, period: .weekly, periodCount: 4, price: Decimal(string: "0.49")!, isEligible: true)
+          ])),
     ],
     subscriptionGroups: [
-      SubscriptionGroup(id: "GROUP1", name: "Membership", productIDs: ["plus.monthly", "premium.monthly", "pro.monthly"])
+      SubscriptionGroup(id: "GROUP1", name: "Membership", productIDs: ["plus.monthly", "premium.monthly", "pro.monthly"]),
+      SubscriptionGroup(id: "NEWS", name: "News", productIDs: ["news.weekly"]),
     ])
 
   static func subscription(_ id: String, level: Int, price: String, intro: SubscriptionOffer? = nil) -> CatalogProduct {

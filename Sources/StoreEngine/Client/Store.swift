@@ -74,6 +74,32 @@ public actor Store {
     }
   }
 
+  /// Redeems an offer code the customer typed into the redeem sheet; like StoreKit, the resulting
+  /// transaction arrives on `updates`, not here.
+  public func redeemOfferCode(_ code: String, for productID: String) async throws {
+    _ = try await reachAppStore(.offerCodeRedeem)
+    _ = try await sandbox.purchase(productID, options: [.offerCode(code)], device: nil)
+  }
+
+  // MARK: - Subscriptions
+
+  /// The status of a subscription group (empty when the customer never subscribed to it).
+  public func subscriptionStatus(for groupID: String) async throws -> [SubscriptionStatus] {
+    _ = try await reachAppStore(.subscriptionStatus)
+    var statuses: [SubscriptionStatus] = []
+    for (status, renewal) in try await sandbox.signedSubscriptionStatuses() where status.groupID == groupID {
+      statuses.append(SubscriptionStatus(
+        groupID: groupID, state: status.state, transaction: await verify(status.transaction),
+        renewalInfo: verifier.verifyRenewalInfo(renewal)))
+    }
+    return statuses
+  }
+
+  /// Whether the customer may still get a group's introductory offer (never subscribed to the group).
+  public func isEligibleForIntroOffer(groupID: String) async throws -> Bool {
+    try await sandbox.subscriptionStatus(group: groupID) == nil
+  }
+
   /// Marks a transaction finished: it leaves `unfinished` and the launch replay.
   public func finish(_ transaction: Transaction) async throws {
     try await sandbox.finish(transaction.id, device: device)

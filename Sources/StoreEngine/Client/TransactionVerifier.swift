@@ -14,6 +14,16 @@ struct TransactionVerifier: Sendable {
     }
     return .verified(Transaction(payload: payload, jws: jws))
   }
+
+  func verifyRenewalInfo(_ jws: String) -> VerificationResult<RenewalInfo> {
+    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, let payloadData = Data(base64URL: String(parts[1])),
+      let payload = try? PayloadCoding.decode(RenewalInfoPayload.self, from: payloadData)
+    else {
+      return .unverified(RenewalInfo(payload: RenewalInfoPayload(), jws: jws), .invalidEncoding)
+    }
+    return .verified(RenewalInfo(payload: payload, jws: jws))
+  }
 }
 
 extension Data {

@@ -48,6 +48,7 @@ public actor StoreModel {
     tasks.append(Task { [weak self] in
       for await _ in changes { await self?.refresh() }
     })
+    await store.sandbox.startScheduler()
     await loadProducts()
     await refresh()
   }
@@ -56,6 +57,7 @@ public actor StoreModel {
   public func stop() async {
     for task in tasks { task.cancel() }
     tasks.removeAll()
+    await store.sandbox.stopScheduler()
     await store.close()
     snapshotFeed.finish()
     transactionFeed.finish()
@@ -136,6 +138,9 @@ public actor StoreModel {
       snapshot.balances = try await sandbox.balances()
       snapshot.unfinished = try await store.unfinished()
       snapshot.latestTransactions = try await store.newestTransactionPerProduct()
+      snapshot.subscriptions = try await sandbox.subscriptionStatuses()
+      snapshot.purchaseRequests = try await sandbox.purchaseRequests()
+      snapshot.upcoming = try await sandbox.upcomingEvents()
     } catch {
       log(.error, "refreshing the store failed: \(error)")
     }

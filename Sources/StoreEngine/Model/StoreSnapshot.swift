@@ -23,6 +23,13 @@ public struct StoreSnapshot: Sendable, Hashable {
   public var clock: SandboxClock
   /// What the app's code saw, newest last (bounded).
   public var log: [StoreLogEntry] = []
+  /// Each subscription group the customer ever subscribed to, as the App Store sees it.
+  public var subscriptions: [SubscriptionGroupStatus] = []
+  /// Purchase requests (Ask to Buy, interrupted purchases), newest first: what the App Store knows,
+  /// including what the app is never told (a declined request).
+  public var purchaseRequests: [PurchaseRequestRecord] = []
+  /// What will happen on its own next, soonest first.
+  public var upcoming: [UpcomingEvent] = []
 
   public init(settings: SandboxSettings, clock: SandboxClock) {
     self.settings = settings
@@ -37,6 +44,11 @@ public struct StoreSnapshot: Sendable, Hashable {
 
   /// Whether anything is in flight (the loading overlay shows).
   public var isBusy: Bool { !activities.isEmpty }
+
+  /// The status of the group a subscription product belongs to.
+  public func subscriptionStatus(ofGroup groupID: String) -> SubscriptionGroupStatus? {
+    subscriptions.first(where: { $0.groupID == groupID })
+  }
 }
 
 /// Where product loading stands.

@@ -7,8 +7,8 @@ public enum SandboxPurchase: Sendable, Hashable {
   case purchased(TransactionRecord)
   /// Nothing was charged: the customer already has this (or an unfinished consumable is re-delivered).
   case existing(TransactionRecord)
-  /// Waiting for a parent's approval or the customer's action.
-  case pending
+  /// Waiting for a parent's approval or the customer's action (the request's id).
+  case pending(requestID: UInt64)
   case cancelled
 }
 
@@ -17,38 +17,87 @@ extension Sandbox {
   ///
   /// The durability rule: a new transaction is committed to the ledger (unfinished) before this returns,
   /// so nothing reported as bought can be lost. Throws `StoreKitError` or `PurchaseError`.
-  public func purchase(_ productID: String, options: [PurchaseOption] = [], device: String) throws -> SandboxPurchase {
+  public func purchase(_ productID: String, options: [PurchaseOption] = [], device: String?) throws -> SandboxPurchase {
+    try settle()
     guard let product = catalog.product(productID) else { throw PurchaseError.productUnavailable }
     let facts = try purchaseFacts(for: product)
-    switch PurchasePlanner.plan(quantity: options.quantity, askToBuy: options.simulatesAskToBuy, facts: facts) {
-    case .returnExisting(let record):
-      return .existing(record)
+    let offer = requestedOffer(in: options, productID: productID)
+    let plan = PurchasePlanner.plan(
+      quantity: options.quantity, askToBuy: options.simulatesAskToBuy, offer: offer, facts: facts)
+    switch plan {
+    case .awaitApproval, .awaitResolution:
+      let kind: PurchaseRequestRecord.Kind = plan == .awaitApproval ? .askToBuy : .interrupted
+      return .pending(requestID: try requestPurchase(product, options: options, kind: kind, device: device, at: facts.now))
     case .cancelled:
       return .cancelled
-    case .awaitApproval, .awaitResolution:
-      return .pending
+    default:
+      return try carryOut(plan, options: options, device: device, facts: facts)
+    }
+  }
+
+  /// Commits what a plan decided (everything except waiting and cancelling).
+  ///
+  /// - Parameter alongside: runs inside the same durable write as a new transaction, given it (approving a
+  ///   request records the approval atomically with the charge, so a crash cannot charge twice).
+  func carryOut(
+    _ plan: PurchasePlan, options: [PurchaseOption], device: String?, facts: PurchaseFacts,
+    alongside: (TransactionRecord) throws -> Void = { _ in }
+  ) throws -> SandboxPurchase {
+    let date = facts.now
+    switch plan {
+    case .returnExisting(let record):
+      return .existing(record)
     case .fail(.storeKit(let error)):
       throw error
     case .fail(.purchase(let error)):
       throw error
     case .charge(let charge):
-      let record = try commit {
-        let record = try makeTransaction(
-          charge, appAccountToken: options.appAccountToken, device: device, at: facts.now, settings: facts.settings)
-        try ledger.appendEvent(.purchased, transactionID: record.id, device: device, at: facts.now)
+      return .purchased(try commit {
+        let record = try makeTransaction(charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings)
+        try ledger.appendEvent(.purchased, transactionID: record.id, device: device, at: date)
+        try startRenewals(after: record, charge: charge)
+        try alongside(record)
         return record
+      })
+    case .upgrade(let charge, let replacing):
+      return .purchased(try commit {
+        var old = replacing
+        old.isUpgraded = true
+        old = try signed(old, at: date)
+        try ledger.update(old)
+        try ledger.appendEvent(.updated, transactionID: old.id, device: device, at: date)
+        let record = try makeTransaction(charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings)
+        try ledger.appendEvent(.purchased, transactionID: record.id, device: device, at: date)
+        try startRenewals(after: record, charge: charge)
+        try alongside(record)
+        return record
+      })
+    case .changeAtRenewal(let productID, let current):
+      try changeRenewal(of: current, device: device, at: date) { $0.autoRenewProductID = productID; $0.autoRenew = true }
+      return .existing(current)
+    case .resumeAutoRenew(let current):
+      try changeRenewal(of: current, device: device, at: date) { renewal in
+        renewal.autoRenew = true
+        renewal.autoRenewProductID = current.productID
+        renewal.expirationIntent = nil
       }
-      return .purchased(record)
+      return .existing(current)
+    case .offerAtRenewal(let offer, let current):
+      try changeRenewal(of: current, device: device, at: date) { $0.renewalOffer = offer }
+      return .existing(current)
+    case .awaitApproval, .awaitResolution, .cancelled:
+      return .cancelled
     }
   }
 
   /// Everything the purchase planner needs to know about a product, read now.
   func purchaseFacts(for product: CatalogProduct) throws -> PurchaseFacts {
     let history = try ledger.transactions(forProduct: product.id, limit: 50)
-    let groupHead = try product.subscription.flatMap { terms in
-      try ledger.latestPerGroup().first(where: { $0.groupID == terms.groupID })
-    }
-    return PurchaseFacts(product: product, history: history, groupHead: groupHead, settings: settings, now: now, clock: clock)
+    let groupID = product.subscription?.groupID
+    let groupHead = try groupID.flatMap { id in try ledger.latestPerGroup().first(where: { $0.groupID == id }) }
+    return PurchaseFacts(
+      product: product, history: history, groupHead: groupHead, renewal: try groupID.flatMap { try ledger.renewal(group: $0) },
+      everSubscribedInGroup: groupHead != nil, catalog: catalog, settings: settings, now: now, clock: clock)
   }
 
   /// Creates, signs and inserts the transaction for a charge (call inside a write).
@@ -70,5 +119,50 @@ extension Sandbox {
     let signedRecord = try signed(record, at: date)
     try ledger.insert(signedRecord)
     return signedRecord
+  }
+
+  /// A new subscription period was bought: the group renews to this product from now on.
+  func startRenewals(after record: TransactionRecord, charge: Charge) throws {
+    guard let groupID = record.groupID else { return }
+    let previous = try ledger.renewal(group: groupID)
+    let continuous = previous.map { $0.billingRetrySince == nil && $0.expirationIntent == nil } ?? false
+    try ledger.save(RenewalRecord(
+      groupID: groupID, originalID: record.originalID, autoRenew: true, autoRenewProductID: record.productID,
+      renewalOffer: charge.renewalOffer,
+      recentStart: continuous ? previous!.recentStart : record.purchaseDate))
+  }
+
+  /// Changes a group's renewal record (inside its own write) and tells every device.
+  func changeRenewal(of head: TransactionRecord, device: String?, at date: Date, _ change: (inout RenewalRecord) -> Void) throws {
+    guard let groupID = head.groupID else { return }
+    try commit {
+      var renewal = try ledger.renewal(group: groupID)
+        ?? RenewalRecord(groupID: groupID, originalID: head.originalID, autoRenewProductID: head.productID, recentStart: head.purchaseDate)
+      change(&renewal)
+      try ledger.save(renewal)
+      try ledger.appendEvent(.renewalChanged, transactionID: head.id, device: device, at: date)
+    }
+  }
+
+  /// The offer a purchase asks for, with a promotional offer's signature checked against the
+  /// catalog's offer key.
+  func requestedOffer(in options: [PurchaseOption], productID: String) -> RequestedOffer? {
+    for option in options {
+      switch option {
+      case .promotionalOffer(let offerID, let keyID, let nonce, let signature, let timestamp):
+        return .promotional(
+          id: offerID,
+          signature: checkOfferSignature(
+            productID: productID, offerID: offerID, keyID: keyID, nonce: nonce, signature: signature, timestamp: timestamp,
+            appAccountToken: options.appAccountToken))
+      case .winBackOffer(let id):
+        return .winBack(id: id)
+      case .offerCode(let name):
+        return .code(name: name)
+      default:
+        continue
+      }
+    }
+    return nil
   }
 }

@@ -104,12 +104,18 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
   case noSuchTransaction(UInt64)
   case alreadyRevoked(UInt64)
   case unknownProduct(String)
+  case noSuchRequest(UInt64)
+  case requestNotPending(UInt64, PurchaseRequestRecord.State)
+  case noSuchSubscription(String)
 
   public var description: String {
     switch self {
     case .noSuchTransaction(let id): "there is no transaction \(id) in this sandbox"
     case .alreadyRevoked(let id): "transaction \(id) is already refunded or revoked"
     case .unknownProduct(let id): "the catalog has no product '\(id)'"
+    case .noSuchRequest(let id): "there is no purchase request \(id) in this sandbox"
+    case .requestNotPending(let id, let state): "purchase request \(id) is no longer waiting (it was \(state.rawValue))"
+    case .noSuchSubscription(let name): "no subscription group or subscription product is called '\(name)', or it was never bought"
     }
   }
 }
@@ -117,6 +123,6 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
 extension Sandbox {
   /// The transactions that entitle the customer now (see `Entitlements.current`).
   public func entitlementRecords() throws -> [TransactionRecord] {
-    Entitlements.current(latestPerProduct: try ledger.latestPerProduct(), latestPerGroup: try ledger.latestPerGroup(), at: now)
+    Entitlements.current(latestPerProduct: try ledger.latestPerProduct(), groups: try subscriptionStatuses())
   }
 }

@@ -18,6 +18,8 @@ public actor Sandbox {
   private var seenDataVersion: Int64
   private var observers: [UUID: AsyncStream<Void>.Continuation] = [:]
   private nonisolated let watcher = Mutex<LedgerWatcher?>(nil)
+  var schedulerEnabled = false
+  var scheduledWake: Task<Void, Never>?
 
   /// Opens (or creates) the sandbox at `path` for `catalog`.
   ///
@@ -108,6 +110,7 @@ public actor Sandbox {
   /// Tells every observer the ledger changed.
   func notifyObservers() {
     for continuation in observers.values { continuation.yield() }
+    rearmScheduler()
   }
 
   /// Starts noticing other processes' commits (idempotent): observers of `changes()` then hear about

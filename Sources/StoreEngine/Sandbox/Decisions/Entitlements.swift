@@ -7,13 +7,11 @@ enum Entitlements {
   /// - non-consumables and non-renewing subscriptions: the newest transaction unless revoked;
   /// - auto-renewable subscriptions: the newest transaction of each group while the group is entitled;
   /// - consumables: never.
-  static func current(latestPerProduct: [TransactionRecord], latestPerGroup: [TransactionRecord], at date: Date)
-    -> [TransactionRecord]
-  {
+  static func current(latestPerProduct: [TransactionRecord], groups: [SubscriptionGroupStatus]) -> [TransactionRecord] {
     let oneTime = latestPerProduct.filter { record in
       (record.productType == .nonConsumable || record.productType == .nonRenewable) && !record.isRevoked
     }
-    let subscriptions = latestPerGroup.filter { PurchasePlanner.isActive($0, at: date) }
+    let subscriptions = groups.filter(\.state.isEntitled).map(\.transaction)
     return (oneTime + subscriptions).sorted { $0.id < $1.id }
   }
 }

@@ -1,95 +1,26 @@
 import Foundation
 import StoreCatalog
 
-/// What a purchase request should do, decided from the ledger's facts: a pure function, so every
-/// edge case is a unit-tested transition (see `PurchasePlanner.plan`).
-enum PurchasePlan: Sendable, Hashable {
-  /// Charge nothing; answer with this existing transaction (owned non-consumable, active subscription,
-  /// unfinished consumable).
-  case returnExisting(TransactionRecord)
-  /// Create and sign a new transaction.
-  case charge(Charge)
-  /// Ask to Buy: wait for a parent.
-  case awaitApproval
-  /// An interrupted purchase: wait for the customer to resolve the issue.
-  case awaitResolution
-  /// The customer cancelled (an injected `userCancelled`).
-  case cancelled
-  case fail(PurchaseFailure)
-}
-
-/// A new charge: what the transaction to create says.
-struct Charge: Sendable, Hashable {
-  var product: CatalogProduct
-  var quantity: Int
-  var price: Decimal?
-  var offer: TransactionOffer?
-  var expirationDate: Date?
-  /// Continues an earlier subscription chain in the same group (same original id).
-  var continuing: TransactionRecord?
-}
-
-/// A purchase that fails: the error StoreKit would throw.
-enum PurchaseFailure: Error, Sendable, Hashable, CustomStringConvertible {
-  case storeKit(StoreKitError)
-  case purchase(PurchaseError)
-
-  var description: String {
-    switch self {
-    case .storeKit(let error): error.description
-    case .purchase(let error): error.description
-    }
-  }
-
-  /// The failure an injected error stands for.
-  init(simulated error: SimulatedError) {
-    switch error {
-    case .generic(let generic): self = .storeKit(StoreKitError(simulated: generic))
-    case .purchase(let purchase): self = .purchase(PurchaseError(rawValue: purchase.rawValue) ?? .productUnavailable)
-    case .verification, .refundRequest: self = .storeKit(.unknown)
-    }
-  }
-}
-
-extension StoreKitError {
-  /// The StoreKit error an injected generic error stands for.
-  init(simulated error: SimulatedError.Generic) {
-    switch error {
-    case .unknown: self = .unknown
-    case .userCancelled: self = .userCancelled
-    case .networkError: self = .networkError("notConnectedToInternet")
-    case .systemError: self = .systemError("simulated system error")
-    case .notAvailableInStorefront: self = .notAvailableInStorefront
-    case .notEntitled: self = .notEntitled
-    case .unsupported: self = .unsupported
-    }
-  }
-}
-
-/// The facts about one product and its group that a purchase decision needs.
-struct PurchaseFacts: Sendable {
-  var product: CatalogProduct
-  /// This product's transactions, newest first.
-  var history: [TransactionRecord]
-  /// The newest transaction of the product's subscription group, when it has one.
-  var groupHead: TransactionRecord?
-  var settings: SandboxSettings
-  var now: Date
-  var clock: SandboxClock
-}
-
-/// Decides purchases. Pure: same facts, same plan.
+/// Decides purchases. Pure: the same facts always give the same plan, so every StoreKit rule is a
+/// unit-tested transition.
 enum PurchasePlanner {
-  static func plan(quantity: Int, askToBuy: Bool, facts: PurchaseFacts) -> PurchasePlan {
+  /// - Parameters:
+  ///   - approved: the purchase was already approved (Ask to Buy) or its issue resolved: it completes
+  ///     now, without asking again and without the purchase-time error injection.
+  static func plan(
+    quantity: Int, askToBuy: Bool, offer: RequestedOffer?, facts: PurchaseFacts, approved: Bool = false
+  ) -> PurchasePlan {
     let settings = facts.settings
-    if settings.isOffline { return .fail(.storeKit(.networkError("notConnectedToInternet"))) }
-    if let injected = settings.simulatedErrors[.purchase] {
-      if injected == .generic(.userCancelled) { return .cancelled }
-      return .fail(PurchaseFailure(simulated: injected))
+    let needsApproval = !approved && (askToBuy || settings.askToBuyEnabled)
+    let isInterrupted = !approved && settings.interruptedPurchasesEnabled
+    if settings.isOffline, !approved { return .fail(.storeKit(.networkError("notConnectedToInternet"))) }
+    if let injected = settings.simulatedErrors[.purchase], !approved {
+      return injected == .generic(.userCancelled) ? .cancelled : .fail(PurchaseFailure(simulated: injected))
     }
     let product = facts.product
     let allowsQuantity = product.type == .consumable || product.type == .nonRenewable
     guard (1...10).contains(quantity), quantity == 1 || allowsQuantity else { return .fail(.purchase(.invalidQuantity)) }
+    if offer != nil, product.type != .autoRenewable { return .fail(.purchase(.invalidOfferIdentifier)) }
 
     switch product.type {
     case .nonConsumable:
@@ -97,38 +28,123 @@ enum PurchasePlanner {
     case .consumable:
       if let unfinished = facts.history.last(where: { !$0.isFinished && !$0.isRevoked }) { return .returnExisting(unfinished) }
     case .autoRenewable:
-      if let head = facts.groupHead, isActive(head, at: facts.now), head.productID == product.id {
-        return .returnExisting(head)
+      if let decided = subscriptionPlan(offer: offer, facts: facts) {
+        guard case .upgrade = decided else { return decided }
+        if needsApproval { return .awaitApproval }
+        return isInterrupted ? .awaitResolution : decided
       }
     case .nonRenewable:
       break
     }
-    if askToBuy || settings.askToBuyEnabled { return .awaitApproval }
-    if settings.interruptedPurchasesEnabled { return .awaitResolution }
-    return .charge(charge(quantity: quantity, facts: facts))
+    if needsApproval { return .awaitApproval }
+    if isInterrupted { return .awaitResolution }
+    switch charge(quantity: quantity, offer: offer, facts: facts) {
+    case .success(let charge): return .charge(charge)
+    case .failure(let failure): return .fail(failure)
+    }
   }
 
-  /// The charge a purchase that goes through makes, at `facts.now`.
-  static func charge(quantity: Int, facts: PurchaseFacts) -> Charge {
+  /// Subscription rules that answer without a new charge, or with an upgrade: group changes, offers
+  /// for active subscribers, buying what the customer already has.
+  private static func subscriptionPlan(offer: RequestedOffer?, facts: PurchaseFacts) -> PurchasePlan? {
+    let product = facts.product
+    guard let head = facts.groupHead, isActive(head, at: facts.now), let terms = product.subscription else { return nil }
+    if head.productID == product.id {
+      if let offer {
+        switch resolve(offer, terms: terms, facts: facts) {
+        case .success(let resolved):
+          return .offerAtRenewal(
+            RenewalOffer(offer: resolved.transactionOffer, price: resolved.offer.price, periodsLeft: resolved.periods, period: resolved.offer.period),
+            current: head)
+        case .failure(let failure): return .fail(failure)
+        }
+      }
+      if let renewal = facts.renewal, !renewal.autoRenew || renewal.autoRenewProductID != product.id {
+        return .resumeAutoRenew(head)
+      }
+      return .returnExisting(head)
+    }
+    guard let current = facts.catalog.product(head.productID)?.subscription else { return nil }
+    let isUpgrade = terms.level < current.level
+    let isImmediateCrossgrade = terms.level == current.level && terms.period == current.period
+    guard isUpgrade || isImmediateCrossgrade else {
+      return .changeAtRenewal(productID: product.id, current: head)
+    }
+    let charge = Charge(
+      product: product, quantity: 1, price: product.price,
+      expirationDate: facts.clock.expiration(after: facts.now, period: terms.period), continuing: head)
+    return .upgrade(charge, replacing: head)
+  }
+
+  /// The charge a purchase that goes through makes at `facts.now`.
+  static func charge(quantity: Int, offer requested: RequestedOffer?, facts: PurchaseFacts) -> Result<Charge, PurchaseFailure> {
     let product = facts.product
     guard let terms = product.subscription else {
-      return Charge(product: product, quantity: quantity, price: product.price)
+      return .success(Charge(product: product, quantity: quantity, price: product.price))
     }
     let continuing = facts.groupHead
-    let eligibleForIntro = continuing == nil
-    if eligibleForIntro, let intro = terms.introductoryOffer {
-      let periods = intro.paymentMode == .payAsYouGo ? 1 : intro.periodCount
-      return Charge(
-        product: product, quantity: 1, price: intro.paymentMode == .freeTrial ? 0 : intro.price,
-        offer: TransactionOffer(type: .introductory, paymentMode: intro.paymentMode, period: intro.period),
-        expirationDate: facts.clock.expiration(after: facts.now, period: intro.period, count: periods))
+    let resolved: ResolvedOffer?
+    if let requested {
+      switch resolve(requested, terms: terms, facts: facts) {
+      case .success(let offer): resolved = offer
+      case .failure(let failure): return .failure(failure)
+      }
+    } else if !facts.everSubscribedInGroup, let intro = terms.introductoryOffer {
+      resolved = ResolvedOffer(offer: intro, transactionOffer: TransactionOffer(type: .introductory, paymentMode: intro.paymentMode, period: intro.period))
+    } else {
+      resolved = nil
     }
-    return Charge(
-      product: product, quantity: 1, price: product.price,
-      expirationDate: facts.clock.expiration(after: facts.now, period: terms.period), continuing: continuing)
+    guard let resolved else {
+      return .success(Charge(
+        product: product, quantity: 1, price: product.price,
+        expirationDate: facts.clock.expiration(after: facts.now, period: terms.period), continuing: continuing))
+    }
+    let offer = resolved.offer
+    let firstPeriods = offer.paymentMode == .payAsYouGo ? 1 : max(1, offer.periodCount)
+    let renewals = offer.paymentMode == .payAsYouGo && offer.periodCount > 1
+      ? RenewalOffer(offer: resolved.transactionOffer, price: offer.price, periodsLeft: offer.periodCount - 1, period: offer.period)
+      : nil
+    return .success(Charge(
+      product: product, quantity: 1, price: offer.paymentMode == .freeTrial ? 0 : offer.price,
+      offer: resolved.transactionOffer,
+      expirationDate: facts.clock.expiration(after: facts.now, period: offer.period, count: firstPeriods),
+      continuing: continuing, renewalOffer: renewals))
   }
 
-  /// Whether a subscription transaction gives access at `date`.
+  /// A requested offer matched against the catalog and checked for eligibility.
+  struct ResolvedOffer: Sendable, Hashable {
+    var offer: SubscriptionOffer
+    var transactionOffer: TransactionOffer
+    /// Discounted periods: pay-as-you-go counts each, other modes are one purchase.
+    var periods: Int { offer.paymentMode == .payAsYouGo ? offer.periodCount : 1 }
+  }
+
+  static func resolve(_ requested: RequestedOffer, terms: SubscriptionTerms, facts: PurchaseFacts) -> Result<ResolvedOffer, PurchaseFailure> {
+    let active = facts.groupHead.map { isActive($0, at: facts.now) } ?? false
+    switch requested {
+    case .promotional(let id, let signature):
+      guard let offer = terms.promotionalOffers.first(where: { $0.id == id }) else { return .failure(.purchase(.invalidOfferIdentifier)) }
+      switch signature {
+      case .missingParameters: return .failure(.purchase(.missingOfferParameters))
+      case .invalid: return .failure(.purchase(.invalidOfferSignature))
+      case .valid: break
+      }
+      return .success(ResolvedOffer(offer: offer, transactionOffer: TransactionOffer(type: .promotional, id: id, paymentMode: offer.paymentMode, period: offer.period)))
+    case .winBack(let id):
+      guard let offer = terms.winBackOffers.first(where: { $0.id == id }) else { return .failure(.purchase(.invalidOfferIdentifier)) }
+      guard offer.isEligible, facts.everSubscribedInGroup, !active else { return .failure(.purchase(.ineligibleForOffer)) }
+      return .success(ResolvedOffer(offer: offer, transactionOffer: TransactionOffer(type: .winBack, id: id, paymentMode: offer.paymentMode, period: offer.period)))
+    case .code(let name):
+      guard let offer = terms.offerCodes.first(where: { $0.id == name || $0.referenceName == name }) else {
+        return .failure(.purchase(.invalidOfferIdentifier))
+      }
+      let standing: SubscriptionOffer.CodeEligibility = !facts.everSubscribedInGroup ? .new : (active ? .existing : .expired)
+      guard offer.eligibility.isEmpty || offer.eligibility.contains(standing) else { return .failure(.purchase(.ineligibleForOffer)) }
+      return .success(ResolvedOffer(offer: offer, transactionOffer: TransactionOffer(type: .offerCode, id: offer.referenceName ?? name, paymentMode: offer.paymentMode, period: offer.period)))
+    }
+  }
+
+  /// Whether a subscription transaction gives access at `date` by its own dates.
   static func isActive(_ record: TransactionRecord, at date: Date) -> Bool {
     guard !record.isRevoked, !record.isUpgraded, let expiration = record.expirationDate else { return false }
     return expiration > date

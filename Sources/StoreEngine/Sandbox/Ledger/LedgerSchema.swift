@@ -63,7 +63,35 @@ enum LedgerSchema {
       product_id TEXT PRIMARY KEY,
       balance INTEGER NOT NULL
     );
+    """,
     """
+    CREATE TABLE subscription_renewals (
+      group_id TEXT PRIMARY KEY,
+      original_id INTEGER NOT NULL,
+      auto_renew INTEGER NOT NULL,
+      auto_renew_product_id TEXT NOT NULL,
+      expiration_intent INTEGER,
+      billing_retry_since INTEGER,
+      grace_expires INTEGER,
+      offer_json TEXT,
+      offer_periods_left INTEGER NOT NULL DEFAULT 0,
+      price_increase_status INTEGER,
+      recent_start INTEGER NOT NULL
+    );
+    CREATE TABLE purchase_requests (
+      id INTEGER PRIMARY KEY,
+      kind TEXT NOT NULL,
+      product_id TEXT NOT NULL,
+      quantity INTEGER NOT NULL,
+      options_json TEXT NOT NULL,
+      device TEXT,
+      requested_at INTEGER NOT NULL,
+      expires_at INTEGER,
+      state TEXT NOT NULL,
+      transaction_id INTEGER
+    );
+    CREATE INDEX purchase_requests_pending ON purchase_requests(product_id) WHERE state = 'pending';
+    """,
   ]
 
   /// The version this build writes.

@@ -1,0 +1,112 @@
+import Foundation
+import StoreCatalog
+
+/// The next thing that happens to a subscription group on its own, as time passes.
+enum RenewalStep: Sendable, Hashable {
+  /// Charge the next period of `product`, starting at `date`.
+  case renew(product: CatalogProduct, at: Date)
+  /// The renewal at `date` fails: billing retry starts, with a grace period until `graceUntil`.
+  case enterBillingRetry(at: Date, graceUntil: Date?)
+  /// The subscription ends for good at `date`.
+  case expire(ExpirationIntent, at: Date)
+}
+
+/// Subscription rules as pure functions of (ledger facts, settings, clock): group state, what happens
+/// next, and when.
+enum SubscriptionPlanner {
+  /// How long the App Store retries a failed renewal before the subscription expires.
+  static let billingRetryDays = 60.0
+
+  /// The group's `RenewalState` at `date`, from its newest transaction and renewal record.
+  static func state(
+    head: TransactionRecord, renewal: RenewalRecord?, period: SubscriptionPeriod, clock: SandboxClock, at date: Date
+  ) -> RenewalState {
+    if head.isRevoked { return .revoked }
+    if let expiration = head.expirationDate, expiration > date { return .subscribed }
+    guard let renewal, let since = renewal.billingRetrySince else { return .expired }
+    if let grace = renewal.gracePeriodExpires, grace > date { return .inGracePeriod }
+    if retryEnd(since: since, period: period, clock: clock) > date { return .inBillingRetryPeriod }
+    return .expired
+  }
+
+  /// The next step that is due at or before `date`, if any.
+  static func nextDueStep(
+    head: TransactionRecord, renewal: RenewalRecord, catalog: Catalog, settings: SandboxSettings, clock: SandboxClock,
+    at date: Date
+  ) -> RenewalStep? {
+    guard let step = nextStep(head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock),
+      self.date(of: step) <= date
+    else { return nil }
+    return step
+  }
+
+  /// The next step for the group whatever its date (nil when nothing more will happen on its own).
+  static func nextStep(
+    head: TransactionRecord, renewal: RenewalRecord, catalog: Catalog, settings: SandboxSettings, clock: SandboxClock
+  ) -> RenewalStep? {
+    guard !head.isRevoked, let expiration = head.expirationDate, renewal.expirationIntent == nil else { return nil }
+    let current = catalog.product(head.productID)?.subscription?.period ?? .monthly
+    if let since = renewal.billingRetrySince {
+      return .expire(.billingError, at: retryEnd(since: since, period: current, clock: clock))
+    }
+    guard renewal.autoRenew else { return .expire(.autoRenewDisabled, at: expiration) }
+    guard let target = catalog.product(renewal.autoRenewProductID), let terms = target.subscription else {
+      return .expire(.productUnavailable, at: expiration)
+    }
+    if settings.billingRetryOnRenewal {
+      let grace = settings.billingGracePeriodEnabled
+        ? expiration.addingTimeInterval(scaled(days: gracePeriodDays(terms.period), period: terms.period, clock: clock))
+        : nil
+      return .enterBillingRetry(at: expiration, graceUntil: grace)
+    }
+    return .renew(product: target, at: expiration)
+  }
+
+  static func date(of step: RenewalStep) -> Date {
+    switch step {
+    case .renew(_, let date), .enterBillingRetry(let date, _), .expire(_, let date): date
+    }
+  }
+
+  /// The next moment the group's state changes on its own without a step (grace ending).
+  static func nextBoundary(renewal: RenewalRecord, after date: Date) -> Date? {
+    guard let grace = renewal.gracePeriodExpires, grace > date else { return nil }
+    return grace
+  }
+
+  /// Apple's grace periods: 6 days for weekly subscriptions, 16 days otherwise.
+  static func gracePeriodDays(_ period: SubscriptionPeriod) -> Double {
+    period.approximateDays < 30 ? 6 : 16
+  }
+
+  static func retryEnd(since: Date, period: SubscriptionPeriod, clock: SandboxClock) -> Date {
+    since.addingTimeInterval(scaled(days: billingRetryDays, period: period, clock: clock))
+  }
+
+  /// A window of `days` scaled like the subscription periods are: fixed-interval time rates shrink
+  /// grace and retry windows in the same proportion as the period itself.
+  static func scaled(days: Double, period: SubscriptionPeriod, clock: SandboxClock) -> TimeInterval {
+    let seconds = days * 86_400
+    guard case .renewalEvery(let interval) = clock.timeRate else { return seconds }
+    return seconds * interval / Double(period.approximateDays * 86_400)
+  }
+
+  /// The charge for a renewal of `product` starting at `date`, continuing the group's chain.
+  static func renewalCharge(
+    product: CatalogProduct, head: TransactionRecord, renewal: RenewalRecord, clock: SandboxClock, at date: Date
+  ) -> (Charge, RenewalOffer?) {
+    let period = product.subscription?.period ?? .monthly
+    if let offer = renewal.renewalOffer, offer.periodsLeft > 0 {
+      var remaining = offer
+      remaining.periodsLeft -= 1
+      let charge = Charge(
+        product: product, quantity: 1, price: offer.price, offer: offer.offer,
+        expirationDate: clock.expiration(after: date, period: offer.period), continuing: head)
+      return (charge, remaining.periodsLeft > 0 ? remaining : nil)
+    }
+    let charge = Charge(
+      product: product, quantity: 1, price: product.price, expirationDate: clock.expiration(after: date, period: period),
+      continuing: head)
+    return (charge, nil)
+  }
+}

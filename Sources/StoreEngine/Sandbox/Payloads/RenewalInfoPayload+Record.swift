@@ -1,0 +1,46 @@
+import Foundation
+import StoreCatalog
+
+extension Sandbox {
+  /// Signs the group's renewal info as the App Store would hand it to the device now.
+  func signedRenewalInfo(for status: SubscriptionGroupStatus) throws -> String {
+    let date = now
+    let renewal = status.renewal
+    let head = status.transaction
+    var payload = RenewalInfoPayload()
+    payload.originalTransactionId = String(renewal.originalID)
+    payload.productId = head.productID
+    payload.autoRenewProductId = renewal.autoRenew ? renewal.autoRenewProductID : nil
+    payload.autoRenewStatus = renewal.autoRenew ? 1 : 0
+    payload.expirationIntent = status.state == .expired ? (renewal.expirationIntent ?? .unknown).rawValue : renewal.expirationIntent?.rawValue
+    payload.isInBillingRetryPeriod = renewal.isInBillingRetry
+    payload.gracePeriodExpiresDate = renewal.gracePeriodExpires?.milliseconds
+    if let offer = renewal.renewalOffer {
+      payload.offerType = offer.offer.type.rawValue
+      payload.offerIdentifier = offer.offer.id
+      payload.offerDiscountType = offer.offer.paymentMode?.signedValue
+      payload.offerPeriod = offer.period.iso8601
+    }
+    payload.signedDate = date.milliseconds
+    payload.environment = signer.context.environment
+    payload.recentSubscriptionStartDate = renewal.recentStart.milliseconds
+    payload.renewalDate = renewal.autoRenew && status.state.isEntitled ? head.expirationDate?.milliseconds : nil
+    let target = catalog.product(renewal.autoRenewProductID)
+    payload.currency = head.currency
+    payload.renewalPrice = (renewal.renewalOffer?.price ?? target?.price).map(Money.milliunits)
+    if status.state == .expired, let offers = target?.subscription?.winBackOffers.filter(\.isEligible), !offers.isEmpty {
+      payload.eligibleWinBackOfferIds = offers.compactMap(\.id)
+    }
+    payload.appAccountToken = head.appAccountToken?.uuidString.lowercased()
+    payload.appTransactionId = signer.context.appTransactionID
+    let nonce = UUID()
+    payload.deviceVerificationNonce = nonce.uuidString.lowercased()
+    payload.deviceVerification = signer.deviceVerification(nonce: nonce)
+    return try signer.sign(try PayloadCoding.encode(payload))
+  }
+
+  /// Every group's status with its signed renewal info.
+  public func signedSubscriptionStatuses() throws -> [(status: SubscriptionGroupStatus, renewalInfo: String)] {
+    try subscriptionStatuses().map { ($0, try signedRenewalInfo(for: $0)) }
+  }
+}

@@ -1,0 +1,80 @@
+public import Foundation
+public import StoreCatalog
+
+/// What the App Store knows about how one subscription group will renew for the customer: the
+/// renewal preferences and billing state behind `RenewalInfo` and the group's `RenewalState`.
+public struct RenewalRecord: Sendable, Hashable {
+  public var groupID: String
+  /// The original transaction id of the group's subscription chain.
+  public var originalID: UInt64
+  /// `willAutoRenew`.
+  public var autoRenew: Bool
+  /// The product the subscription renews to (a downgrade or crossgrade changes it at once).
+  public var autoRenewProductID: String
+  /// Why it expired, once it has.
+  public var expirationIntent: ExpirationIntent?
+  /// When a failed renewal put it into billing retry; nil while billing works.
+  public var billingRetrySince: Date?
+  /// When the grace period (entitled despite the billing issue) ends.
+  public var gracePeriodExpires: Date?
+  /// The offer that applies to the next renewals, and how many periods of it remain.
+  public var renewalOffer: RenewalOffer?
+  /// Start of the current continuous subscription (`recentSubscriptionStartDate`).
+  public var recentStart: Date
+
+  public init(
+    groupID: String, originalID: UInt64, autoRenew: Bool = true, autoRenewProductID: String,
+    expirationIntent: ExpirationIntent? = nil, billingRetrySince: Date? = nil, gracePeriodExpires: Date? = nil,
+    renewalOffer: RenewalOffer? = nil, recentStart: Date
+  ) {
+    self.groupID = groupID
+    self.originalID = originalID
+    self.autoRenew = autoRenew
+    self.autoRenewProductID = autoRenewProductID
+    self.expirationIntent = expirationIntent
+    self.billingRetrySince = billingRetrySince
+    self.gracePeriodExpires = gracePeriodExpires
+    self.renewalOffer = renewalOffer
+    self.recentStart = recentStart
+  }
+
+  public var isInBillingRetry: Bool { billingRetrySince != nil }
+}
+
+/// An offer applied to upcoming renewals: pay-as-you-go introductory periods, or a promotional,
+/// offer-code or win-back discount.
+public struct RenewalOffer: Sendable, Hashable, Codable {
+  public var offer: TransactionOffer
+  /// The price of each discounted renewal.
+  public var price: Decimal
+  /// How many more renewals are discounted.
+  public var periodsLeft: Int
+  /// The length of each discounted period.
+  public var period: SubscriptionPeriod
+
+  public init(offer: TransactionOffer, price: Decimal, periodsLeft: Int, period: SubscriptionPeriod) {
+    self.offer = offer
+    self.price = price
+    self.periodsLeft = periodsLeft
+    self.period = period
+  }
+}
+
+/// Why a subscription expired (`RenewalInfo.ExpirationReason`, `expirationIntent` in JWS).
+public enum ExpirationIntent: Int, Sendable, Hashable, Codable, CustomStringConvertible {
+  case autoRenewDisabled = 1
+  case billingError = 2
+  case didNotConsentToPriceIncrease = 3
+  case productUnavailable = 4
+  case unknown = 5
+
+  public var description: String {
+    switch self {
+    case .autoRenewDisabled: "auto-renew was turned off"
+    case .billingError: "billing failed"
+    case .didNotConsentToPriceIncrease: "the customer did not consent to a price increase"
+    case .productUnavailable: "the product was not available"
+    case .unknown: "unknown"
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+extension Sandbox {
+  /// Erases the account's history: transactions, subscriptions, requests, the app's records and every
+  /// run-time setting; the clock restarts at real time. The signing identity stays, so a root
+  /// certificate exported earlier still verifies new transactions.
+  public func reset() throws {
+    let fresh = SandboxClock(timeRate: catalog.settings.timeRate, now: realNow())
+    try commit {
+      try ledger.connection.execute(
+        """
+        DELETE FROM transactions; DELETE FROM subscription_renewals; DELETE FROM purchase_requests;
+        DELETE FROM app_deliveries; DELETE FROM app_balances; DELETE FROM events;
+        """)
+      try ledger.setMetaValue(MetaKey.overrides, SettingsOverrides())
+      try ledger.setMetaValue(MetaKey.clock, fresh)
+      try ledger.appendEvent(.reset, transactionID: nil, device: nil, at: fresh.now(real: realNow()))
+    }
+    overrides = SettingsOverrides()
+    clock = fresh
+    rearmScheduler()
+  }
+}

@@ -1,0 +1,116 @@
+public import Foundation
+import StoreCatalog
+
+/// Time passing: renewals, billing retries, expiries and request expiries, computed from the ledger
+/// and the clock, committed at the simulated moment they happen.
+extension Sandbox {
+  /// Brings the ledger up to simulated now: every renewal, billing failure and expiry that is due,
+  /// in order, each at its own moment. Idempotent, and safe with several processes on one file (the
+  /// work is re-decided inside the write lock).
+  public func settle() throws {
+    let date = now
+    guard try hasDueWork(at: date) else { return }
+    try commit {
+      _ = try expireRequests(at: date)
+      for var renewal in try ledger.renewals() {
+        while let head = try ledger.latestPerGroup().first(where: { $0.groupID == renewal.groupID }),
+          let step = SubscriptionPlanner.nextDueStep(
+            head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock, at: date)
+        {
+          renewal = try perform(step, head: head, renewal: renewal)
+        }
+      }
+    }
+  }
+
+  private func hasDueWork(at date: Date) throws -> Bool {
+    if let expiry = try nextRequestExpiry(), expiry <= date { return true }
+    for (head, renewal) in try groupsWithRenewals() {
+      if SubscriptionPlanner.nextDueStep(head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock, at: date) != nil {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Carries out one renewal step inside the current write; returns the updated renewal record.
+  private func perform(_ step: RenewalStep, head: TransactionRecord, renewal: RenewalRecord) throws -> RenewalRecord {
+    var renewal = renewal
+    switch step {
+    case .renew(let product, let date):
+      let (charge, remainingOffer) = SubscriptionPlanner.renewalCharge(
+        product: product, head: head, renewal: renewal, clock: clock, at: date)
+      let record = try makeTransaction(
+        charge, appAccountToken: head.appAccountToken, device: nil, at: date, settings: settings, reason: .renewal)
+      try ledger.appendEvent(.renewed, transactionID: record.id, device: nil, at: date)
+      renewal.renewalOffer = remainingOffer
+    case .enterBillingRetry(let date, let grace):
+      renewal.billingRetrySince = date
+      renewal.gracePeriodExpires = grace
+      try ledger.appendEvent(.renewalChanged, transactionID: head.id, device: nil, at: date)
+    case .expire(let intent, let date):
+      renewal.expirationIntent = intent
+      renewal.billingRetrySince = nil
+      renewal.gracePeriodExpires = nil
+      try ledger.appendEvent(.renewalChanged, transactionID: head.id, device: nil, at: date)
+    }
+    try ledger.save(renewal)
+    return renewal
+  }
+
+  /// Each subscription group's newest transaction with its renewal record.
+  func groupsWithRenewals() throws -> [(TransactionRecord, RenewalRecord)] {
+    let heads = Dictionary(try ledger.latestPerGroup().compactMap { head in head.groupID.map { ($0, head) } }, uniquingKeysWith: { $1 })
+    return try ledger.renewals().compactMap { renewal in heads[renewal.groupID].map { ($0, renewal) } }
+  }
+
+  /// When the next thing happens on its own (a renewal, a billing failure, an expiry, the end of a
+  /// grace period, a request expiring); nil when nothing is scheduled.
+  public func nextEventDate() throws -> Date? {
+    var dates: [Date] = []
+    if let expiry = try nextRequestExpiry() { dates.append(expiry) }
+    let date = now
+    for (head, renewal) in try groupsWithRenewals() {
+      if let step = SubscriptionPlanner.nextStep(head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock) {
+        dates.append(SubscriptionPlanner.date(of: step))
+      }
+      if let boundary = SubscriptionPlanner.nextBoundary(renewal: renewal, after: date) { dates.append(boundary) }
+    }
+    return dates.min()
+  }
+
+  /// What will happen next, in order: a timeline for people (`clock status`, the QA panel).
+  public func upcomingEvents(limit: Int = 10) throws -> [UpcomingEvent] {
+    var events: [UpcomingEvent] = []
+    for request in try ledger.pendingRequests() {
+      if let expiry = request.expiresAt {
+        events.append(UpcomingEvent(date: expiry, text: "Ask to Buy request \(request.id) for \(request.productID) expires"))
+      }
+    }
+    let date = now
+    for (head, renewal) in try groupsWithRenewals() {
+      if let step = SubscriptionPlanner.nextStep(head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock) {
+        events.append(UpcomingEvent(date: SubscriptionPlanner.date(of: step), text: describe(step, group: renewal.groupID)))
+      }
+      if let boundary = SubscriptionPlanner.nextBoundary(renewal: renewal, after: date) {
+        events.append(UpcomingEvent(date: boundary, text: "grace period of \(renewal.groupID) ends"))
+      }
+    }
+    return Array(events.sorted { $0.date < $1.date }.prefix(limit))
+  }
+
+  private func describe(_ step: RenewalStep, group: String) -> String {
+    let name = catalog.group(group)?.name ?? group
+    return switch step {
+    case .renew(let product, _): "\(name) renews as \(product.id)"
+    case .enterBillingRetry(_, let grace): "\(name) fails to renew: billing retry\(grace == nil ? "" : " with a grace period")"
+    case .expire(let intent, _): "\(name) expires (\(intent))"
+    }
+  }
+}
+
+/// Something that will happen on its own at a simulated moment.
+public struct UpcomingEvent: Sendable, Hashable {
+  public var date: Date
+  public var text: String
+}

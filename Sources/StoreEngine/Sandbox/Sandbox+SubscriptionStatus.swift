@@ -1,0 +1,33 @@
+public import Foundation
+import StoreCatalog
+
+/// Where one subscription group stands for the customer, as the App Store sees it.
+public struct SubscriptionGroupStatus: Sendable, Hashable {
+  public var groupID: String
+  public var state: RenewalState
+  /// The group's newest transaction.
+  public var transaction: TransactionRecord
+  public var renewal: RenewalRecord
+
+  /// When the current period ends (the next renewal date while auto-renew is on).
+  public var expirationDate: Date? { transaction.expirationDate }
+}
+
+extension Sandbox {
+  /// The status of every subscription group the customer ever subscribed to, at simulated now.
+  public func subscriptionStatuses() throws -> [SubscriptionGroupStatus] {
+    let date = now
+    return try groupsWithRenewals().map { head, renewal in
+      let period = catalog.product(head.productID)?.subscription?.period ?? .monthly
+      return SubscriptionGroupStatus(
+        groupID: renewal.groupID,
+        state: SubscriptionPlanner.state(head: head, renewal: renewal, period: period, clock: clock, at: date),
+        transaction: head, renewal: renewal)
+    }
+  }
+
+  /// The status of one group, if the customer ever subscribed to it.
+  public func subscriptionStatus(group groupID: String) throws -> SubscriptionGroupStatus? {
+    try subscriptionStatuses().first(where: { $0.groupID == groupID })
+  }
+}
