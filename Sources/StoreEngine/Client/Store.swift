@@ -220,7 +220,7 @@ public actor Store {
   }
 
   /// Applies the network conditions and the error injected for `api` before talking to the App Store.
-  private func reachAppStore(_ api: StoreKitAPI?) async throws -> SandboxSettings {
+  func reachAppStore(_ api: StoreKitAPI?) async throws -> SandboxSettings {
     let settings = await sandbox.settings
     if settings.latency > 0 { try await Task.sleep(for: .seconds(settings.latency)) }
     if settings.isOffline { throw StoreKitError.networkError("notConnectedToInternet") }

@@ -15,6 +15,17 @@ struct TransactionVerifier: Sendable {
     return .verified(Transaction(payload: payload, jws: jws))
   }
 
+  func verifyAppTransaction(_ jws: String) -> VerificationResult<AppTransaction> {
+    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
+    let payload = parts.count == 3 ? Data(base64URL: String(parts[1])).flatMap { try? PayloadCoding.decode(AppTransactionPayload.self, from: $0) } : nil
+    let value = AppTransaction(
+      appTransactionID: payload?.appTransactionId ?? "", bundleID: payload?.bundleId ?? "", environment: payload?.receiptType ?? "",
+      appVersion: payload?.applicationVersion ?? "", originalAppVersion: payload?.originalApplicationVersion ?? "",
+      originalPurchaseDate: Date(milliseconds: payload?.originalPurchaseDate ?? 0), signedDate: Date(milliseconds: payload?.receiptCreationDate ?? 0),
+      jwsRepresentation: jws)
+    return payload == nil ? .unverified(value, .invalidEncoding) : .verified(value)
+  }
+
   func verifyRenewalInfo(_ jws: String) -> VerificationResult<RenewalInfo> {
     let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 3, let payloadData = Data(base64URL: String(parts[1])),
