@@ -11,24 +11,22 @@ extension CatalogDecoder {
       id = name ?? "group\(path.components.last.map { "\($0)" } ?? "")"
       log.warning(.missingValue, "subscription group has no id; \"\(id)\" is used", at: fields.path("id"), fields.position)
     }
-    var group = SubscriptionGroup(id: id, name: name ?? id, localizations: decodeLocalizations(fields, nameKeys: ["displayName", "name"]))
+    var group = SubscriptionGroup(id: id, name: name ?? id, localizations: decodeLocalizations(fields, acceptsName: true))
     let subscriptions = fields.array("subscriptions", &log)
-    var members: [CatalogProduct] = []
+    let subscriptionsPath = fields.path("subscriptions")
     for (index, element) in subscriptions.enumerated() {
-      guard let product = decodeProduct(element, at: fields.path("subscriptions").appending(index), section: .group(id: id))
+      guard let product = decodeProduct(element, at: subscriptionsPath.appending(index), section: .group(id: id))
       else { continue }
       group.productIDs.append(product.id)
-      members.append(product)
+      catalog.products.append(product)
     }
-    catalog.products += members
     if subscriptions.isEmpty {
       log.warning(.emptyGroup, "subscription group \"\(group.name)\" has no subscriptions", at: path, node.position)
     }
-    if catalog.subscriptionGroups.contains(where: { $0.id == id }) {
+    if !groupIDs.insert(id).inserted {
       log.warning(.duplicateKey, "subscription group id \"\(id)\" is used by an earlier group too", at: fields.path("id"), fields.position("id"))
     }
     catalog.subscriptionGroups.append(group)
-    checkOfferIDs(of: members, in: group, at: path, node.position)
   }
 
   /// The terms of an auto-renewable subscription: group, level, period and offers. Without a period
@@ -47,6 +45,7 @@ extension CatalogDecoder {
     guard let period, let level else { return nil }
     var terms = SubscriptionTerms(groupID: groupID, level: level, period: period)
     decodeOffers(fields, into: &terms)
+    checkOfferIDs(terms, fields)
     return terms
   }
 
@@ -75,15 +74,14 @@ extension CatalogDecoder {
   }
 
   /// An app redeems a promotional or win-back offer by product and offer ID, so one subscription must
-  /// not use an ID twice. (Xcode lets subscriptions of one group share an ID, and real files do.)
-  private mutating func checkOfferIDs(of members: [CatalogProduct], in group: SubscriptionGroup, at path: JSONPath, _ position: SourcePosition?) {
-    for product in members {
-      guard let terms = product.subscription else { continue }
-      var seen = Set<String>()
-      for offer in terms.promotionalOffers + terms.winBackOffers {
-        guard let id = offer.id, !seen.insert(id).inserted else { continue }
-        log.error(.duplicateOfferID, "offer ID \"\(id)\" is used twice by subscription \"\(product.id)\" in group \"\(group.name)\"; an app redeems an offer by its ID, so each must be unique", at: path, position)
-      }
+  /// not use an ID twice. (Xcode lets the subscriptions of a group share an ID, and real files do.)
+  private mutating func checkOfferIDs(_ terms: SubscriptionTerms, _ fields: FieldReader) {
+    guard terms.promotionalOffers.count + terms.winBackOffers.count > 1 else { return }
+    var seen = Set<String>()
+    for offer in terms.promotionalOffers + terms.winBackOffers {
+      guard let id = offer.id, !seen.insert(id).inserted else { continue }
+      let key = terms.promotionalOffers.contains(where: { $0.id == id }) ? "adHocOffers" : "winbackOffers"
+      log.error(.duplicateOfferID, "offer ID \"\(id)\" is used by two offers of this subscription; an app redeems an offer by its ID, so each must be unique", at: fields.path(key), fields.position(key))
     }
   }
 }

@@ -26,7 +26,7 @@ extension CatalogDecoder {
     }
     var failure = ProductFailure(productID: productID)
     if let first = productPaths[productID] {
-      failure.fail(&log, .duplicateProductID, "product ID \"\(productID)\" is already used at \(first); product IDs must be unique across the file, so this one is not loaded", at: fields.path("productID"), fields.position("productID"))
+      failure.fail(&log, .duplicateProductID, Self.duplicateMessage(productID, first: first), at: fields.path("productID"), fields.position("productID"))
     }
     let type = decodeType(fields, section: section, failure: &failure)
     let price = decodePrice(fields, "displayPrice", failure: &failure)
@@ -40,6 +40,10 @@ extension CatalogDecoder {
     guard !failure.failed else { return nil }
     productPaths[productID] = path
     return product
+  }
+
+  static func duplicateMessage(_ productID: String, first: JSONPath) -> String {
+    "product ID \"\(productID)\" is already used at \(first); product IDs must be unique across the file, so this one is not loaded"
   }
 
   // MARK: - Type
@@ -113,15 +117,16 @@ extension CatalogDecoder {
   }
 
   private mutating func decodeProductLocalizations(_ fields: FieldReader) -> [LocalizedText] {
-    if fields.has("localizations") { return decodeLocalizations(fields, nameKeys: ["displayName"]) }
+    if fields.has("localizations") { return decodeLocalizations(fields, acceptsName: false) }
     let name = fields.string("displayName", &log), description = fields.string("description", &log)
     guard name != nil || description != nil else { return [] }
     log.warning(.inlineLocalization, "displayName/description are written on the product; they are read as its en_US localization (Xcode writes them under \"localizations\")", at: fields.path, fields.position)
     return [LocalizedText(locale: "en_US", displayName: name ?? "", description: description ?? "")]
   }
 
-  /// `localizations` entries; `nameKeys` are tried in order for the display name (groups also use `name`).
-  mutating func decodeLocalizations(_ fields: FieldReader, nameKeys: [String]) -> [LocalizedText] {
+  /// `localizations` entries; with `acceptsName`, a `name` stands for a missing `displayName` (as in
+  /// some hand-made subscription groups).
+  mutating func decodeLocalizations(_ fields: FieldReader, acceptsName: Bool) -> [LocalizedText] {
     var result: [LocalizedText] = []
     for (index, node) in fields.array("localizations", &log).enumerated() {
       let path = fields.path("localizations").appending(index)
@@ -133,7 +138,7 @@ extension CatalogDecoder {
         log.warning(.invalidLocalization, "localization has no locale; expected one such as \"en_US\"; it is ignored", at: path, node.position)
         continue
       }
-      let name = nameKeys.lazy.compactMap { entry.value($0)?.string }.first ?? ""
+      let name = entry.string("displayName", &log) ?? (acceptsName ? entry.string("name", &log) : nil) ?? ""
       result.append(LocalizedText(locale: locale, displayName: name, description: entry.string("description", &log) ?? ""))
     }
     return result

@@ -5,6 +5,8 @@ struct CatalogDecoder {
   var log: DiagnosticLog
   /// Where each loaded product identifier was first seen, to report duplicates.
   var productPaths: [String: JSONPath] = [:]
+  /// The ids of the subscription groups read so far, to report a reused id.
+  var groupIDs = Set<String>()
 
   init(file: String?) { log = DiagnosticLog(file: file) }
 

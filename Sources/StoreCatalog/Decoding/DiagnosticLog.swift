@@ -41,16 +41,26 @@ struct FieldReader {
 
   /// A string member; a value of another type is reported and ignored.
   func string(_ key: String, _ log: inout DiagnosticLog) -> String? {
-    guard let node = value(key) else { return nil }
-    if let text = node.string { return text }
+    guard let index = object.lastIndex(of: key) else { return nil }
+    switch object.members[index].value.value {
+    case .string(let text): return text
+    case .null: return nil
+    default: break
+    }
+    let node = object.members[index].value
     log.warning(.wrongValueType, "expected a string, found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
     return nil
   }
 
   /// A boolean member; a value of another type is reported and ignored.
   func bool(_ key: String, _ log: inout DiagnosticLog) -> Bool? {
-    guard let node = value(key) else { return nil }
-    if let flag = node.bool { return flag }
+    guard let index = object.lastIndex(of: key) else { return nil }
+    switch object.members[index].value.value {
+    case .bool(let flag): return flag
+    case .null: return nil
+    default: break
+    }
+    let node = object.members[index].value
     log.warning(.wrongValueType, "expected true or false, found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
     return nil
   }

@@ -26,9 +26,8 @@ public enum PriceText {
   /// The price `text` states.
   public static func parse(_ text: String) -> Result<Decimal, Problem> {
     if text.isEmpty { return .failure(.empty) }
-    let bytes = Array(text.utf8)
-    let negative = bytes.first == UInt8(ascii: "-")
-    let digits = negative ? bytes.dropFirst() : bytes[...]
+    let negative = text.utf8.first == UInt8(ascii: "-")
+    let digits = negative ? text.utf8.dropFirst() : text.utf8[...]
     var seenPoint = false
     var digitCount = 0, fractionDigits = 0
     var significand: UInt64 = 0
@@ -48,7 +47,7 @@ public enum PriceText {
     if digitCount <= 18 {
       value = exactDecimal(significand: significand, fractionDigits: fractionDigits)
     } else {
-      guard let parsed = Decimal(string: String(decoding: digits, as: UTF8.self), locale: posix) else {
+      guard let parsed = Decimal(string: String(digits) ?? "", locale: posix) else {
         return .failure(.notANumber(text))
       }
       value = parsed

@@ -14,9 +14,17 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// The document itself.
   public static let root = JSONPath()
 
-  public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+  public func appending(_ key: String) -> JSONPath { appending(.key(key)) }
 
-  public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+  public func appending(_ index: Int) -> JSONPath { appending(.index(index)) }
+
+  private func appending(_ component: Component) -> JSONPath {
+    var longer: [Component] = []
+    longer.reserveCapacity(components.count + 1)
+    longer += components
+    longer.append(component)
+    return JSONPath(longer)
+  }
 
   public var isRoot: Bool { components.isEmpty }
 

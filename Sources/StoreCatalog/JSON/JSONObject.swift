@@ -51,16 +51,24 @@ public struct JSONObject: Sendable, Hashable {
 
   /// The value of `key`; when a key is written twice, the last one counts (as with Apple's parser).
   public subscript(key: String) -> JSONNode? {
-    get {
-      // Comparing lengths first skips most full string comparisons.
-      let length = key.utf8.count
-      return members.last(where: { $0.key.utf8.count == length && $0.key == key })?.value
-    }
+    get { lastIndex(of: key).map { members[$0].value } }
     set {
       members.removeAll(where: { $0.key == key })
       if let newValue { members.append(Member(key: key, value: newValue)) }
       hasDuplicateKeys = Set(members.map(\.key)).count != members.count
     }
+  }
+
+  /// Where the member that counts for `key` (the last one) is.
+  func lastIndex(of key: String) -> Int? {
+    // Comparing lengths first skips most full string comparisons.
+    let length = key.utf8.count
+    var index = members.count
+    while index > 0 {
+      index -= 1
+      if members[index].key.utf8.count == length, members[index].key == key { return index }
+    }
+    return nil
   }
 
   public var keys: [String] { members.map(\.key) }

@@ -10,14 +10,21 @@ public struct JSONParser {
     -> JSONNode
   {
     let result: Result<JSONNode, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(buffer, maximumDepth: maximumDepth)
       do throws(JSONParseError) {
-        return .success(try scanner.parseDocument())
+        return .success(try parse(buffer, maximumDepth: maximumDepth))
       } catch {
         return .failure(error)
       }
     }
     return try result.get()
+  }
+
+  /// Parses a whole document from bytes in memory (a mapped file, a buffer).
+  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth)
+    throws(JSONParseError) -> JSONNode
+  {
+    var scanner = JSONScanner(bytes, maximumDepth: maximumDepth)
+    return try scanner.parseDocument()
   }
 
   /// Parses a document from a string's UTF-8.
@@ -223,7 +230,15 @@ struct JSONScanner {
   mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+      case UInt8(ascii: " "):
+        // Indentation comes in long runs of spaces: skip them eight at a time.
+        offset += 1
+        while offset + 8 <= bytes.count,
+          UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+        {
+          offset += 8
+        }
+      case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
         offset += 1
       case UInt8(ascii: "\n"):
         offset += 1

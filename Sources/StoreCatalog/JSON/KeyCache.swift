@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Hands out one shared `String` for each object key the parser meets again, so that a catalog's
 /// thousands of `"recurringSubscriptionPeriod"` keys cost one allocation rather than thousands.
 /// Keys of up to 15 bytes are stored inline in `String` anyway and skip the cache.
@@ -8,7 +12,11 @@ struct KeyCache {
   mutating func string(for bytes: UnsafeBufferPointer<UInt8>) -> String {
     guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
     let slot = Int(truncatingIfNeeded: (bytes.count &* 31) ^ Int(bytes[bytes.count / 2]) &* 7 ^ Int(bytes[bytes.count - 1])) & 255
-    if let cached = slots[slot], cached.utf8.elementsEqual(bytes) { return cached }
+    if let cached = slots[slot], cached.utf8.count == bytes.count,
+      cached.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) == true
+    {
+      return cached
+    }
     let key = String(decoding: bytes, as: UTF8.self)
     slots[slot] = key
     return key

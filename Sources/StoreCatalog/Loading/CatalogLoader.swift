@@ -10,8 +10,8 @@ public enum CatalogLoader {
   /// Loads the catalog at `url`. `file` is how messages name it (the path as given by default).
   public static func load(contentsOf url: URL, strict: Bool = false, file: String? = nil) -> CatalogLoadResult {
     let name = file ?? url.path
-    switch FileReader.read(url.path, limit: maximumFileSize) {
-    case .success(let bytes): return load(bytes: bytes, file: name, strict: strict)
+    switch FileReader.withContents(of: url.path, limit: maximumFileSize, { load(buffer: $0, file: name, strict: strict) }) {
+    case .success(let result): return result
     case .failure(let problem):
       let diagnostic = Diagnostic(.error, .unreadableFile, file: name, message: problem.message)
       return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: [diagnostic])
@@ -25,6 +25,10 @@ public enum CatalogLoader {
 
   /// Loads a catalog from UTF-8 bytes (JSON) or property-list bytes.
   public static func load(bytes: [UInt8], file: String? = nil, strict: Bool = false) -> CatalogLoadResult {
+    bytes.withUnsafeBufferPointer { load(buffer: $0, file: file, strict: strict) }
+  }
+
+  private static func load(buffer bytes: UnsafeBufferPointer<UInt8>, file: String?, strict: Bool) -> CatalogLoadResult {
     var log = DiagnosticLog(file: file)
     guard let root = parse(bytes, log: &log) else {
       return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: log.diagnostics)
@@ -36,7 +40,7 @@ public enum CatalogLoader {
   }
 
   /// The document in `bytes`, or nil with the reason logged.
-  private static func parse(_ bytes: [UInt8], log: inout DiagnosticLog) -> JSONNode? {
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, log: inout DiagnosticLog) -> JSONNode? {
     if let kind = PropertyListImport.kind(of: bytes) {
       do {
         let root = try PropertyListImport.node(from: bytes)

@@ -4,7 +4,7 @@ import Foundation
 /// JSON file gives, so the catalog decoder can check it like any other file.
 enum PropertyListImport {
   /// Whether `bytes` start like a property list, and which kind.
-  static func kind(of bytes: [UInt8]) -> String? {
+  static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
     if bytes.starts(with: Array("bplist".utf8)) { return "a binary property list" }
     let head = String(decoding: bytes.prefix(256), as: UTF8.self).trimmingWhitespace()
     if head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist") || head.hasPrefix("<plist") {
@@ -14,7 +14,7 @@ enum PropertyListImport {
   }
 
   /// The property list in `bytes` as a JSON tree, or a reason it could not be read.
-  static func node(from bytes: [UInt8]) throws(PropertyListProblem) -> JSONNode {
+  static func node(from bytes: UnsafeBufferPointer<UInt8>) throws(PropertyListProblem) -> JSONNode {
     do {
       return JSONNode(convert(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)))
     } catch {
