@@ -49,7 +49,9 @@ extension CatalogDecoder {
     offer.periodCount = decodePeriodCount(fields, mode: mode)
     if mode != .freeTrial {
       switch readPrice(fields, "displayPrice") {
-      case .success(let price): offer.price = price
+      case .success(let price):
+        offer.price = price
+        checkPlausibility(price, fields, "displayPrice")
       case .failure(let problem):
         log.warning(.invalidOffer, "\(problem.message) (a \(mode.fileValue) offer needs a price); the offer is ignored", at: fields.path("displayPrice"), fields.position("displayPrice"))
         return nil

@@ -89,11 +89,19 @@ extension CatalogDecoder {
   /// A required price member, read exactly; a problem fails the product.
   mutating func decodePrice(_ fields: FieldReader, _ key: String, failure: inout ProductFailure) -> Decimal? {
     switch readPrice(fields, key) {
-    case .success(let price): return price
+    case .success(let price):
+      checkPlausibility(price, fields, key)
+      return price
     case .failure(let problem):
       failure.fail(&log, .invalidPrice, problem.message, at: fields.path(key), fields.position(key))
       return nil
     }
+  }
+
+  /// Warns about a price that looks typed in another currency than the storefront's.
+  mutating func checkPlausibility(_ price: Decimal, _ fields: FieldReader, _ key: String) {
+    guard let reason = storefront.currency.implausibility(of: price) else { return }
+    log.warning(.implausiblePrice, "price \(PriceText.format(price)) looks entered in another currency: storefront \(storefront.countryCode) prices in \(storefront.currencyCode), and \(reason)", at: fields.path(key), fields.position(key))
   }
 
   /// A price member as text (or, reported, as a JSON number).

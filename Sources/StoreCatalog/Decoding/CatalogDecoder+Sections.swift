@@ -21,8 +21,9 @@ extension CatalogDecoder {
   mutating func decodeProducts(_ top: FieldReader, into catalog: inout Catalog) {
     let groupNodes = top.array("subscriptionGroups", &log)
     let groupsPath = top.path("subscriptionGroups")
-    let readGroups: @Sendable () -> GroupsPart = { [file = log.file] in
+    let readGroups: @Sendable () -> GroupsPart = { [file = log.file, storefront] in
       var decoder = CatalogDecoder(file: file)
+      decoder.storefront = storefront
       var part = Catalog()
       for (index, node) in groupNodes.enumerated() {
         decoder.decodeGroup(node, at: groupsPath.appending(index), into: &part)

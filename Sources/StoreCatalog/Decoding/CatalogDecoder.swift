@@ -7,6 +7,8 @@ struct CatalogDecoder {
   var productPaths: [String: JSONPath] = [:]
   /// The ids of the subscription groups read so far, to report a reused id.
   var groupIDs = Set<String>()
+  /// The storefront the catalog's prices are in, to spot prices typed in another currency.
+  var storefront = Storefront.unitedStates
 
   init(file: String?) { log = DiagnosticLog(file: file) }
 
@@ -40,6 +42,7 @@ struct CatalogDecoder {
     var catalog = Catalog(
       identifier: top.string("identifier", &log), formatVersion: decodeVersion(top),
       settings: decodeSettings(top))
+    storefront = Storefront.find(catalog.settings.storefront) ?? .unitedStates
     catalog.appPolicies = decodeAppPolicies(top)
     catalog.offerSigningKey = decodeOfferSigningKey(top)
     decodeProducts(top, into: &catalog)
