@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The test-environment settings of a catalog (the `.storekit` `settings` object), with defaults for
 /// everything the file leaves out.
 public struct CatalogSettings: Sendable, Hashable, Codable {
@@ -22,6 +24,15 @@ public struct CatalogSettings: Sendable, Hashable, Codable {
   public var legacyFailureError: Int?
   /// `_storeKitErrors`: the error each API is set to fail with, and whether it is switched on.
   public var simulatedErrors: [StoreKitAPI: SimulatedErrorSetting]
+  /// `_compatibilityTimeRate`: the raw rates older OS versions use when they lack `timeRate`'s, by
+  /// compatibility tier (`{"3": 6}`); the plain-number form is tier 0.
+  public var compatibilityTimeRates: [Int: Int] = [:]
+  /// `_applicationInternalID`: the App Store Connect app a synced file comes from.
+  public var applicationInternalID: String? = nil
+  /// `_developerTeamID`: the team of a synced file.
+  public var developerTeamID: String? = nil
+  /// `_lastSynchronizedDate`: when a synced file was last synced with App Store Connect.
+  public var lastSynchronizedDate: Date? = nil
 
   public init(
     storefront: String = "USA", locale: String = "en_US", timeRate: TimeRate = .realTime,

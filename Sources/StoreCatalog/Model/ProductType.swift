@@ -33,8 +33,13 @@ public enum ProductType: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// The type a `.storekit` file's `type` value names, if it is one Xcode writes.
   public init?(fileValue: String) {
-    guard let match = Self.allCases.first(where: { $0.fileValue == fileValue }) else { return nil }
-    self = match
+    switch fileValue {
+    case "Consumable": self = .consumable
+    case "NonConsumable": self = .nonConsumable
+    case "NonRenewingSubscription": self = .nonRenewable
+    case "RecurringSubscription": self = .autoRenewable
+    default: return nil
+    }
   }
 
   /// The type a signed payload's `type` value names.

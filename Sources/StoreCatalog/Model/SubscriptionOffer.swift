@@ -38,8 +38,12 @@ public struct SubscriptionOffer: Sendable, Hashable, Codable {
     }
 
     public init?(fileValue: String) {
-      guard let match = Self.allCases.first(where: { $0.fileValue == fileValue }) else { return nil }
-      self = match
+      switch fileValue {
+      case "free": self = .freeTrial
+      case "payAsYouGo": self = .payAsYouGo
+      case "payUpFront": self = .payUpFront
+      default: return nil
+      }
     }
   }
 

@@ -25,14 +25,22 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
 
   /// Parses `P<n><D|W|M|Y>`; returns nil for anything else (including `P0D`, `PT1H`, `P1M2D`).
   public init?(iso8601 text: String) {
-    let scalars = Array(text.utf8)
-    guard scalars.count >= 3, scalars.first == UInt8(ascii: "P"),
-      let unit = Unit.allCases.first(where: { UInt8(ascii: $0.letter.unicodeScalars.first!) == scalars.last })
-    else { return nil }
-    let digits = scalars.dropFirst().dropLast()
-    guard digits.count <= 4, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-      let number = Int(String(decoding: digits, as: UTF8.self)), number > 0
-    else { return nil }
+    let bytes = text.utf8
+    guard bytes.count >= 3, bytes.count <= 6, bytes.first == UInt8(ascii: "P"), let last = bytes.last else { return nil }
+    let unit: Unit
+    switch last {
+    case UInt8(ascii: "D"): unit = .day
+    case UInt8(ascii: "W"): unit = .week
+    case UInt8(ascii: "M"): unit = .month
+    case UInt8(ascii: "Y"): unit = .year
+    default: return nil
+    }
+    var number = 0
+    for byte in bytes.dropFirst().dropLast() {
+      guard byte >= 48, byte <= 57 else { return nil }
+      number = number * 10 + Int(byte - 48)
+    }
+    guard number > 0 else { return nil }
     self.init(value: number, unit: unit)
   }
 

@@ -3,6 +3,6 @@ extension CommandSpec {
   static let catalog = CommandSpec(
     name: "catalog",
     summary: "validate, show and create StoreKit configuration files",
-    subcommands: []
+    subcommands: [.catalogValidate, .catalogShow, .catalogNew]
   )
 }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Reading a subscription's offers (introductory, promotional, offer codes, win-back) and billing plans.
+extension CatalogDecoder {
+  mutating func decodeOffers(_ fields: FieldReader, into terms: inout SubscriptionTerms) {
+    let plural = fields.array("introductoryOffers", &log)
+    if !plural.isEmpty {
+      terms.introductoryOffers = decodeOfferList(plural, at: fields.path("introductoryOffers"), kind: .introductory)
+    } else if let single = fields.value("introductoryOffer") {
+      terms.introductoryOffers = decodeOfferList([single], at: fields.path("introductoryOffer"), kind: .introductory, isSingle: true)
+    }
+    terms.promotionalOffers = decodeOfferList(fields.array("adHocOffers", &log), at: fields.path("adHocOffers"), kind: .promotional)
+    terms.offerCodes = decodeOfferList(fields.array("codeOffers", &log), at: fields.path("codeOffers"), kind: .offerCode)
+    terms.winBackOffers = decodeOfferList(fields.array("winbackOffers", &log), at: fields.path("winbackOffers"), kind: .winBack)
+    for (index, node) in fields.array("billingPlans", &log).enumerated() {
+      if let plan = decodeBillingPlan(node, at: fields.path("billingPlans").appending(index)) { terms.billingPlans.append(plan) }
+    }
+  }
+
+  private mutating func decodeOfferList(_ nodes: [JSONNode], at path: JSONPath, kind: SubscriptionOffer.Kind, isSingle: Bool = false) -> [SubscriptionOffer] {
+    nodes.enumerated().compactMap { index, node in
+      decodeOffer(node, at: isSingle ? path : path.appending(index), kind: kind)
+    }
+  }
+
+  /// One offer, or nil when it is unusable (reported as a warning: the subscription still loads).
+  private mutating func decodeOffer(_ node: JSONNode, at path: JSONPath, kind: SubscriptionOffer.Kind) -> SubscriptionOffer? {
+    guard let fields = log.reader(node, at: path) else {
+      log.warning(.invalidOffer, "expected an offer object, found \(node.value.kindDescription); the offer is ignored", at: path, node.position)
+      return nil
+    }
+    guard let modeText = fields.string("paymentMode", &log) else {
+      log.warning(.invalidPaymentMode, "offer has no paymentMode; expected \"free\", \"payAsYouGo\" or \"payUpFront\"; the offer is ignored", at: fields.path("paymentMode"), node.position)
+      return nil
+    }
+    guard let mode = SubscriptionOffer.PaymentMode(fileValue: modeText) else {
+      log.warning(.invalidPaymentMode, "invalid paymentMode \"\(modeText)\"; expected \"free\", \"payAsYouGo\" or \"payUpFront\"; the offer is ignored", at: fields.path("paymentMode"), fields.position("paymentMode"))
+      return nil
+    }
+    guard let periodText = fields.string("subscriptionPeriod", &log), let period = SubscriptionPeriod(iso8601: periodText) else {
+      let found = fields.value("subscriptionPeriod")?.string.map { "unknown period \"\($0)\"" } ?? "offer has no subscriptionPeriod"
+      log.warning(.invalidPeriod, "\(found); expected a period such as \"P3D\", \"P1W\" or \"P1M\"; the offer is ignored", at: fields.path("subscriptionPeriod"), fields.position("subscriptionPeriod"))
+      return nil
+    }
+    var offer = SubscriptionOffer(kind: kind, paymentMode: mode, period: period)
+    offer.internalID = fields.string("internalID", &log)
+    offer.referenceName = fields.string("referenceName", &log)
+    offer.billingPlanType = fields.string("billingPlanType", &log)
+    offer.periodCount = decodePeriodCount(fields, mode: mode)
+    if mode != .freeTrial {
+      switch readPrice(fields, "displayPrice") {
+      case .success(let price):
+        offer.price = price
+        checkPlausibility(price, fields, "displayPrice")
+      case .failure(let problem):
+        log.warning(.invalidOffer, "\(problem.message) (a \(mode.fileValue) offer needs a price); the offer is ignored", at: fields.path("displayPrice"), fields.position("displayPrice"))
+        return nil
+      }
+    }
+    switch kind {
+    case .introductory: break
+    case .promotional, .winBack:
+      guard let id = fields.string("offerID", &log), !id.isEmpty else {
+        log.warning(.invalidOffer, "offer has no offerID, which an app passes to redeem it; the offer is ignored", at: fields.path("offerID"), node.position)
+        return nil
+      }
+      offer.id = id
+      if kind == .winBack { offer.isEligible = fields.bool("isEligible", &log) ?? false }
+    case .offerCode:
+      offer.id = offer.referenceName
+      offer.isStackable = fields.bool("isStackable", &log) ?? false
+      offer.eligibility = decodeEligibility(fields)
+    }
+    return offer
+  }
+
+  private mutating func decodePeriodCount(_ fields: FieldReader, mode: SubscriptionOffer.PaymentMode) -> Int {
+    guard let count = fields.int("numberOfPeriods", &log) else { return 1 }
+    guard count >= 1 else {
+      log.warning(.invalidOffer, "numberOfPeriods \(count) is below 1; 1 is used", at: fields.path("numberOfPeriods"), fields.position("numberOfPeriods"))
+      return 1
+    }
+    return count
+  }
+
+  private mutating func decodeEligibility(_ fields: FieldReader) -> Set<SubscriptionOffer.CodeEligibility> {
+    var result = Set<SubscriptionOffer.CodeEligibility>()
+    for (index, node) in fields.array("eligibility", &log).enumerated() {
+      if let text = node.string, let value = SubscriptionOffer.CodeEligibility(rawValue: text) {
+        result.insert(value)
+      } else {
+        let found = node.string.map { "\"\($0)\"" } ?? node.value.kindDescription
+        log.warning(.invalidEligibility, "unknown eligibility \(found); expected \"new\", \"existing\" or \"expired\"; it is ignored", at: fields.path("eligibility").appending(index), node.position)
+      }
+    }
+    return result
+  }
+
+  private mutating func decodeBillingPlan(_ node: JSONNode, at path: JSONPath) -> BillingPlan? {
+    guard let fields = log.reader(node, at: path), let type = fields.string("billingPlanType", &log) else {
+      log.warning(.invalidOffer, "expected a billing plan object with a billingPlanType (\"BILLED_UPFRONT\" or \"MONTHLY\"); it is ignored", at: path, node.position)
+      return nil
+    }
+    guard case .success(let price) = readPrice(fields, "displayPrice") else {
+      log.warning(.invalidPrice, "billing plan \(type) has no valid displayPrice; it is ignored", at: fields.path("displayPrice"), fields.position("displayPrice"))
+      return nil
+    }
+    let commitment: Decimal? =
+      if fields.has("commitmentDisplayPrice"), case .success(let value) = readPrice(fields, "commitmentDisplayPrice") { value } else { nil }
+    return BillingPlan(type: type, price: price, commitmentPrice: commitment, internalID: fields.string("internalID", &log), isEnabled: fields.bool("isEnabled", &log) ?? true)
+  }
+}

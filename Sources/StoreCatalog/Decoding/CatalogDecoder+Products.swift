@@ -1,0 +1,172 @@
+import Foundation
+
+/// Reading one product: its identity, type, price, localizations and (for subscriptions) its terms.
+extension CatalogDecoder {
+  /// Where a product was listed, which decides the type it must (or may) have.
+  enum ProductSection {
+    /// `products` (any non-subscription type) or `nonRenewingSubscriptions`.
+    case list(ProductType?)
+    /// A top-level `subscriptions` list (hand-made files).
+    case strayList
+    /// A subscription group's `subscriptions`.
+    case group(id: String)
+  }
+
+  /// The product `node` describes, or nil when it cannot be loaded (reported by exactly one error
+  /// that names it as skipped).
+  mutating func decodeProduct(_ node: JSONNode, at path: JSONPath, section: ProductSection) -> CatalogProduct? {
+    guard let fields = log.reader(node, at: path) else {
+      log.error(.wrongValueType, "expected a product object, found \(node.value.kindDescription); it is not loaded", at: path, node.position, skipping: path.description)
+      return nil
+    }
+    guard let productID = fields.string("productID", &log), !productID.isEmpty else {
+      let name = fields.string("referenceName", &log).map { " (\"\($0)\")" } ?? ""
+      log.error(.missingValue, "product\(name) has no productID; expected the identifier an app passes to Product.products(for:)", at: fields.path("productID"), fields.position, skipping: path.description)
+      return nil
+    }
+    var failure = ProductFailure(productID: productID)
+    if let first = productPaths[productID] {
+      failure.fail(&log, .duplicateProductID, Self.duplicateMessage(productID, first: first), at: fields.path("productID"), fields.position("productID"))
+    }
+    let type = decodeType(fields, section: section, failure: &failure)
+    let price = decodePrice(fields, "displayPrice", failure: &failure)
+    var product = CatalogProduct(
+      id: productID, type: type ?? .consumable, referenceName: fields.string("referenceName", &log), price: price ?? 0,
+      isFamilyShareable: fields.bool("familyShareable", &log) ?? false, internalID: decodeInternalID(fields),
+      localizations: decodeProductLocalizations(fields))
+    if type == .autoRenewable {
+      product.subscription = decodeTerms(fields, section: section, failure: &failure)
+    }
+    guard !failure.failed else { return nil }
+    productPaths[productID] = path
+    return product
+  }
+
+  static func duplicateMessage(_ productID: String, first: JSONPath) -> String {
+    "product ID \"\(productID)\" is already used at \(first); product IDs must be unique across the file, so this one is not loaded"
+  }
+
+  // MARK: - Type
+
+  private mutating func decodeType(_ fields: FieldReader, section: ProductSection, failure: inout ProductFailure) -> ProductType? {
+    let path = fields.path("type"), position = fields.position("type")
+    let type: ProductType
+    if let text = fields.string("type", &log) {
+      if let exact = ProductType(fileValue: text) {
+        type = exact
+      } else if let repaired = ProductType(looseName: text) {
+        log.warning(.productTypeRepaired, "type \"\(text)\" is read as \"\(repaired.fileValue)\" (\(repaired.displayName)), the value Xcode writes", at: path, position)
+        type = repaired
+      } else {
+        failure.fail(&log, .unknownProductType, "unknown product type \"\(text)\"; expected Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription", at: path, position)
+        return nil
+      }
+    } else {
+      switch section {
+      case .group, .strayList: return .autoRenewable
+      case .list(.some(let expected)): return expected
+      case .list(nil):
+        guard fields.has("recurringSubscriptionPeriod") else {
+          failure.fail(&log, .missingValue, "product has no type; expected Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription", at: path, fields.position)
+          return nil
+        }
+        log.warning(.productTypeRepaired, "product has no type; it has a recurringSubscriptionPeriod, so it is read as RecurringSubscription", at: path, fields.position)
+        return .autoRenewable
+      }
+    }
+    if case .group = section, type != .autoRenewable {
+      failure.fail(&log, .unknownProductType, "a subscription group holds only auto-renewable subscriptions (RecurringSubscription), but this product's type is \(type.fileValue)", at: path, position)
+      return nil
+    }
+    if case .list(.nonRenewable) = section, type != .nonRenewable, type != .autoRenewable {
+      log.warning(.productTypeRepaired, "\(type.displayName) product listed under nonRenewingSubscriptions; it is loaded as \(type.displayName)", at: path, position)
+    }
+    return type
+  }
+
+  // MARK: - Price, internal ID, localizations
+
+  /// A required price member, read exactly; a problem fails the product.
+  mutating func decodePrice(_ fields: FieldReader, _ key: String, failure: inout ProductFailure) -> Decimal? {
+    switch readPrice(fields, key) {
+    case .success(let price):
+      checkPlausibility(price, fields, key)
+      return price
+    case .failure(let problem):
+      failure.fail(&log, .invalidPrice, problem.message, at: fields.path(key), fields.position(key))
+      return nil
+    }
+  }
+
+  /// Warns about a price that looks typed in another currency than the storefront's.
+  mutating func checkPlausibility(_ price: Decimal, _ fields: FieldReader, _ key: String) {
+    guard let reason = storefront.currency.implausibility(of: price) else { return }
+    log.warning(.implausiblePrice, "price \(PriceText.format(price)) looks entered in another currency: storefront \(storefront.countryCode) prices in \(storefront.currencyCode), and \(reason)", at: fields.path(key), fields.position(key))
+  }
+
+  /// A price member as text (or, reported, as a JSON number).
+  mutating func readPrice(_ fields: FieldReader, _ key: String) -> Result<Decimal, PriceProblem> {
+    guard let node = fields.value(key) else { return .failure(PriceProblem(message: "no \(key); expected a price such as \"0.99\"")) }
+    if let text = node.string {
+      return PriceText.parse(text).mapError { PriceProblem(message: $0.description) }
+    }
+    if let number = node.number {
+      log.warning(.wrongValueType, "the price is written as a number; Xcode writes it as a string (\"\(number.text)\")", at: fields.path(key), node.position)
+      return PriceText.parse(number.text).mapError { PriceProblem(message: $0.description) }
+    }
+    return .failure(PriceProblem(message: "expected a price string such as \"0.99\", found \(node.value.kindDescription)"))
+  }
+
+  private mutating func decodeInternalID(_ fields: FieldReader) -> String? {
+    if let id = fields.string("internalID", &log) { return id }
+    guard let id = fields.string("identifier", &log) else { return nil }
+    log.warning(.internalIDRepaired, "\"identifier\" is read as \"internalID\", the key Xcode writes", at: fields.path("identifier"), fields.position("identifier"))
+    return id
+  }
+
+  private mutating func decodeProductLocalizations(_ fields: FieldReader) -> [LocalizedText] {
+    if fields.has("localizations") { return decodeLocalizations(fields, acceptsName: false) }
+    let name = fields.string("displayName", &log), description = fields.string("description", &log)
+    guard name != nil || description != nil else { return [] }
+    log.warning(.inlineLocalization, "displayName/description are written on the product; they are read as its en_US localization (Xcode writes them under \"localizations\")", at: fields.path, fields.position)
+    return [LocalizedText(locale: "en_US", displayName: name ?? "", description: description ?? "")]
+  }
+
+  /// `localizations` entries; with `acceptsName`, a `name` stands for a missing `displayName` (as in
+  /// some hand-made subscription groups).
+  mutating func decodeLocalizations(_ fields: FieldReader, acceptsName: Bool) -> [LocalizedText] {
+    var result: [LocalizedText] = []
+    for (index, node) in fields.array("localizations", &log).enumerated() {
+      let path = fields.path("localizations").appending(index)
+      guard let entry = log.reader(node, at: path) else {
+        log.warning(.invalidLocalization, "expected a localization object, found \(node.value.kindDescription); it is ignored", at: path, node.position)
+        continue
+      }
+      guard let locale = entry.string("locale", &log), !locale.isEmpty else {
+        log.warning(.invalidLocalization, "localization has no locale; expected one such as \"en_US\"; it is ignored", at: path, node.position)
+        continue
+      }
+      let name = entry.string("displayName", &log) ?? (acceptsName ? entry.string("name", &log) : nil) ?? ""
+      result.append(LocalizedText(locale: locale, displayName: name, description: entry.string("description", &log) ?? ""))
+    }
+    return result
+  }
+}
+
+/// Why a price could not be read, in words.
+struct PriceProblem: Error {
+  var message: String
+}
+
+/// Tracks whether a product has failed, so exactly one of its errors names it as skipped.
+struct ProductFailure {
+  let productID: String
+  private(set) var failed = false
+
+  init(productID: String) { self.productID = productID }
+
+  mutating func fail(_ log: inout DiagnosticLog, _ code: DiagnosticCode, _ message: String, at path: JSONPath, _ position: SourcePosition?) {
+    log.error(code, message, at: path, position, skipping: failed ? nil : productID)
+    failed = true
+  }
+}

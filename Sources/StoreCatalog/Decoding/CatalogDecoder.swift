@@ -1,0 +1,90 @@
+/// Turns a parsed `.storekit` document into a `Catalog`, reading every format version (1.0–6.3) by
+/// which keys are present, repairing hand-made files where their meaning is clear and reporting every
+/// problem as a `Diagnostic`.
+struct CatalogDecoder {
+  var log: DiagnosticLog
+  /// Where each loaded product identifier was first seen, to report duplicates.
+  var productPaths: [String: JSONPath] = [:]
+  /// The ids of the subscription groups read so far, to report a reused id.
+  var groupIDs = Set<String>()
+  /// The storefront the catalog's prices are in, to spot prices typed in another currency.
+  var storefront = Storefront.unitedStates
+
+  init(file: String?) { log = DiagnosticLog(file: file) }
+
+  /// Every top-level key the decoder reads or knowingly keeps.
+  static let knownTopLevelKeys: Set<String> = [
+    "identifier", "nonRenewingSubscriptions", "products", "settings", "subscriptionGroups", "version",
+    "appPolicies", "subscriptionOffersKeyPair", "subscriptionBundleGroups", "subscriptionSuiteGroups",
+    "majorVersion", "minorVersion", "nonRenewableSubscriptions", "subscriptions",
+  ]
+
+  /// Keys of which at least one is in every StoreKit configuration, Xcode-made or hand-made.
+  static let catalogMarkers: Set<String> = [
+    "products", "subscriptionGroups", "nonRenewingSubscriptions", "nonRenewableSubscriptions", "subscriptions",
+    "settings", "version",
+  ]
+
+  /// The catalog `root` describes, or nil when it does not describe one (reported).
+  mutating func decode(_ root: JSONNode) -> Catalog? {
+    guard let top = log.reader(root, at: .root) else {
+      log.error(.notACatalog, "the file holds \(root.value.kindDescription); expected a StoreKit configuration object ({ \"products\" : [...], ... })", at: .root, root.position)
+      return nil
+    }
+    guard top.object.keys.contains(where: Self.catalogMarkers.contains) else {
+      let found = top.object.keys.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
+      log.error(.notACatalog, "this is not a StoreKit configuration: it has none of the keys products, subscriptionGroups, nonRenewingSubscriptions, settings or version (found \(found.isEmpty ? "no keys" : found))", at: .root, root.position)
+      return nil
+    }
+    for member in top.object.members where !Self.knownTopLevelKeys.contains(member.key) {
+      log.warning(.unknownKey, "unknown top-level key \"\(member.key)\" is kept but not read", at: JSONPath([.key(member.key)]), member.keyPosition)
+    }
+    var catalog = Catalog(
+      identifier: top.string("identifier", &log), formatVersion: decodeVersion(top),
+      settings: decodeSettings(top))
+    storefront = Storefront.find(catalog.settings.storefront) ?? .unitedStates
+    catalog.appPolicies = decodeAppPolicies(top)
+    catalog.offerSigningKey = decodeOfferSigningKey(top)
+    decodeProducts(top, into: &catalog)
+    return catalog
+  }
+
+  // MARK: - Version, policies, signing key
+
+  private mutating func decodeVersion(_ top: FieldReader) -> String? {
+    if let node = top.value("version"), let version = log.reader(node, at: top.path("version")) {
+      guard let major = version.int("major", &log) else { return nil }
+      return "\(major).\(version.int("minor", &log) ?? 0)"
+    }
+    guard let major = top.int("majorVersion", &log) else { return nil }
+    return "\(major).\(top.int("minorVersion", &log) ?? 0)"
+  }
+
+  private mutating func decodeAppPolicies(_ top: FieldReader) -> AppPolicies? {
+    guard let node = top.value("appPolicies") else { return nil }
+    guard let fields = log.reader(node, at: top.path("appPolicies")) else {
+      log.warning(.wrongValueType, "expected an object with eula and policies; it is ignored", at: top.path("appPolicies"), node.position)
+      return nil
+    }
+    var policies: [AppPolicies.Policy] = []
+    for (index, entry) in fields.array("policies", &log).enumerated() {
+      guard let policy = log.reader(entry, at: fields.path("policies").appending(index)) else { continue }
+      policies.append(AppPolicies.Policy(
+        locale: policy.string("locale", &log) ?? "", policyText: policy.string("policyText", &log) ?? "",
+        policyURL: policy.string("policyURL", &log) ?? ""))
+    }
+    return AppPolicies(eula: fields.string("eula", &log) ?? "", policies: policies)
+  }
+
+  private mutating func decodeOfferSigningKey(_ top: FieldReader) -> OfferSigningKey? {
+    guard let node = top.value("subscriptionOffersKeyPair") else { return nil }
+    let path = top.path("subscriptionOffersKeyPair")
+    guard let fields = log.reader(node, at: path), let id = fields.string("id", &log),
+      let key = fields.string("privateKey", &log)
+    else {
+      log.warning(.invalidSetting, "expected { \"id\" : \"...\", \"privateKey\" : \"<base64 PKCS#8>\" }; promotional offers cannot be signed with it", at: path, node.position)
+      return nil
+    }
+    return OfferSigningKey(id: id, privateKeyBase64: key)
+  }
+}

@@ -1,0 +1,98 @@
+/// Collects the diagnostics of one load, stamping each with the file it is about.
+struct DiagnosticLog {
+  let file: String?
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(file: String?) { self.file = file }
+
+  mutating func error(
+    _ code: DiagnosticCode, _ message: String, at path: JSONPath, _ position: SourcePosition?,
+    skipping product: String? = nil
+  ) {
+    diagnostics.append(
+      Diagnostic(.error, code, file: file, path: path, position: position, message: message, skippedProduct: product))
+  }
+
+  mutating func warning(_ code: DiagnosticCode, _ message: String, at path: JSONPath, _ position: SourcePosition?) {
+    diagnostics.append(Diagnostic(.warning, code, file: file, path: path, position: position, message: message))
+  }
+
+  mutating func append(contentsOf other: [Diagnostic]) { diagnostics += other }
+}
+
+/// Reads the members of one JSON object, knowing where the object is so problems can name the path.
+struct FieldReader {
+  let object: JSONObject
+  let path: JSONPath
+  let position: SourcePosition?
+
+  /// The value of `key`, treating `null` as absent (the file format uses them interchangeably).
+  func value(_ key: String) -> JSONNode? {
+    guard let node = object[key], !node.isNull else { return nil }
+    return node
+  }
+
+  func has(_ key: String) -> Bool { value(key) != nil }
+
+  func path(_ key: String) -> JSONPath { path.appending(key) }
+
+  /// Where `key`'s value is written, or where the object starts when the key is absent.
+  func position(_ key: String) -> SourcePosition? { object[key]?.position ?? position }
+
+  /// A string member; a value of another type is reported and ignored.
+  func string(_ key: String, _ log: inout DiagnosticLog) -> String? {
+    guard let index = object.lastIndex(of: key) else { return nil }
+    switch object.members[index].value.value {
+    case .string(let text): return text
+    case .null: return nil
+    default: break
+    }
+    let node = object.members[index].value
+    log.warning(.wrongValueType, "expected a string, found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
+    return nil
+  }
+
+  /// A boolean member; a value of another type is reported and ignored.
+  func bool(_ key: String, _ log: inout DiagnosticLog) -> Bool? {
+    guard let index = object.lastIndex(of: key) else { return nil }
+    switch object.members[index].value.value {
+    case .bool(let flag): return flag
+    case .null: return nil
+    default: break
+    }
+    let node = object.members[index].value
+    log.warning(.wrongValueType, "expected true or false, found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
+    return nil
+  }
+
+  /// A whole-number member; anything else is reported and ignored.
+  func int(_ key: String, _ log: inout DiagnosticLog) -> Int? {
+    guard let node = value(key) else { return nil }
+    if let number = node.int { return number }
+    let found = node.number.map { "\($0.text), which is not a whole number in range" } ?? node.value.kindDescription
+    log.warning(.wrongValueType, "expected a whole number, found \(found); it is ignored", at: path(key), node.position)
+    return nil
+  }
+
+  /// An array member; a value of another type is reported and treated as empty.
+  func array(_ key: String, _ log: inout DiagnosticLog) -> [JSONNode] {
+    guard let node = value(key) else { return [] }
+    if let elements = node.array { return elements }
+    log.warning(.wrongValueType, "expected an array, found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
+    return []
+  }
+}
+
+extension DiagnosticLog {
+  /// A reader for `node` when it is an object (reporting keys written twice); nil otherwise.
+  mutating func reader(_ node: JSONNode, at path: JSONPath) -> FieldReader? {
+    guard let object = node.object else { return nil }
+    if object.hasDuplicateKeys {
+      for member in object.duplicateMembers {
+        warning(.duplicateKey, "\"\(member.key)\" is written more than once in this object; the last one counts",
+          at: path.appending(member.key), member.keyPosition)
+      }
+    }
+    return FieldReader(object: object, path: path, position: node.position)
+  }
+}

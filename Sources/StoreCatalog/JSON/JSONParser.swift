@@ -1,0 +1,274 @@
+/// Parses UTF-8 bytes into `JSONNode`s, fast and without ever crashing: strict RFC 8259 JSON, with
+/// positions on every value, a nesting limit, and errors that say where and what was expected.
+public struct JSONParser {
+  /// How deep arrays and objects may nest before the parser gives up (deep input fails fast
+  /// instead of exhausting the stack).
+  public static let defaultMaximumDepth = 512
+
+  /// Parses a whole document: one value, optionally surrounded by whitespace.
+  public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
+    -> JSONNode
+  {
+    let result: Result<JSONNode, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+      do throws(JSONParseError) {
+        return .success(try parse(buffer, maximumDepth: maximumDepth))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Parses a whole document from bytes in memory (a mapped file, a buffer).
+  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth)
+    throws(JSONParseError) -> JSONNode
+  {
+    var scanner = JSONScanner(bytes, maximumDepth: maximumDepth)
+    return try scanner.parseDocument()
+  }
+
+  /// Parses a document from a string's UTF-8.
+  public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
+    -> JSONNode
+  {
+    try parse(Array(text.utf8), maximumDepth: maximumDepth)
+  }
+}
+
+/// The parser's state while it walks a buffer: where it is, and the line bookkeeping that turns a
+/// byte offset into a line and column.
+struct JSONScanner {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let maximumDepth: Int
+  var offset = 0
+  var depth = 0
+  /// 1-based number of the line `offset` is on.
+  var line = 1
+  /// The offset where the current line starts.
+  var lineStart = 0
+  /// Bytes on the current line, before `offset`, that continue a multi-byte character (so columns
+  /// count characters).
+  var continuationBytesOnLine = 0
+  /// Keys seen so far, so a key written a thousand times is one string in memory.
+  var keyCache = KeyCache()
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
+
+  mutating func parseDocument() throws(JSONParseError) -> JSONNode {
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3; lineStart = 3 }
+    skipWhitespace()
+    guard offset < bytes.count else {
+      throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
+    }
+    let root = try parseValue()
+    skipWhitespace()
+    guard offset == bytes.count else {
+      throw error("unexpected \(describeByte(at: offset)) after the end of the JSON value")
+    }
+    return root
+  }
+
+  // MARK: - Values
+
+  mutating func parseValue() throws(JSONParseError) -> JSONNode {
+    let position = packedPosition
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return JSONNode(.object(try parseObject()), packed: position)
+    case UInt8(ascii: "["): return JSONNode(.array(try parseArray()), packed: position)
+    case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), packed: position)
+    case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), packed: position)
+    case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), packed: position)
+    case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, packed: position)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONNode(.number(try parseNumber()), packed: position)
+    default:
+      throw error("unexpected \(describeByte(at: offset)); expected a value (object, array, string, number, true, false or null)")
+    }
+  }
+
+  mutating func parseObject() throws(JSONParseError) -> JSONObject {
+    try enterContainer()
+    offset += 1
+    var members: [JSONObject.Member] = []
+    // A cheap signature per key (length and end bytes) finds repeated keys without comparing strings.
+    var signatures: [UInt32] = []
+    var hasDuplicateKeys = false
+    skipWhitespace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+      offset += 1
+      depth -= 1
+      return JSONObject(members: members, hasDuplicateKeys: false)
+    }
+    while true {
+      guard offset < bytes.count else { throw error("unexpected end of input; expected a string key or '}'") }
+      guard bytes[offset] == UInt8(ascii: "\"") else {
+        throw error("unexpected \(describeByte(at: offset)); expected a string key in double quotes")
+      }
+      let keyPosition = packedPosition
+      let keyStart = offset
+      let key = try parseKey()
+      let signature = UInt32(truncatingIfNeeded: offset - keyStart) << 16 | UInt32(bytes[keyStart + 1]) << 8
+        | UInt32(bytes[offset - 2])
+      if !hasDuplicateKeys, let match = signatures.firstIndex(of: signature) {
+        hasDuplicateKeys = members[match...].contains(where: { $0.key == key })
+      }
+      signatures.append(signature)
+      skipWhitespace()
+      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+        throw error(offset < bytes.count ? "expected ':' after object key \"\(key)\"" : "unexpected end of input; expected ':' after object key \"\(key)\"")
+      }
+      offset += 1
+      skipWhitespace()
+      guard offset < bytes.count else { throw error("unexpected end of input; expected a value for \"\(key)\"") }
+      let value = try parseValue()
+      members.append(JSONObject.Member(key: key, packedKeyPosition: keyPosition, value: value))
+      skipWhitespace()
+      guard offset < bytes.count else { throw error("unexpected end of input; expected ',' or '}' after object member") }
+      switch bytes[offset] {
+      case UInt8(ascii: ","):
+        offset += 1
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+          throw error("trailing comma before '}'; expected another \"key\" : value")
+        }
+      case UInt8(ascii: "}"):
+        offset += 1
+        depth -= 1
+        return JSONObject(members: members, hasDuplicateKeys: hasDuplicateKeys)
+      default:
+        throw error("unexpected \(describeByte(at: offset)); expected ',' or '}' after object member")
+      }
+    }
+  }
+
+  mutating func parseArray() throws(JSONParseError) -> [JSONNode] {
+    try enterContainer()
+    offset += 1
+    var elements: [JSONNode] = []
+    skipWhitespace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+      offset += 1
+      depth -= 1
+      return elements
+    }
+    while true {
+      guard offset < bytes.count else { throw error("unexpected end of input; expected a value or ']'") }
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard offset < bytes.count else { throw error("unexpected end of input; expected ',' or ']' after array element") }
+      switch bytes[offset] {
+      case UInt8(ascii: ","):
+        offset += 1
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+          throw error("trailing comma before ']'; expected another value")
+        }
+      case UInt8(ascii: "]"):
+        offset += 1
+        depth -= 1
+        return elements
+      default:
+        throw error("unexpected \(describeByte(at: offset)); expected ',' or ']' after array element")
+      }
+    }
+  }
+
+  mutating func enterContainer() throws(JSONParseError) {
+    depth += 1
+    if depth > maximumDepth {
+      throw error("arrays and objects nest more than \(maximumDepth) levels deep; this is not a catalog")
+    }
+  }
+
+  mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+    let count = word.utf8CodeUnitCount
+    let matches = offset + count <= bytes.count
+      && (0..<count).allSatisfy { bytes[offset + $0] == word.utf8Start[$0] }
+    guard matches else {
+      throw error("unexpected \(describeByte(at: offset)); expected a value (did you mean \(word)?)")
+    }
+    offset += count
+  }
+
+  // MARK: - Numbers
+
+  mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+    let start = offset
+    if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+    guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after '-'") }
+    if bytes[offset] == UInt8(ascii: "0") {
+      offset += 1
+      if offset < bytes.count, isDigit(bytes[offset]) { throw error("numbers may not start with 0 (found a leading zero)") }
+    } else {
+      skipDigits()
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+      offset += 1
+      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after the decimal point") }
+      skipDigits()
+    }
+    if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+      offset += 1
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit in the exponent") }
+      skipDigits()
+    }
+    return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  private mutating func skipDigits() {
+    while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+  }
+
+  // MARK: - Whitespace and positions
+
+  mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: " "):
+        // Indentation comes in long runs of spaces: skip them eight at a time.
+        offset += 1
+        while offset + 8 <= bytes.count,
+          UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+        {
+          offset += 8
+        }
+      case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        offset += 1
+      case UInt8(ascii: "\n"):
+        offset += 1
+        line += 1
+        lineStart = offset
+        continuationBytesOnLine = 0
+      default:
+        return
+      }
+    }
+  }
+
+  var packedPosition: PackedPosition {
+    PackedPosition(line: line, column: offset - lineStart - continuationBytesOnLine + 1)
+  }
+
+  var currentPosition: SourcePosition {
+    SourcePosition(line: line, column: offset - lineStart - continuationBytesOnLine + 1)
+  }
+
+  func error(_ message: String) -> JSONParseError {
+    JSONParseError(message: message, position: currentPosition, byteOffset: offset)
+  }
+
+  /// The byte at `index` in words: `'x'`, `byte 0xFF`, or "end of input".
+  func describeByte(at index: Int) -> String {
+    guard index < bytes.count else { return "end of input" }
+    let byte = bytes[index]
+    if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte >= 0x80, let (scalar, _) = decodeScalar(at: index) { return "character '\(Character(scalar))'" }
+    return "byte \(hex(byte))"
+  }
+}

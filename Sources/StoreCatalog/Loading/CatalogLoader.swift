@@ -1,0 +1,65 @@
+public import Foundation
+
+/// Loads catalogs from `.storekit` files (JSON of any format version, or a property list saved under
+/// that name) with diagnostics for everything wrong in them. Never crashes and never hangs on bad
+/// input: missing, unreadable, empty, huge, binary or deeply nested files each get a clear error.
+public enum CatalogLoader {
+  /// Files larger than this are refused (real catalogs are a few kilobytes; 64 MiB is far beyond any).
+  public static let maximumFileSize = 64 << 20
+
+  /// Loads the catalog at `url`. `file` is how messages name it (the path as given by default).
+  public static func load(contentsOf url: URL, strict: Bool = false, file: String? = nil) -> CatalogLoadResult {
+    let name = file ?? url.path
+    switch FileReader.withContents(of: url.path, limit: maximumFileSize, { load(buffer: $0, file: name, strict: strict) }) {
+    case .success(let result): return result
+    case .failure(let problem):
+      let diagnostic = Diagnostic(.error, .unreadableFile, file: name, message: problem.message)
+      return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: [diagnostic])
+    }
+  }
+
+  /// Loads a catalog from the contents of a file.
+  public static func load(data: Data, file: String? = nil, strict: Bool = false) -> CatalogLoadResult {
+    load(bytes: [UInt8](data), file: file, strict: strict)
+  }
+
+  /// Loads a catalog from UTF-8 bytes (JSON) or property-list bytes.
+  public static func load(bytes: [UInt8], file: String? = nil, strict: Bool = false) -> CatalogLoadResult {
+    bytes.withUnsafeBufferPointer { load(buffer: $0, file: file, strict: strict) }
+  }
+
+  private static func load(buffer bytes: UnsafeBufferPointer<UInt8>, file: String?, strict: Bool) -> CatalogLoadResult {
+    var log = DiagnosticLog(file: file)
+    guard let root = parse(bytes, log: &log) else {
+      return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: log.diagnostics)
+    }
+    var decoder = CatalogDecoder(file: file)
+    let catalog = decoder.decode(root)
+    let diagnostics = log.diagnostics + decoder.log.diagnostics
+    return CatalogLoadResult(partialCatalog: catalog, json: root, diagnostics: strict ? diagnostics.strict() : diagnostics)
+  }
+
+  /// The document in `bytes`, or nil with the reason logged.
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, log: inout DiagnosticLog) -> JSONNode? {
+    if let kind = PropertyListImport.kind(of: bytes) {
+      do {
+        let root = try PropertyListImport.node(from: bytes)
+        log.warning(.propertyList, "the file is \(kind), not the JSON Xcode writes; it was read as a property list (save it from Xcode, or with 'storefront catalog new', to fix)", at: .root, nil)
+        return root
+      } catch {
+        log.error(.malformedJSON, "the file is \(kind), but \(error.message)", at: .root, nil)
+        return nil
+      }
+    }
+    if let zero = bytes.prefix(4096).firstIndex(of: 0) {
+      log.error(.malformedJSON, "the file holds binary data (a zero byte at offset \(zero)); expected a JSON .storekit file", at: .root, nil)
+      return nil
+    }
+    do {
+      return try JSONParser.parse(bytes)
+    } catch {
+      log.error(.malformedJSON, error.message, at: .root, error.position)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,30 @@
+public import Foundation
+
+/// Formats prices the way StoreKit's `displayPrice` shows them: the storefront's currency in a
+/// locale's conventions (`$0.99`, `¥6.00`, `0,99 €`, `¥120`), made safe for a terminal.
+public enum PriceFormatter {
+  /// `price` in `storefront`'s currency, formatted for `locale` (the storefront's default when nil).
+  public static func format(_ price: Decimal, storefront: Storefront, locale: String? = nil) -> String {
+    let identifier = LocaleIdentifier(locale ?? storefront.defaultLocale).foundationIdentifier
+    let style = Decimal.FormatStyle.Currency(code: storefront.currencyCode, locale: Locale(identifier: identifier))
+    return terminalSafe(price.formatted(style))
+  }
+
+  /// `price` as a catalog's settings would show it: their storefront (US dollars when unknown) and locale.
+  public static func format(_ price: Decimal, settings: CatalogSettings) -> String {
+    format(price, storefront: Storefront.find(settings.storefront) ?? .unitedStates, locale: settings.locale)
+  }
+
+  /// Replaces no-break spaces with spaces and drops bidirectional marks, which terminals show badly.
+  static func terminalSafe(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x00A0, 0x202F, 0x2007, 0x2009: scalars.append(" ")
+      case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: continue
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import StoreCatalog
+
+extension CommandSpec {
+  /// `storefront catalog show FILE [--locale L] [--storefront S] [--json]`.
+  static let catalogShow = CommandSpec(
+    name: "show",
+    summary: "list every product of a catalog with its type, group, period, offers, name and price",
+    discussion: """
+      Names and prices are shown for the catalog's own locale and storefront unless --locale or
+      --storefront says otherwise. Problems are printed on standard error; exit status 1 when the file
+      has errors (what could be read is still shown).
+      """,
+    arguments: [ArgumentSpec(name: "FILE", help: "a .storekit file")],
+    options: [
+      .value("locale", "LOCALE", help: "show names for this locale (en_US, zh_Hans, ja, ...)"),
+      .value("storefront", "CODE", help: "show prices in this storefront's currency (USA, CHN, JPN, DEU, ...)"),
+      .flag("json", help: "print a JSON report instead of text (see the README for its fields)"),
+    ],
+    run: { arguments in
+      let path = arguments.positionals[0]
+      var storefront: Storefront?
+      if let code = arguments.value("storefront") {
+        guard let found = Storefront.find(code) else {
+          throw UsageError("--storefront expects an App Store country code such as USA, CHN or JPN, got '\(code)'")
+        }
+        storefront = found
+      }
+      let result = CatalogLoader.load(contentsOf: URL(fileURLWithPath: path), file: path)
+      guard let catalog = result.partialCatalog else {
+        for diagnostic in result.diagnostics { Console.error(TerminalText.safe(diagnostic.description)) }
+        return 1
+      }
+      let view = CatalogView(
+        catalog: catalog, file: path,
+        storefront: storefront ?? Storefront.find(catalog.settings.storefront) ?? .unitedStates,
+        locale: arguments.value("locale") ?? catalog.settings.locale)
+      if arguments.flag("json") {
+        Console.out(XcodeJSONWriter.string(view.report(diagnostics: result.diagnostics, valid: result.isValid)), terminator: "")
+      } else {
+        Console.out(TerminalText.safe(view.text))
+      }
+      for diagnostic in result.diagnostics { Console.error(TerminalText.safe(diagnostic.description)) }
+      return result.isValid ? 0 : 1
+    }
+  )
+}
