@@ -14,7 +14,7 @@ import Testing
 
   /// A product to buy while loading products still works.
   func product(_ store: Store, _ id: String = "pro.lifetime") async throws -> Product {
-    try #require(ProductPresenter.product(try #require(store.sandbox.catalog.product(id)), in: store.sandbox.catalog, settings: await store.sandbox.settings))
+    ProductPresenter.product(try #require(store.sandbox.catalog.product(id)), in: store.sandbox.catalog, settings: await store.sandbox.settings)
   }
 
   @Test(arguments: SimulatedError.Generic.allCases)

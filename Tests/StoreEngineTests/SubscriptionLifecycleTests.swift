@@ -192,7 +192,7 @@ import Testing
     }
     let reopened = try EngineFixtures.sandbox(path: path)
     #expect(try await reopened.subscriptionStatus(group: "GROUP1")?.state == .inGracePeriod)
-    #expect(try await reopened.settings.billingRetryOnRenewal)
-    #expect(try await reopened.now == EngineFixtures.start.addingTimeInterval(32 * day))
+    #expect(await reopened.settings.billingRetryOnRenewal)
+    #expect(await reopened.now == EngineFixtures.start.addingTimeInterval(32 * day))
   }
 }

@@ -106,14 +106,14 @@ extension Sandbox {
     reason: TransactionReason = .purchase
   ) throws -> TransactionRecord {
     let id = try ledger.nextTransactionID()
-    let storefront = Storefronts.lookup(settings.storefront)
+    let storefront = Storefront.find(settings.storefront) ?? .unitedStates
     let isSubscription = charge.product.type == .autoRenewable
     let record = TransactionRecord(
       id: id, originalID: charge.continuing?.originalID ?? id, productID: charge.product.id,
       productType: charge.product.type, groupID: charge.product.subscription?.groupID, purchaseDate: date,
       originalPurchaseDate: charge.continuing?.originalPurchaseDate ?? date, expirationDate: charge.expirationDate,
-      quantity: charge.quantity, price: charge.price, currency: storefront.currency, storefront: storefront.code,
-      storefrontID: storefront.appleID, reason: reason,
+      quantity: charge.quantity, price: charge.price, currency: storefront.currencyCode, storefront: storefront.countryCode,
+      storefrontID: storefront.id, reason: reason,
       webOrderLineItemID: isSubscription ? try ledger.nextWebOrderLineItemID() : nil, offer: charge.offer,
       appAccountToken: appAccountToken ?? charge.continuing?.appAccountToken, signedDate: date, device: device)
     let signedRecord = try signed(record, at: date)
