@@ -14,11 +14,14 @@ final class TrustStore: @unchecked Sendable {
   let anchors: [X509Certificate]
   /// Whether revocation lists were given, which turns on CRL checking for every certificate in a chain.
   let checksRevocation: Bool
+  /// The span every revocation list is in force for (from the latest `lastUpdate` to the earliest `nextUpdate`);
+  /// nil without lists.
+  let revocationListsInForce: (from: Date, until: Date)?
 
   /// What path validation concluded.
   enum Validation: Equatable {
     /// A path exists; `length` counts every certificate in it, the anchor included, and `followsGivenOrder`
-    /// says whether it is exactly the leaf, then the intermediates as given, then an anchor.
+    /// says whether it starts with the leaf and then the intermediates in the order given.
     case valid(length: Int, followsGivenOrder: Bool)
     /// No valid path: OpenSSL's `X509_V_ERR_*` code and words, and the depth of the certificate at fault
     /// (0 = leaf).
@@ -28,6 +31,7 @@ final class TrustStore: @unchecked Sendable {
   init(anchors: [X509Certificate], revocationLists: [Data] = []) throws(OpenSSLError) {
     let operation = "set up trusted certificates"
     let store = try OpenSSL.require(X509_STORE_new(), operation)
+    var inForce: (from: Date, until: Date)?
     do throws(OpenSSLError) {
       for anchor in anchors {
         try OpenSSL.check(X509_STORE_add_cert(store, anchor.pointer), operation)
@@ -37,6 +41,10 @@ final class TrustStore: @unchecked Sendable {
           free: X509_CRL_free)
         defer { X509_CRL_free(crl) }
         try OpenSSL.check(X509_STORE_add_crl(store, crl), operation)
+        let from = try X509Certificate.date(X509_CRL_get0_lastUpdate(crl))
+        let until = try X509_CRL_get0_nextUpdate(crl).map { time throws(OpenSSLError) in try X509Certificate.date(time) }
+          ?? .distantFuture
+        inForce = (max(from, inForce?.from ?? from), min(until, inForce?.until ?? until))
       }
     } catch {
       X509_STORE_free(store)
@@ -45,6 +53,7 @@ final class TrustStore: @unchecked Sendable {
     pointer = store
     self.anchors = anchors
     checksRevocation = !revocationLists.isEmpty
+    revocationListsInForce = inForce
   }
 
   deinit { X509_STORE_free(pointer) }
@@ -90,7 +99,7 @@ final class TrustStore: @unchecked Sendable {
     }
     let length = Int(OPENSSL_sk_num(chain))
     let given = [leaf] + intermediates
-    let followsGivenOrder = length == given.count + 1
+    let followsGivenOrder = length >= given.count
       && given.enumerated().allSatisfy { index, certificate in
         OpaquePointer(OPENSSL_sk_value(chain, Int32(index))).map { X509_cmp($0, certificate.pointer) == 0 } ?? false
       }

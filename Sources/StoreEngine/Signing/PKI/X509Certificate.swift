@@ -110,7 +110,8 @@ public final class X509Certificate: @unchecked Sendable, Hashable, CustomStringC
 
   // MARK: - Conversions
 
-  private static func date(_ time: UnsafePointer<ASN1_TIME>?) throws(OpenSSLError) -> Date {
+  /// An ASN.1 UTCTime or GeneralizedTime as a `Date`.
+  static func date(_ time: UnsafePointer<ASN1_TIME>?) throws(OpenSSLError) -> Date {
     var parts = tm()
     guard let time, ASN1_TIME_to_tm(time, &parts) == 1 else { throw OpenSSL.failure("read a certificate date") }
     return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
