@@ -62,7 +62,9 @@ public struct VerificationFailure: Error, Sendable, Hashable, CustomStringConver
     self.detail = detail
   }
 
-  public var description: String { "\(reason.description): \(detail)" }
+  /// The detail, then StoreKit's reason: "the leaf certificate: certificate has expired, … (StoreKit reason:
+  /// invalidCertificateChain)".
+  public var description: String { "\(detail) (StoreKit reason: \(reason.rawValue))" }
 }
 
 /// The outcome of verifying a compact JWS: verified, or not and why. Like StoreKit's `VerificationResult`, an
