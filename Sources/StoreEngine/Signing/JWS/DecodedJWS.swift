@@ -25,11 +25,13 @@ public struct DecodedJWS: Sendable, Hashable {
     guard text.utf8.count <= Self.maximumLength else {
       throw Self.formatFailure("the text is \(text.utf8.count) bytes long; a signed transaction is a few kilobytes")
     }
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3 else {
+    let bytes = Array(text.utf8)
+    let dots = bytes.indices.filter { bytes[$0] == UInt8(ascii: ".") }
+    guard dots.count == 2 else {
       throw Self.formatFailure(
-        "a compact JWS has 3 dot-separated parts (header.payload.signature); this text has \(parts.count)")
+        "a compact JWS has 3 dot-separated parts (header.payload.signature); this text has \(dots.count + 1)")
     }
+    let parts = [bytes[..<dots[0]], bytes[(dots[0] + 1)..<dots[1]], bytes[(dots[1] + 1)...]]
     let names = ["header", "payload", "signature"]
     var decoded: [Data] = []
     for (name, part) in zip(names, parts) {
@@ -42,7 +44,7 @@ public struct DecodedJWS: Sendable, Hashable {
     headerData = decoded[0]
     payloadData = decoded[1]
     signatureData = decoded[2]
-    signedData = Data(text.utf8.prefix(parts[0].utf8.count + 1 + parts[1].utf8.count))
+    signedData = Data(bytes[..<dots[1]])
     self.header = header.value
     self.payload = payload.value
     duplicateKeys = header.duplicateKeys.map { "header.\($0)" } + payload.duplicateKeys.map { "payload.\($0)" }

@@ -2,10 +2,13 @@ import COpenSSL
 import Foundation
 
 extension JWSVerifier {
-  /// The instant a chain is validated at, and how to name it in messages ("signedDate 2023-01-05T22:02:34.000Z").
+  /// The instant a chain is validated at, and where it came from ("signedDate"), for messages.
   struct ValidationInstant {
     var date: Date
-    var description: String
+    var source: String
+
+    /// "signedDate 2023-01-05T22:02:34.000Z"; formatted only when a message needs it.
+    var description: String { "\(source) \(iso8601(date))" }
   }
 
   /// The header's `x5c` entries, when present, well-formed and as many as the chain requirement allows.

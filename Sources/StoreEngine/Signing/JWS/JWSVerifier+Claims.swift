@@ -6,14 +6,14 @@ extension JWSVerifier {
     let key: String
     switch options.validationTime {
     case .fixed(let date):
-      return ValidationInstant(date: date, description: "the requested time \(iso8601(date))")
+      return ValidationInstant(date: date, source: "the requested time")
     case .signedDate, .signedDateOrNow:
       guard let found = ["signedDate", "receiptCreationDate"].first(where: { jws.payload[$0] != nil }) else {
         guard options.validationTime == .signedDateOrNow else {
           throw VerificationFailure(
             .missingRequiredProperties, .signedDate, "the payload has no signedDate to validate the certificates at")
         }
-        return ValidationInstant(date: now, description: "the current time \(iso8601(now))")
+        return ValidationInstant(date: now, source: "the current time")
       }
       key = found
     }
@@ -26,7 +26,7 @@ extension JWSVerifier {
         "the payload's \(key) is \(jws.payload[key]?.formatted() ?? "absent"), not milliseconds since 1970")
     }
     let date = Date(timeIntervalSince1970: milliseconds / 1000)
-    return ValidationInstant(date: date, description: "\(key) \(iso8601(date))")
+    return ValidationInstant(date: date, source: key)
   }
 
   /// Checks the payload names the expected app and environment, when the options expect them.

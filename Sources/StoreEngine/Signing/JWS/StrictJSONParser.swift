@@ -93,34 +93,35 @@ struct StrictJSONParser {
 
   private mutating func parseString() throws(StrictJSON.SyntaxError) -> String {
     position += 1
-    var scalars = String.UnicodeScalarView()
-    var run: [UInt8] = []
+    var result = ""
+    var runStart = position
     while true {
       guard let byte = peek() else { throw error("unterminated string") }
       switch byte {
       case UInt8(ascii: "\""):
+        try appendRun(from: runStart, to: &result)
         position += 1
-        try flush(&run, into: &scalars)
-        return String(scalars)
+        return result
       case UInt8(ascii: "\\"):
-        try flush(&run, into: &scalars)
+        try appendRun(from: runStart, to: &result)
         position += 1
-        scalars.append(try parseEscape())
+        result.unicodeScalars.append(try parseEscape())
+        runStart = position
       case 0..<0x20:
         throw error("a control character inside a string")
       default:
-        run.append(byte)
         position += 1
       }
     }
   }
 
-  /// Appends the raw UTF-8 bytes collected so far, refusing invalid UTF-8.
-  private func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) throws(StrictJSON.SyntaxError) {
-    guard !run.isEmpty else { return }
-    guard let text = String(validating: run, as: UTF8.self) else { throw error("a string that is not valid UTF-8") }
-    scalars.append(contentsOf: text.unicodeScalars)
-    run.removeAll(keepingCapacity: true)
+  /// Appends the unescaped bytes from `start` to the cursor, refusing invalid UTF-8.
+  private func appendRun(from start: Int, to result: inout String) throws(StrictJSON.SyntaxError) {
+    guard start < position else { return }
+    guard let text = String(validating: bytes[start..<position], as: UTF8.self) else {
+      throw error("a string that is not valid UTF-8")
+    }
+    result += text
   }
 
   private mutating func parseEscape() throws(StrictJSON.SyntaxError) -> Unicode.Scalar {
