@@ -103,7 +103,7 @@ import Testing
     let fields = Self.fields()
     let signature = try fields.sign(with: key)
     let twice = Data(signature.utf8).base64EncodedString()
-    let raw = Data(try ECDSASignature(der: Data(base64Encoded: signature)!).raw).base64EncodedString()
+    let raw = Data(try ECDSASignature(der: #require(Data(base64Encoded: signature))).raw).base64EncodedString()
     let problems = { (text: String) in fields.problems(signature: text, key: key, now: Self.now).map(\.description) }
     #expect(problems(twice).first?.contains("base64-encoded twice") == true)
     #expect(problems(raw).first?.contains("raw 64-byte") == true)
