@@ -8,8 +8,11 @@ import Foundation
 public enum SigningBenchmark {
   /// Operations per second for signing, verifying, and one of each in turn.
   public struct Rates: Sendable, Hashable {
+    /// Signatures made per second.
     public var signsPerSecond: Double
+    /// Signatures checked per second.
     public var verifiesPerSecond: Double
+    /// One signature made and checked, per second.
     public var signAndVerifyPerSecond: Double
   }
 

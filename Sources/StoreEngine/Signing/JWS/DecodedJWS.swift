@@ -5,13 +5,17 @@ public import Foundation
 public struct DecodedJWS: Sendable, Hashable {
   /// The compact serialization as given (StoreKit's `jwsRepresentation`).
   public let compactSerialization: String
+  /// The decoded header bytes (JSON).
   public let headerData: Data
+  /// The decoded payload bytes (JSON), as signed.
   public let payloadData: Data
   /// The signature bytes; 64 (r‖s) for a well-formed ES256 JWS.
   public let signatureData: Data
   /// What the signature covers: the ASCII bytes of `header.payload` as transmitted.
   public let signedData: Data
+  /// The header as JSON (`alg`, `x5c`, sometimes `kid` and `typ`).
   public let header: StrictJSON.Value
+  /// The payload as JSON, keyed as Apple's decoded payload types.
   public let payload: StrictJSON.Value
   /// Paths of keys appearing twice in one object, prefixed `header.` or `payload.`; any make the JWS unverified.
   public let duplicateKeys: [String]

@@ -27,6 +27,7 @@ extension JWSVerifier {
       case fixed(Date)
     }
 
+    /// Which `x5c` shapes are acceptable; App Store chains only by default.
     public var chain: ChainRequirement
     /// Whether an App Store chain's leaf must carry `1.2.840.113635.100.6.11.1` and its intermediate
     /// `1.2.840.113635.100.6.2.1`, as Apple's verifiers require.
@@ -38,6 +39,7 @@ extension JWSVerifier {
     /// test vectors include some, but every signature has such a twin that anyone can compute; Storefront's signer
     /// only emits low-S, so for the sandbox's own data a high-S signature can only be a tampered one.
     public var requiresLowS: Bool
+    /// When the chain must be valid; the payload's `signedDate` by default.
     public var validationTime: ValidationTime
     /// The app's bundle identifier the payload must name (`bundleId`, or `data.bundleId` in a notification), if any.
     public var expectedBundleID: String?

@@ -13,6 +13,7 @@ public import Foundation
 /// many tasks at once.
 public struct JWSVerifier: Sendable {
   let trust: TrustStore
+  /// What this verifier demands.
   public let options: Options
   let chains = ValidatedChainCache()
 

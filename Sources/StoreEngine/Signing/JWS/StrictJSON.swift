@@ -39,7 +39,9 @@ public enum StrictJSON {
 
   /// One `"key": value` member of an object.
   public struct Member: Sendable, Hashable {
+    /// The key, unescaped.
     public var key: String
+    /// The member's value.
     public var value: Value
 
     public init(key: String, value: Value) {
@@ -50,14 +52,18 @@ public enum StrictJSON {
 
   /// Why bytes are not JSON: what was wrong and at which byte offset.
   public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was wrong, e.g. "unterminated string".
     public var message: String
+    /// The byte offset where it was noticed.
     public var offset: Int
     public var description: String { "\(message) at byte \(offset)" }
   }
 
   /// A parsed document and the paths of keys that appear more than once in one object (`data.bundleId`).
   public struct Document: Sendable, Hashable {
+    /// The document's value.
     public var value: Value
+    /// Dotted paths of keys that appear more than once in one object, e.g. `data.bundleId`.
     public var duplicateKeys: [String]
   }
 

@@ -89,5 +89,6 @@ public enum JWSVerification: Sendable, Hashable {
     return failure
   }
 
+  /// Whether the data verified.
   public var isVerified: Bool { failure == nil }
 }

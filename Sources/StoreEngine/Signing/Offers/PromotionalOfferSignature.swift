@@ -9,13 +9,17 @@ public import StoreCatalog
 /// account token and nonce lower-cased and the timestamp in milliseconds; it travels as base64 of the DER signature.
 /// Checking it explains what is wrong field by field where that can be told (PAINPOINTS.md item 8).
 public struct PromotionalOfferSignature: Sendable, Hashable {
+  /// The app's bundle identifier.
   public var appBundleID: String
   /// The key identifier (`subscriptionOffersKeyPair.id`, e.g. `C815358F`).
   public var keyIdentifier: String
+  /// The subscription's product identifier.
   public var productIdentifier: String
+  /// The promotional offer's identifier in the catalog.
   public var offerIdentifier: String
   /// The app account token (StoreKit 1's `applicationUsername`); empty when the purchase has none.
   public var appAccountToken: String
+  /// The one-time value the server chose for this signature.
   public var nonce: UUID
   /// Milliseconds since 1970 when the server made the signature.
   public var timestamp: Int64

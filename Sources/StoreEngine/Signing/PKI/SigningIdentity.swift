@@ -7,8 +7,11 @@ public import Foundation
 ///
 /// Persist it with `archived()` and `init(archive:)`. It passes `X509_V_FLAG_X509_STRICT`.
 public struct SigningIdentity: Sendable {
+  /// The self-signed root: what verifiers trust.
   public let root: X509Certificate
+  /// The intermediate the root issued; it issues leaves.
   public let intermediate: X509Certificate
+  /// The certificate of the key that signs transactions.
   public let leaf: X509Certificate
   let rootKey: P256PrivateKey
   let intermediateKey: P256PrivateKey
@@ -17,8 +20,11 @@ public struct SigningIdentity: Sendable {
   /// How long each certificate is valid from its start date, like Apple's chain: root ~20 years, intermediate
   /// ~10, leaf ~2.
   public enum Lifetime {
+    /// The root's lifetime: about 20 years.
     public static let root: TimeInterval = 20 * year
+    /// The intermediate's lifetime: about 10 years.
     public static let intermediate: TimeInterval = 10 * year
+    /// The leaf's lifetime: about 2 years, like Apple's receipt-signing certificates.
     public static let leaf: TimeInterval = 2 * year
     static let year: TimeInterval = 365.2425 * 86_400
   }
