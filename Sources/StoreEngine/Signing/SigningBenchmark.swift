@@ -93,7 +93,9 @@ public enum SigningBenchmark {
   }
 
   private static func require(_ outcome: JWSVerification) throws {
-    if let failure = outcome.failure { throw OpenSSLError(operation: "verify during the benchmark", reason: "\(failure)") }
+    if let failure = outcome.failure {
+      throw OpenSSLError(operation: "verify during the benchmark", reason: "\(failure)")
+    }
   }
 
   private static func rawSign(_ key: P256PrivateKey, _ input: [UInt8]) throws -> [UInt8] {

@@ -22,7 +22,8 @@ extension CommandSpec {
         verdict; exits 0 when verified, 1 when not.
         """,
       arguments: [
-        ArgumentSpec(name: "JWS", help: "the compact JWS, a file holding it, or - to read standard input (default)",
+        ArgumentSpec(
+          name: "JWS", help: "the compact JWS, a file holding it, or - to read standard input (default)",
           isOptional: true)
       ],
       options: [
@@ -112,7 +113,9 @@ struct VerifyCommand {
   }
 
   private static func parseTime(_ text: String) throws -> Date {
-    if let milliseconds = Double(text), milliseconds.isFinite { return Date(timeIntervalSince1970: milliseconds / 1000) }
+    if let milliseconds = Double(text), milliseconds.isFinite {
+      return Date(timeIntervalSince1970: milliseconds / 1000)
+    }
     if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
     if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
     throw UsageError("--at expects an ISO 8601 time (2024-05-01T12:00:00Z) or milliseconds since 1970, got '\(text)'")
@@ -159,11 +162,14 @@ struct VerifyCommand {
   private func jsonReport(_ outcome: JWSVerification) -> String {
     var members: [StrictJSON.Member] = [.init(key: "verified", value: .bool(outcome.isVerified))]
     if let failure = outcome.failure {
-      members.append(.init(key: "failure", value: .object([
-        .init(key: "reason", value: .string(failure.reason.rawValue)),
-        .init(key: "check", value: .string(failure.check.rawValue)),
-        .init(key: "detail", value: .string(failure.detail)),
-      ])))
+      members.append(
+        .init(
+          key: "failure",
+          value: .object([
+            .init(key: "reason", value: .string(failure.reason.rawValue)),
+            .init(key: "check", value: .string(failure.check.rawValue)),
+            .init(key: "detail", value: .string(failure.detail)),
+          ])))
     }
     if let jws = outcome.decoded {
       members.append(.init(key: "header", value: jws.header))

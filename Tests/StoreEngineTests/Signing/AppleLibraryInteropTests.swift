@@ -1,8 +1,9 @@
 import Foundation
 import StoreCatalog
-@testable import StoreEngine
 import TestSupport
 import Testing
+
+@testable import StoreEngine
 
 /// Data the sandbox signs is accepted, field for field, by Apple's own App Store Server Library (Python, strict X.509,
 /// online checks off, trusting the sandbox root), and promotional-offer signatures interoperate both ways.
@@ -38,15 +39,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let rootPath = directory.appendingPathComponent("root.der")
     try identity.rootCertificateDER.write(to: rootPath)
-    try identity.rootCertificatePEM.write(to: directory.appendingPathComponent("root.pem"), atomically: true, encoding: .utf8)
+    try identity.rootCertificatePEM.write(
+      to: directory.appendingPathComponent("root.pem"), atomically: true, encoding: .utf8)
     let request: [String: Any] = [
       "rootCertificate": rootPath.path, "environment": "Sandbox", "bundleId": Self.bundleID,
       "signedTransaction": signedTransaction, "signedRenewalInfo": try signer.sign(payload: Data(renewal.utf8)),
       "tamperedTransaction": String(decoding: tampered, as: UTF8.self),
       "offer": [
         "keyId": catalogKey.id, "privateKeyPEM": PEM.encode(try offerKey.pkcs8(), label: "PRIVATE KEY"),
-        "productId": offer.productIdentifier, "offerId": offer.offerIdentifier, "appAccountToken": offer.appAccountToken,
-        "nonce": offer.nonce.uuidString, "timestamp": offer.timestamp, "swiftSignature": try offer.sign(with: catalogKey),
+        "productId": offer.productIdentifier, "offerId": offer.offerIdentifier,
+        "appAccountToken": offer.appAccountToken,
+        "nonce": offer.nonce.uuidString, "timestamp": offer.timestamp,
+        "swiftSignature": try offer.sign(with: catalogKey),
       ] as [String: Any],
     ]
     let requestPath = directory.appendingPathComponent("request.json")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StoreEngine
 import Testing
+
+@testable import StoreEngine
 
 /// Every vector in `../shared/apple-vectors/` reaches the verdict its README gives (Apple's own libraries agree).
 @Suite(.needsAppleVectors) struct AppleVectorTests {

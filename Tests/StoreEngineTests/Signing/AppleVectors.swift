@@ -1,7 +1,8 @@
 import Foundation
-@testable import StoreEngine
 import TestSupport
 import Testing
+
+@testable import StoreEngine
 
 /// Apple's published JWS test vectors in `../shared/apple-vectors/`, read by name.
 enum AppleVectors {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StoreEngine
 import Testing
+
+@testable import StoreEngine
 
 @Suite struct Base64URLTests {
   @Test func agreesWithFoundationsBase64ForEveryLengthUpTo64() {

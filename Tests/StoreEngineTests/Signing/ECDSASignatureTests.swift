@@ -1,6 +1,7 @@
 import Foundation
-@testable import StoreEngine
 import Testing
+
+@testable import StoreEngine
 
 @Suite struct ECDSASignatureTests {
   @Test func signaturesAreAlwaysLowSAndVerify() throws {
@@ -30,7 +31,8 @@ import Testing
   }
 
   @Test func smallIntegersKeepTheirPadding() throws {
-    let small = try ECDSASignature(raw: [UInt8](repeating: 0, count: 31) + [1] + [UInt8](repeating: 0, count: 31) + [0x80])
+    let small = try ECDSASignature(
+      raw: [UInt8](repeating: 0, count: 31) + [1] + [UInt8](repeating: 0, count: 31) + [0x80])
     #expect(small.der == [0x30, 0x07, 0x02, 0x01, 0x01, 0x02, 0x02, 0x00, 0x80])
     #expect(try ECDSASignature(der: small.der) == small)
   }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StoreEngine
 import Testing
+
+@testable import StoreEngine
 
 @Suite struct JWSSignerTests {
   @Test func headerIsAppStoreStyleAndPartsAreUnpaddedBase64URL() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import StoreCatalog
-@testable import StoreEngine
 import Testing
+
+@testable import StoreEngine
 
 @Suite struct PromotionalOfferSignatureTests {
   private static let now = Date(timeIntervalSince1970: 1_700_000_000)
@@ -63,7 +64,8 @@ import Testing
     var other = Self.fields()
     other.offerIdentifier = "another-offer"
     let signature = try other.sign(with: key)
-    #expect(Self.fields().problems(signature: signature, key: key, now: Self.now) == [.signatureMismatch(likelyCause: nil)])
+    #expect(
+      Self.fields().problems(signature: signature, key: key, now: Self.now) == [.signatureMismatch(likelyCause: nil)])
   }
 
   /// Common signer mistakes, each diagnosed from the signature alone.
@@ -84,7 +86,8 @@ import Testing
       fields.appBundleID, fields.keyIdentifier,
       mistake == "swapped" ? fields.offerIdentifier : fields.productIdentifier,
       mistake == "swapped" ? fields.productIdentifier : fields.offerIdentifier,
-      mistake == "token" ? fields.appAccountToken.uppercased() : mistake == "noToken" ? "" : fields.appAccountToken.lowercased(),
+      mistake == "token"
+        ? fields.appAccountToken.uppercased() : mistake == "noToken" ? "" : fields.appAccountToken.lowercased(),
       mistake == "nonce" ? fields.nonce.uuidString : fields.nonce.uuidString.lowercased(),
       String(mistake == "seconds" ? fields.timestamp / 1000 : fields.timestamp),
     ].joined(separator: separator)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StoreEngine
 
 /// A freshly minted sandbox chain with a signer and a sandbox-rules verifier, plus helpers to build the JWS
@@ -45,7 +46,8 @@ struct SandboxChainFixture {
 
   /// `payload` signed by `key` (the leaf key by default) under `header` (the identity's by default).
   func sign(_ payload: Data? = nil, header: Data? = nil, key: P256PrivateKey? = nil) throws -> String {
-    try JWSSigner(key: key ?? identity.leafKey, header: header ?? self.header()).sign(payload: payload ?? self.payload())
+    try JWSSigner(key: key ?? identity.leafKey, header: header ?? self.header()).sign(
+      payload: payload ?? self.payload())
   }
 
   // MARK: - Forged chains

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StoreEngine
 import Testing
+
+@testable import StoreEngine
 
 @Suite struct SigningIdentityTests {
   @Test func mintedChainPassesStrictValidation() throws {

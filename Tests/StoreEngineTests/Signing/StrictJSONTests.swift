@@ -1,6 +1,7 @@
 import Foundation
-@testable import StoreEngine
 import Testing
+
+@testable import StoreEngine
 
 @Suite struct StrictJSONTests {
   private func parse(_ text: String) throws -> StrictJSON.Document {
@@ -8,7 +9,8 @@ import Testing
   }
 
   @Test func readsEveryKindOfValueAndKeepsNumbersAsWritten() throws {
-    let document = try parse(#" {"a":[1,-2.5e3,0.125],"b":{"c":true,"d":false,"e":null},"f":"x\"\\\/\n\u00e9\ud83d\ude00"} "#)
+    let document = try parse(
+      #" {"a":[1,-2.5e3,0.125],"b":{"c":true,"d":false,"e":null},"f":"x\"\\\/\n\u00e9\ud83d\ude00"} "#)
     #expect(document.duplicateKeys.isEmpty)
     #expect(document.value["a"] == .array([.number("1"), .number("-2.5e3"), .number("0.125")]))
     #expect(document.value["b"]?["e"] == .null)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StoreEngine
 import Testing
+
+@testable import StoreEngine
 
 /// Forgeries of data signed by the sandbox's own chain, each refused for the right reason (issues 3 and 7).
 @Suite struct TamperMatrixTests {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StoreEngine
 import Testing
+
+@testable import StoreEngine
 
 /// The verifier under hostile input: no crash, no false acceptance, and no stale trust from its chain cache.
 @Suite struct VerifierRobustnessTests {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import StoreEngine
 import TestSupport
 import Testing
+
+@testable import StoreEngine
 
 /// `storefront verify`, run as the built binary.
 @Suite final class VerifyCommandTests {

@@ -14,7 +14,8 @@ extension JWSVerifier {
   /// The header's `x5c` entries, when present, well-formed and as many as the chain requirement allows.
   func certificateChain(_ jws: DecodedJWS) throws(VerificationFailure) -> [String] {
     guard jws.header["x5c"] != nil else {
-      throw VerificationFailure(.missingRequiredProperties, .certificateCount, "the header has no 'x5c' certificate chain")
+      throw VerificationFailure(
+        .missingRequiredProperties, .certificateCount, "the header has no 'x5c' certificate chain")
     }
     guard let chain = jws.certificateChain else {
       throw VerificationFailure(.invalidEncoding, .certificateEncoding, "the header's x5c is not an array of strings")
@@ -29,7 +30,8 @@ extension JWSVerifier {
       case .appStoreOrXcodeLocal: [3: "", 1: ""]
       }
     guard allowed[chain.count] != nil else {
-      let expected = allowed.count == 1 ? allowed.values.first ?? "" : "3 (an App Store chain) or 1 (Xcode's certificate)"
+      let expected =
+        allowed.count == 1 ? allowed.values.first ?? "" : "3 (an App Store chain) or 1 (Xcode's certificate)"
       throw VerificationFailure(
         .invalidCertificateChain, .certificateCount,
         "x5c holds \(chain.count) certificate\(chain.count == 1 ? "" : "s"); this verifier accepts \(expected)")
@@ -101,7 +103,9 @@ extension JWSVerifier {
     let roles = certificates.count == 1 ? ["certificate"] : ["leaf", "intermediate", "root"]
     let role = roles.indices.contains(depth) ? roles[depth] : "certificate at depth \(depth)"
     var detail = "the \(role) certificate: \(message), validated at \(instant.description)"
-    if code == X509_V_ERR_CERT_HAS_EXPIRED || code == X509_V_ERR_CERT_NOT_YET_VALID, certificates.indices.contains(depth) {
+    if code == X509_V_ERR_CERT_HAS_EXPIRED || code == X509_V_ERR_CERT_NOT_YET_VALID,
+      certificates.indices.contains(depth)
+    {
       let certificate = certificates[depth]
       detail += " (it is valid from \(iso8601(certificate.notBefore)) to \(iso8601(certificate.notAfter)))"
     }
@@ -109,7 +113,9 @@ extension JWSVerifier {
     return VerificationFailure(reason, .certificatePath, detail)
   }
 
-  private func requireMarker(_ oid: String, on certificate: X509Certificate, _ words: String) throws(VerificationFailure) {
+  private func requireMarker(_ oid: String, on certificate: X509Certificate, _ words: String)
+    throws(VerificationFailure)
+  {
     guard certificate.extensionIsCritical(oid: oid) != nil else {
       throw VerificationFailure(.invalidCertificateChain, .appleMarkers, "\(words) \(oid)")
     }

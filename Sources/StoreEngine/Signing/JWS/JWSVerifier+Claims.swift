@@ -44,9 +44,11 @@ extension JWSVerifier {
   private func checkClaim(
     _ keys: [String], equals expected: String, in payload: StrictJSON.Value, _ check: VerificationFailure.Check
   ) throws(VerificationFailure) {
-    let places = [(payload, "")] + ["data", "summary", "appData"].compactMap { name in
-      payload[name].map { ($0, "\(name).") }
-    }
+    let places =
+      [(payload, "")]
+      + ["data", "summary", "appData"].compactMap { name in
+        payload[name].map { ($0, "\(name).") }
+      }
     let found = places.lazy.flatMap { object, prefix in
       keys.lazy.compactMap { key in object[key].map { (value: $0, path: prefix + key) } }
     }.first

@@ -40,7 +40,10 @@ struct PromotionalOfferDiagnosis {
       (text(token: token.uppercased()), "the app account token was signed in upper case; Apple lower-cases it"),
       (text(token: token), "the app account token was signed with its original case; Apple lower-cases it"),
       (text(token: ""), "the signature leaves out the app account token the purchase carries"),
-      (text(timestamp: fields.timestamp / 1000), "the signature covers the timestamp in seconds; it must be milliseconds"),
+      (
+        text(timestamp: fields.timestamp / 1000),
+        "the signature covers the timestamp in seconds; it must be milliseconds"
+      ),
       (
         text(product: fields.offerIdentifier, offer: fields.productIdentifier),
         "the product and offer identifiers are swapped in the signed text"

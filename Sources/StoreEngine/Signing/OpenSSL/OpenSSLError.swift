@@ -73,7 +73,8 @@ enum OpenSSL {
     guard let object = result.0 else { throw failure(operation) }
     guard result.1 == bytes.count else {
       free(object)
-      throw OpenSSLError(operation: operation, reason: "\(bytes.count - result.1) unexpected bytes after the encoded value")
+      throw OpenSSLError(
+        operation: operation, reason: "\(bytes.count - result.1) unexpected bytes after the encoded value")
     }
     return object
   }

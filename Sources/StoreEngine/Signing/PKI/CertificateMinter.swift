@@ -87,7 +87,8 @@ enum CertificateMinter {
   }
 
   /// Sets an ASN.1 time to `date`, whole seconds (UTCTime before 2050, GeneralizedTime after, per RFC 5280).
-  static func setTime(_ time: UnsafeMutablePointer<ASN1_TIME>?, _ date: Date, _ operation: String) throws(OpenSSLError) {
+  static func setTime(_ time: UnsafeMutablePointer<ASN1_TIME>?, _ date: Date, _ operation: String) throws(OpenSSLError)
+  {
     guard ASN1_TIME_set(time, time_t(date.timeIntervalSince1970.rounded(.down))) != nil else {
       throw OpenSSL.failure(operation)
     }

@@ -72,7 +72,8 @@ public struct SigningIdentity: Sendable {
   /// leaf that expired or was revoked.
   public func issuingNewLeaf(validFrom: Date) throws(OpenSSLError) -> SigningIdentity {
     let key = try P256PrivateKey.generate()
-    let newLeaf = try Self.mintLeaf(key: key, intermediate: intermediate, intermediateKey: intermediateKey, from: validFrom)
+    let newLeaf = try Self.mintLeaf(
+      key: key, intermediate: intermediate, intermediateKey: intermediateKey, from: validFrom)
     return SigningIdentity(
       root: root, intermediate: intermediate, leaf: newLeaf, rootKey: rootKey, intermediateKey: intermediateKey,
       leafKey: key)

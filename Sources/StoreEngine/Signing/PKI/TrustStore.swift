@@ -37,12 +37,14 @@ final class TrustStore: @unchecked Sendable {
         try OpenSSL.check(X509_STORE_add_cert(store, anchor.pointer), operation)
       }
       for list in revocationLists {
-        let crl = try OpenSSL.decode(Array(list), "read a certificate revocation list", { d2i_X509_CRL(nil, $0, $1) },
+        let crl = try OpenSSL.decode(
+          Array(list), "read a certificate revocation list", { d2i_X509_CRL(nil, $0, $1) },
           free: X509_CRL_free)
         defer { X509_CRL_free(crl) }
         try OpenSSL.check(X509_STORE_add_crl(store, crl), operation)
         let from = try X509Certificate.date(X509_CRL_get0_lastUpdate(crl))
-        let until = try X509_CRL_get0_nextUpdate(crl).map { time throws(OpenSSLError) in try X509Certificate.date(time) }
+        let until =
+          try X509_CRL_get0_nextUpdate(crl).map { time throws(OpenSSLError) in try X509Certificate.date(time) }
           ?? .distantFuture
         inForce = (max(from, inForce?.from ?? from), min(until, inForce?.until ?? until))
       }
@@ -99,7 +101,8 @@ final class TrustStore: @unchecked Sendable {
     }
     let length = Int(OPENSSL_sk_num(chain))
     let given = [leaf] + intermediates
-    let followsGivenOrder = length >= given.count
+    let followsGivenOrder =
+      length >= given.count
       && given.enumerated().allSatisfy { index, certificate in
         OpaquePointer(OPENSSL_sk_value(chain, Int32(index))).map { X509_cmp($0, certificate.pointer) == 0 } ?? false
       }

@@ -35,7 +35,8 @@ public final class X509Certificate: @unchecked Sendable, Hashable, CustomStringC
 
   /// Reads a DER certificate; fails on anything but exactly one certificate.
   public convenience init(der: Data) throws(OpenSSLError) {
-    let certificate = try OpenSSL.decode(Array(der), "read an X.509 certificate", { d2i_X509(nil, $0, $1) }, free: X509_free)
+    let certificate = try OpenSSL.decode(
+      Array(der), "read an X.509 certificate", { d2i_X509(nil, $0, $1) }, free: X509_free)
     try self.init(owning: certificate)
   }
 
@@ -127,7 +128,9 @@ public final class X509Certificate: @unchecked Sendable, Hashable, CustomStringC
       var utf8: UnsafeMutablePointer<UInt8>? = nil
       let length = ASN1_STRING_to_UTF8(&utf8, X509_NAME_ENTRY_get_data(entry))
       defer { copenssl_free(utf8) }
-      let value = utf8.map { String(decoding: UnsafeBufferPointer(start: $0, count: Int(max(length, 0))), as: UTF8.self) }
+      let value = utf8.map {
+        String(decoding: UnsafeBufferPointer(start: $0, count: Int(max(length, 0))), as: UTF8.self)
+      }
       parts.append("\(key)=\(value ?? "?")")
     }
     return parts.joined(separator: ", ")
