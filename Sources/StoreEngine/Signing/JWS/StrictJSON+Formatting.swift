@@ -10,37 +10,40 @@ extension StrictJSON.Value {
   }
 
   private func write(into output: inout String, indent: String) {
-    let inner = indent + "  "
     switch self {
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      output += "{\n"
-      for (index, member) in members.enumerated() {
-        output += inner + Self.quoted(member.key) + ": "
+      Self.writeContainer(members, "{", "}", into: &output, indent: indent) { member, output, inner in
+        output += Self.quoted(member.key) + ": "
         member.value.write(into: &output, indent: inner)
-        output += index == members.count - 1 ? "\n" : ",\n"
       }
-      output += indent + "}"
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output += "[]"
-        return
-      }
-      output += "[\n"
-      for (index, element) in elements.enumerated() {
-        output += inner
+      Self.writeContainer(elements, "[", "]", into: &output, indent: indent) { element, output, inner in
         element.write(into: &output, indent: inner)
-        output += index == elements.count - 1 ? "\n" : ",\n"
       }
-      output += indent + "]"
     case .string(let text): output += Self.quoted(text)
     case .number(let literal): output += literal
     case .bool(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
     }
+  }
+
+  /// Writes `items` one a line between `open` and `close`, indented a level deeper; `{}` / `[]` when empty.
+  private static func writeContainer<Item>(
+    _ items: [Item], _ open: String, _ close: String, into output: inout String, indent: String,
+    writeItem: (Item, inout String, String) -> Void
+  ) {
+    guard !items.isEmpty else {
+      output += open + close
+      return
+    }
+    let inner = indent + "  "
+    output += open + "\n"
+    for (index, item) in items.enumerated() {
+      output += inner
+      writeItem(item, &output, inner)
+      output += index == items.count - 1 ? "\n" : ",\n"
+    }
+    output += indent + close
   }
 
   /// `text` as a JSON string literal with terminal-unsafe characters escaped.

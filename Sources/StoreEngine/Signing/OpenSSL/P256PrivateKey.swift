@@ -16,13 +16,7 @@ final class P256PrivateKey: @unchecked Sendable {
 
   /// Takes ownership of `pointer` if it holds a P-256 key; frees it and throws otherwise.
   private init(owning pointer: OpaquePointer, _ operation: String) throws(OpenSSLError) {
-    do {
-      try P256Curve.requireP256(pointer, operation)
-    } catch {
-      EVP_PKEY_free(pointer)
-      throw error
-    }
-    self.pointer = pointer
+    self.pointer = try P256Curve.adopt(pointer, operation)
   }
 
   deinit { EVP_PKEY_free(pointer) }
@@ -96,6 +90,17 @@ final class P256PrivateKey: @unchecked Sendable {
 
 /// Checks that an `EVP_PKEY` is an elliptic-curve key on P-256, the only curve ES256 allows.
 enum P256Curve {
+  /// Returns `key` when it is a P-256 key; otherwise frees it and throws.
+  static func adopt(_ key: OpaquePointer, _ operation: String) throws(OpenSSLError) -> OpaquePointer {
+    do {
+      try requireP256(key, operation)
+    } catch {
+      EVP_PKEY_free(key)
+      throw error
+    }
+    return key
+  }
+
   static func requireP256(_ key: OpaquePointer, _ operation: String) throws(OpenSSLError) {
     guard EVP_PKEY_get_base_id(key) == EVP_PKEY_EC else {
       throw OpenSSLError(operation: operation, reason: "the key is not an elliptic-curve key")

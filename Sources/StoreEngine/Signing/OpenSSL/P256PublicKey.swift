@@ -12,13 +12,7 @@ final class P256PublicKey: @unchecked Sendable {
 
   /// Takes ownership of `pointer` if it holds a P-256 key; frees it and throws otherwise.
   init(owning pointer: OpaquePointer, _ operation: String) throws(OpenSSLError) {
-    do {
-      try P256Curve.requireP256(pointer, operation)
-    } catch {
-      EVP_PKEY_free(pointer)
-      throw error
-    }
-    self.pointer = pointer
+    self.pointer = try P256Curve.adopt(pointer, operation)
   }
 
   deinit { EVP_PKEY_free(pointer) }
