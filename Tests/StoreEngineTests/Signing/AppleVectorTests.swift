@@ -128,4 +128,17 @@ import Testing
     #expect(outcome.failure == nil)
     #expect(outcome.decoded?.payload["productId"]?.stringValue == "new")
   }
+
+  @Test(arguments: ["signedTransaction.json", "signedRenewalInfo.json", "signedTransactionWithRevocation.json"])
+  func applesFullFieldPayloadsSignAndVerifyByteForByte(_ name: String) throws {
+    let payload = try AppleVectors.data(name)
+    let identity = try SigningIdentity.mint()
+    var options = JWSVerifier.Options.appStoreServerLibrary()
+    options.validationTime = .fixed(Date())
+    let outcome = try JWSVerifier(trusting: identity, options: options).verify(
+      JWSSigner(identity: identity).sign(payload: payload))
+    #expect(outcome.failure == nil)
+    #expect(outcome.decoded?.payloadData == payload)
+    #expect(outcome.decoded?.duplicateKeys == [])
+  }
 }
