@@ -3,6 +3,6 @@ extension CommandSpec {
   static let root = CommandSpec(
     name: "storefront",
     summary: "try in-app purchases in a terminal, against a local simulated App Store",
-    subcommands: [.catalog]
+    subcommands: [.catalog, .verify]
   )
 }

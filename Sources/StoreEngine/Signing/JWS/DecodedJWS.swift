@@ -1,0 +1,91 @@
+public import Foundation
+
+/// The parts of a compact JWS (`header.payload.signature`), decoded but not verified: the bytes StoreKit exposes
+/// (`headerData`, `payloadData`, `signatureData`, `signedData`) and the header and payload as JSON.
+public struct DecodedJWS: Sendable, Hashable {
+  /// The compact serialization as given (StoreKit's `jwsRepresentation`).
+  public let compactSerialization: String
+  /// The decoded header bytes (JSON).
+  public let headerData: Data
+  /// The decoded payload bytes (JSON), as signed.
+  public let payloadData: Data
+  /// The signature bytes; 64 (r‖s) for a well-formed ES256 JWS.
+  public let signatureData: Data
+  /// What the signature covers: the ASCII bytes of `header.payload` as transmitted.
+  public let signedData: Data
+  /// The header as JSON (`alg`, `x5c`, sometimes `kid` and `typ`).
+  public let header: StrictJSON.Value
+  /// The payload as JSON, keyed as Apple's decoded payload types.
+  public let payload: StrictJSON.Value
+  /// Paths of keys appearing twice in one object, prefixed `header.` or `payload.`; any make the JWS unverified.
+  public let duplicateKeys: [String]
+
+  /// Compact serializations longer than this are refused before decoding (real ones are a few kilobytes).
+  public static let maximumLength = 1 << 20
+
+  /// Splits and decodes `compactSerialization`. Fails with `.invalidEncoding` (check `.format`) unless it has
+  /// exactly three base64url parts whose first two are JSON objects.
+  public init(compactSerialization text: String) throws(VerificationFailure) {
+    guard text.utf8.count <= Self.maximumLength else {
+      throw Self.formatFailure("the text is \(text.utf8.count) bytes long; a signed transaction is a few kilobytes")
+    }
+    let bytes = Array(text.utf8)
+    let dots = bytes.indices.filter { bytes[$0] == UInt8(ascii: ".") }
+    guard dots.count == 2 else {
+      throw Self.formatFailure(
+        "a compact JWS has 3 dot-separated parts (header.payload.signature); this text has \(dots.count + 1)")
+    }
+    let parts = [bytes[..<dots[0]], bytes[(dots[0] + 1)..<dots[1]], bytes[(dots[1] + 1)...]]
+    let names = ["header", "payload", "signature"]
+    var decoded: [Data] = []
+    for (name, part) in zip(names, parts) {
+      guard let bytes = Base64URL.decode(part) else { throw Self.formatFailure("the \(name) is not base64url") }
+      decoded.append(bytes)
+    }
+    let header = try Self.parseObject(decoded[0], "header")
+    let payload = try Self.parseObject(decoded[1], "payload")
+    compactSerialization = text
+    headerData = decoded[0]
+    payloadData = decoded[1]
+    signatureData = decoded[2]
+    signedData = Data(bytes[..<dots[1]])
+    self.header = header.value
+    self.payload = payload.value
+    duplicateKeys = header.duplicateKeys.map { "header.\($0)" } + payload.duplicateKeys.map { "payload.\($0)" }
+  }
+
+  /// The header's `alg`, when it is a string.
+  public var algorithm: String? { header["alg"]?.stringValue }
+
+  /// The header's `kid` (Xcode writes `Apple_Xcode_Key`; the App Store writes none).
+  public var keyIdentifier: String? { header["kid"]?.stringValue }
+
+  /// The header's `x5c` entries, when it is an array of strings.
+  public var certificateChain: [String]? {
+    guard let entries = header["x5c"]?.arrayValue else { return nil }
+    let strings = entries.compactMap(\.stringValue)
+    return strings.count == entries.count ? strings : nil
+  }
+
+  /// The payload's signing date: `signedDate`, or `receiptCreationDate` for an app transaction, in milliseconds
+  /// since 1970 (fractional in Xcode's data).
+  public var signedDate: Date? {
+    guard let milliseconds = (payload["signedDate"] ?? payload["receiptCreationDate"])?.doubleValue else { return nil }
+    return Date(timeIntervalSince1970: milliseconds / 1000)
+  }
+
+  private static func parseObject(_ bytes: Data, _ name: String) throws(VerificationFailure) -> StrictJSON.Document {
+    let document: StrictJSON.Document
+    do {
+      document = try StrictJSON.parse(bytes)
+    } catch {
+      throw formatFailure("the \(name) is not JSON: \(error)")
+    }
+    guard case .object = document.value else { throw formatFailure("the \(name) is JSON but not an object") }
+    return document
+  }
+
+  private static func formatFailure(_ detail: String) -> VerificationFailure {
+    VerificationFailure(.invalidEncoding, .format, detail)
+  }
+}

@@ -1,0 +1,31 @@
+public import Foundation
+
+/// Signs payloads as compact JWS the way the App Store does: header `{"alg":"ES256","x5c":[leaf, intermediate,
+/// root]}`, base64url without padding, and a raw 64-byte ES256 signature (r‖s) by the leaf key, always low-S.
+///
+/// The caller supplies the payload bytes (JSON keyed exactly like Apple's `JWSTransactionDecodedPayload` /
+/// `JWSRenewalInfoDecodedPayload`); they are signed as given. The encoded header and the parsed key are made
+/// once, so each signature costs one ECDSA signing plus base64. Safe to use from many tasks at once.
+public struct JWSSigner: Sendable {
+  private let key: P256PrivateKey
+  private let encodedHeader: String
+
+  /// A signer for `identity`'s leaf key and chain.
+  public init(identity: SigningIdentity) {
+    let chain = identity.x5c.map { "\"\($0)\"" }.joined(separator: ",")
+    self.init(key: identity.leafKey, header: Data("{\"alg\":\"ES256\",\"x5c\":[\(chain)]}".utf8))
+  }
+
+  /// A signer with any key and any header bytes (tests forge JWS with it).
+  init(key: P256PrivateKey, header: Data) {
+    self.key = key
+    encodedHeader = Base64URL.encode(header)
+  }
+
+  /// `payload` signed: `BASE64URL(header).BASE64URL(payload).BASE64URL(signature)`.
+  public func sign(payload: Data) throws(OpenSSLError) -> String {
+    let signingInput = encodedHeader + "." + Base64URL.encode(payload)
+    let signature = try key.sign(Data(signingInput.utf8))
+    return signingInput + "." + Base64URL.encode(signature.raw)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension JWSVerifier {
+  /// The instant to validate the chain at, per `options.validationTime`.
+  func validationTime(_ jws: DecodedJWS, now: Date) throws(VerificationFailure) -> ValidationInstant {
+    let key: String
+    switch options.validationTime {
+    case .fixed(let date):
+      return ValidationInstant(date: date, source: "the requested time")
+    case .signedDate, .signedDateOrNow:
+      guard let found = ["signedDate", "receiptCreationDate"].first(where: { jws.payload[$0] != nil }) else {
+        guard options.validationTime == .signedDateOrNow else {
+          throw VerificationFailure(
+            .missingRequiredProperties, .signedDate, "the payload has no signedDate to validate the certificates at")
+        }
+        return ValidationInstant(date: now, source: "the current time")
+      }
+      key = found
+    }
+    // Years 1 to 9999, in milliseconds since 1970: anything else is not a signing date.
+    guard let milliseconds = jws.payload[key]?.doubleValue, milliseconds.isFinite,
+      (-62_135_596_800_000...253_402_300_799_999).contains(milliseconds)
+    else {
+      throw VerificationFailure(
+        .invalidEncoding, .signedDate,
+        "the payload's \(key) is \(jws.payload[key]?.formatted() ?? "absent"), not milliseconds since 1970")
+    }
+    let date = Date(timeIntervalSince1970: milliseconds / 1000)
+    return ValidationInstant(date: date, source: key)
+  }
+
+  /// Checks the payload names the expected app and environment, when the options expect them.
+  func checkClaims(_ jws: DecodedJWS) throws(VerificationFailure) {
+    if let expected = options.expectedBundleID {
+      try checkClaim(["bundleId"], equals: expected, in: jws.payload, .appIdentifier)
+    }
+    if let expected = options.expectedEnvironment {
+      try checkClaim(["environment", "receiptType"], equals: expected, in: jws.payload, .environment)
+    }
+  }
+
+  /// Finds the first of `keys` in the payload — at the top, or inside a notification's `data`, `summary` or
+  /// `appData` — and compares it with `expected`.
+  private func checkClaim(
+    _ keys: [String], equals expected: String, in payload: StrictJSON.Value, _ check: VerificationFailure.Check
+  ) throws(VerificationFailure) {
+    let places =
+      [(payload, "")]
+      + ["data", "summary", "appData"].compactMap { name in
+        payload[name].map { ($0, "\(name).") }
+      }
+    let found = places.lazy.flatMap { object, prefix in
+      keys.lazy.compactMap { key in object[key].map { (value: $0, path: prefix + key) } }
+    }.first
+    guard let found else {
+      throw VerificationFailure(
+        .missingRequiredProperties, check, "the payload has no \(keys[0]); this verifier expects '\(expected)'")
+    }
+    guard found.value.stringValue != expected else { return }
+    throw VerificationFailure(
+      .invalidDeviceVerification, check,
+      "the payload's \(found.path) is \(found.value.formatted()); this verifier expects '\(expected)'")
+  }
+}

@@ -1,0 +1,28 @@
+import COpenSSL
+
+/// The SHA-2 digests signing and device verification need, computed by libcrypto.
+enum Digest {
+  /// SHA-256 of `bytes` (32 bytes).
+  static func sha256<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+    compute(bytes, EVP_sha256(), length: 32)
+  }
+
+  /// SHA-384 of `bytes` (48 bytes).
+  static func sha384<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+    compute(bytes, EVP_sha384(), length: 48)
+  }
+
+  private static func compute<Bytes: Collection<UInt8>>(
+    _ bytes: Bytes, _ algorithm: OpaquePointer?, length: Int
+  ) -> [UInt8] {
+    let input = Array(bytes)
+    var output = [UInt8](repeating: 0, count: length)
+    var written: UInt32 = 0
+    // EVP_Digest with a built-in algorithm only fails when memory runs out, which Swift treats as fatal anyway.
+    let status = input.withUnsafeBytes { raw in
+      EVP_Digest(raw.baseAddress, raw.count, &output, &written, algorithm, nil)
+    }
+    precondition(status == 1 && Int(written) == length, "libcrypto could not compute a SHA-2 digest")
+    return output
+  }
+}

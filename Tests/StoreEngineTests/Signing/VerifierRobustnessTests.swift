@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import StoreEngine
+
+/// The verifier under hostile input: no crash, no false acceptance, and no stale trust from its chain cache.
+@Suite struct VerifierRobustnessTests {
+  @Test func everySingleCharacterChangeIsRefused() throws {
+    let fixture = try SandboxChainFixture()
+    let verifier = try fixture.verifier()
+    let jws = Array(try fixture.sign().utf8)
+    let replacements = Array("AZaz09-_.=+/ \u{7F}".utf8)
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      var mutated = jws
+      let index = Int.random(in: mutated.indices, using: &generator)
+      let replacement = replacements.randomElement(using: &generator) ?? 0
+      guard mutated[index] != replacement else { continue }
+      mutated[index] = replacement
+      #expect(!verifier.verify(String(decoding: mutated, as: UTF8.self)).isVerified)
+    }
+  }
+
+  @Test func truncationsAndGarbageAreRefusedWithoutCrashing() throws {
+    let fixture = try SandboxChainFixture()
+    let verifier = try fixture.verifier()
+    let jws = try fixture.sign()
+    for length in stride(from: 0, to: jws.utf8.count, by: 37) {
+      #expect(!verifier.verify(String(decoding: jws.utf8.prefix(length), as: UTF8.self)).isVerified)
+    }
+    for garbage in ["", ".", "..", "...", "a..", "..b", String(repeating: ".", count: 10_000), "\u{0}.\u{0}.\u{0}"] {
+      #expect(verifier.verify(garbage).failure?.reason == .invalidEncoding)
+    }
+    let huge = String(repeating: "A", count: DecodedJWS.maximumLength) + ".e30.AA"
+    #expect(verifier.verify(huge).failure?.check == .format)
+  }
+
+  @Test func aRememberedChainIsStillRefusedOutsideItsValidity() throws {
+    let fixture = try SandboxChainFixture()
+    let verifier = try fixture.verifier()
+    #expect(verifier.verify(try fixture.sign()).isVerified)
+    let afterExpiry = try SandboxChainFixture(
+      identity: fixture.identity, signedDate: fixture.identity.leaf.notAfter.addingTimeInterval(1))
+    #expect(verifier.verify(try afterExpiry.sign()).failure?.check == .certificatePath)
+    let beforeStart = try SandboxChainFixture(
+      identity: fixture.identity, signedDate: fixture.identity.leaf.notBefore.addingTimeInterval(-1))
+    #expect(verifier.verify(try beforeStart.sign()).failure?.check == .certificatePath)
+    #expect(verifier.verify(try fixture.sign()).isVerified)
+  }
+
+  @Test func aRememberedChainDoesNotCarryOverToAnotherVerifiersRoots() throws {
+    let fixture = try SandboxChainFixture()
+    let jws = try fixture.sign()
+    #expect(try fixture.verifier().verify(jws).isVerified)
+    let stranger = try JWSVerifier(trusting: SigningIdentity.mint())
+    #expect(stranger.verify(jws).failure?.check == .certificatePath)
+  }
+}

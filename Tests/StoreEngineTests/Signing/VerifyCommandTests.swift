@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import StoreEngine
+
+/// `storefront verify`, run as the built binary.
+@Suite final class VerifyCommandTests {
+  private let fixture: SandboxChainFixture
+  private let directory: URL
+  private let rootPEM: String
+
+  init() throws {
+    fixture = try SandboxChainFixture()
+    directory = try ProjectPaths.temporaryDirectory("verify")
+    rootPEM = directory.appendingPathComponent("root.pem").path
+    try fixture.identity.rootCertificatePEM.write(toFile: rootPEM, atomically: true, encoding: .utf8)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
+
+  private func verify(_ arguments: [String], stdin: String? = nil) throws -> ProcessResult {
+    try ProcessRunner.storefront(["verify"] + arguments, stdin: stdin)
+  }
+
+  @Test func verifiedDataPrintsHeaderPayloadAndVerdictAndExitsZero() throws {
+    let result = try verify([fixture.sign(), "--root", rootPEM, "--bundle-id", SandboxChainFixture.bundleID])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("alg: \"ES256\""))
+    #expect(result.stdout.contains("\"CN=Storefront Sandbox Receipt Signing"))
+    #expect(result.stdout.contains("\"bundleId\": \"com.example.storefront\""))
+    #expect(result.stdout.contains("Verdict: verified"))
+  }
+
+  @Test func readsStandardInputAndFiles() throws {
+    let jws = try fixture.sign()
+    #expect(try verify(["-", "--root", rootPEM], stdin: jws + "\n").status == 0)
+    let file = directory.appendingPathComponent("transaction.jws")
+    try jws.write(to: file, atomically: true, encoding: .utf8)
+    #expect(try verify([file.path, "--root", rootPEM]).status == 0)
+  }
+
+  @Test func unverifiedDataExitsOneAndSaysWhy() throws {
+    let jws = try fixture.sign(key: P256PrivateKey.generate())
+    let result = try verify([jws, "--root", rootPEM])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("Verdict: UNVERIFIED"))
+    #expect(result.stdout.contains("StoreKit reason: invalidSignature"))
+    #expect(result.stderr.contains("storefront: unverified: the signature does not match"))
+  }
+
+  @Test func jsonReportCarriesTheFailure() throws {
+    let jws = try fixture.sign(fixture.payload(["bundleId": "\"com.other\""]))
+    let result = try verify([jws, "--root", rootPEM, "--bundle-id", SandboxChainFixture.bundleID, "--json"])
+    #expect(result.status == 1)
+    let report = try StrictJSON.parse(Array(result.stdout.utf8)).value
+    #expect(report["verified"] == .bool(false))
+    #expect(report["failure"]?["check"]?.stringValue == "appIdentifier")
+    #expect(report["payload"]?["bundleId"]?.stringValue == "com.other")
+  }
+
+  @Test func aTimeAfterTheLeafExpiresIsRefused() throws {
+    let after = fixture.identity.leaf.notAfter.addingTimeInterval(60)
+    let result = try verify([fixture.sign(), "--root", rootPEM, "--at", after.formatted(.iso8601)])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("certificate has expired"))
+  }
+
+  @Test func withoutARootItIsAUsageError() throws {
+    let result = try verify([fixture.sign()])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--root"))
+  }
+
+  @Test func badOptionValuesAreUsageErrors() throws {
+    #expect(try verify([fixture.sign(), "--root", rootPEM, "--at", "soon"]).status == 2)
+    #expect(try verify(["", "--root", rootPEM]).status == 2)
+    #expect(try verify([fixture.sign(), "--root", "/nonexistent/root.pem"]).status == 1)
+  }
+
+  @Test func escapeSequencesInSignedDataNeverReachTheTerminal() throws {
+    let jws = try fixture.sign(fixture.payload(["productId": #""\u001b[2J\u001b]0;pwned\u0007\u202e""#]))
+    let result = try verify([jws, "--root", rootPEM])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{202E}"))
+    #expect(result.stdout.contains(#"\u001b[2J"#))
+  }
+
+  @Test(.needsAppleVectors) func appleTestVectorsVerifyWithStrictX509Off() throws {
+    let vector = try AppleVectors.url("transactionInfo").path
+    let root = try AppleVectors.url("testCA.pem").path
+    let strict = try verify([vector, "--root", root])
+    #expect(strict.status == 1)
+    #expect(strict.stdout.contains("--no-strict-x509"))
+    let relaxed = try verify([vector, "--root", root, "--no-strict-x509", "--environment", "Sandbox"])
+    #expect(relaxed.status == 0, "\(relaxed.stdout)")
+  }
+}
