@@ -36,7 +36,7 @@ let package = Package(
       name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine"],
       swiftSettings: strictSwift),
     .executableTarget(
-      name: "storefront", dependencies: ["StorefrontApp", "StoreCatalog"], swiftSettings: strictSwift),
+      name: "storefront", dependencies: ["StorefrontApp", "StoreEngine", "StoreCatalog"], swiftSettings: strictSwift),
 
     // MARK: - Tests
     .target(

@@ -8,6 +8,10 @@ import TestSupport
 enum EngineFixtures {
   static let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
 
+  /// The catalog's key for signing promotional offers.
+  static let offerKey = OfferSigningKey(
+    id: "TESTKEY1", privateKeyBase64: Data(try! P256PrivateKey.generate().pkcs8()).base64EncodedString())
+
   static let catalog = Catalog(
     identifier: "TEST",
     products: [
@@ -43,7 +47,8 @@ enum EngineFixtures {
     subscriptionGroups: [
       SubscriptionGroup(id: "GROUP1", name: "Membership", productIDs: ["plus.monthly", "premium.monthly", "pro.monthly"]),
       SubscriptionGroup(id: "NEWS", name: "News", productIDs: ["news.weekly"]),
-    ])
+    ],
+    offerSigningKey: offerKey)
 
   static func subscription(_ id: String, level: Int, price: String, intro: SubscriptionOffer? = nil) -> CatalogProduct {
     CatalogProduct(

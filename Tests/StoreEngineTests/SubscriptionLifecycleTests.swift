@@ -142,7 +142,7 @@ import Testing
 
   @Test func payAsYouGoPromotionalOfferDiscountsTheNextPeriodsOnly() async throws {
     let sandbox = try EngineFixtures.sandbox()
-    let offer = PurchaseOption.promotionalOffer(offerID: "comeback", keyID: "KEY", nonce: UUID(), signature: Data([1]), timestamp: 1)
+    let offer = try await sandbox.signedPromotionalOffer("comeback", for: "news.weekly", appAccountToken: nil)
     guard case .purchased(let first) = try await sandbox.purchase("news.weekly", options: [offer], device: "a") else {
       Issue.record("expected a charge"); return
     }
@@ -152,6 +152,24 @@ import Testing
     try await sandbox.advanceClock(by: 15 * day)
     let prices = try await sandbox.allTransactions().map(\.price)
     #expect(prices == [Decimal(string: "0.49"), Decimal(string: "0.49"), Decimal(string: "0.99")])
+  }
+
+  @Test func promotionalOfferSignaturesAreReallyChecked() async throws {
+    let sandbox = try EngineFixtures.sandbox()
+    guard case .promotionalOffer(let id, let keyID, let nonce, let signature, let timestamp) =
+      try await sandbox.signedPromotionalOffer("comeback", for: "news.weekly", appAccountToken: nil)
+    else { Issue.record("expected a promotional offer option"); return }
+    let forged = PurchaseOption.promotionalOffer(offerID: id, keyID: keyID, nonce: UUID(), signature: signature, timestamp: timestamp)
+    await #expect(throws: PurchaseError.invalidOfferSignature) { try await sandbox.purchase("news.weekly", options: [forged], device: "a") }
+    let wrongKey = PurchaseOption.promotionalOffer(offerID: id, keyID: "OTHER", nonce: nonce, signature: signature, timestamp: timestamp)
+    await #expect(throws: PurchaseError.invalidOfferSignature) { try await sandbox.purchase("news.weekly", options: [wrongKey], device: "a") }
+    let unknown = PurchaseOption.promotionalOffer(offerID: "nope", keyID: keyID, nonce: nonce, signature: signature, timestamp: timestamp)
+    await #expect(throws: PurchaseError.invalidOfferIdentifier) { try await sandbox.purchase("news.weekly", options: [unknown], device: "a") }
+    let missing = PurchaseOption.promotionalOffer(offerID: id, keyID: "", nonce: nonce, signature: Data(), timestamp: timestamp)
+    await #expect(throws: PurchaseError.missingOfferParameters) { try await sandbox.purchase("news.weekly", options: [missing], device: "a") }
+    try await sandbox.advanceClock(by: 2 * day)
+    let stale = PurchaseOption.promotionalOffer(offerID: id, keyID: keyID, nonce: nonce, signature: signature, timestamp: timestamp)
+    await #expect(throws: PurchaseError.invalidOfferSignature) { try await sandbox.purchase("news.weekly", options: [stale], device: "a") }
   }
 
   @Test func winBackOffersNeedALapsedSubscriber() async throws {

@@ -10,6 +10,17 @@ public struct AppTransaction: Sendable, Hashable {
   public let originalPurchaseDate: Date
   public let signedDate: Date
   public let jwsRepresentation: String
+
+  init(payload: AppTransactionPayload, jws: String) {
+    appTransactionID = payload.appTransactionId ?? ""
+    bundleID = payload.bundleId ?? ""
+    environment = payload.receiptType ?? ""
+    appVersion = payload.applicationVersion ?? ""
+    originalAppVersion = payload.originalApplicationVersion ?? ""
+    originalPurchaseDate = Date(milliseconds: payload.originalPurchaseDate ?? 0)
+    signedDate = Date(milliseconds: payload.receiptCreationDate ?? 0)
+    jwsRepresentation = jws
+  }
 }
 
 /// The payload of a signed app transaction, keyed as Apple's `AppTransaction` JWS.
@@ -37,7 +48,7 @@ extension Sandbox {
       originalPurchaseDate: clock.anchorVirtual.milliseconds, receiptCreationDate: date.milliseconds,
       requestDate: date.milliseconds, deviceVerification: signer.deviceVerification(nonce: nonce),
       deviceVerificationNonce: nonce.uuidString.lowercased())
-    return try signer.sign(try PayloadCoding.encode(payload))
+    return try ledger.write { try sign(try PayloadCoding.encode(payload), at: date) }
   }
 }
 

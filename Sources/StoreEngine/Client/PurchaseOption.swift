@@ -18,17 +18,19 @@ public enum PurchaseOption: Sendable, Hashable {
 
 extension Array where Element == PurchaseOption {
   /// The requested quantity (1 when not given).
-  var quantity: Int {
+  public var quantity: Int {
     for case .quantity(let count) in self { return count }
     return 1
   }
 
-  var appAccountToken: UUID? {
+  /// The app account token, when one is given.
+  public var appAccountToken: UUID? {
     for case .appAccountToken(let token) in self { return token }
     return nil
   }
 
-  var simulatesAskToBuy: Bool {
+  /// Whether the purchase asks for Ask to Buy whatever the sandbox setting.
+  public var simulatesAskToBuy: Bool {
     for case .simulatesAskToBuy(let flag) in self { return flag }
     return false
   }

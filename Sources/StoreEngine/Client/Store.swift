@@ -21,7 +21,7 @@ public actor Store {
   public init(sandbox: Sandbox, device: String = "device-\(UUID().uuidString.prefix(8).lowercased())") async throws {
     self.sandbox = sandbox
     self.device = device
-    verifier = TransactionVerifier(rootCertificateDER: sandbox.rootCertificateDER, bundleID: sandbox.bundleID)
+    verifier = try TransactionVerifier(sandbox: sandbox)
     try sandbox.watchOtherProcesses()
     let (unfinished, cursor) = try await sandbox.unfinishedWithCursor()
     self.cursor = cursor
@@ -239,6 +239,11 @@ public actor Store {
       return .unverified(result.unsafePayloadValue, error)
     }
     return result
+  }
+
+  /// Verifies ledger records as this device would receive them.
+  public func verify(_ records: [TransactionRecord]) async -> [VerificationResult<Transaction>] {
+    await verifyAll(records)
   }
 
   private func verifyAll(_ records: [TransactionRecord]) async -> [VerificationResult<Transaction>] {

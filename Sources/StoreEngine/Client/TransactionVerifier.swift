@@ -1,43 +1,62 @@
 import Foundation
 
-/// Verifies the signed data a device receives, as StoreKit does before handing it to the app.
+/// Verifies the signed data a device receives, as StoreKit does before handing it to the app: the
+/// chain to the sandbox's root at the signing date, the ES256 signature, the bundle identifier and
+/// environment, and the device verification hash for this device.
 struct TransactionVerifier: Sendable {
-  let rootCertificateDER: Data
-  let bundleID: String
+  let verifier: JWSVerifier
+  let deviceVerificationID: UUID
 
-  func verify(_ jws: String) -> VerificationResult<Transaction> {
-    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, let payloadData = Data(base64URL: String(parts[1])),
-      let payload = try? PayloadCoding.decode(TransactionPayload.self, from: payloadData)
-    else {
-      return .unverified(Transaction(payload: TransactionPayload(), jws: jws), .invalidEncoding)
-    }
-    return .verified(Transaction(payload: payload, jws: jws))
+  init(sandbox: Sandbox) throws {
+    let context = sandbox.signingContext
+    verifier = try JWSVerifier(
+      trustedRoots: [sandbox.rootCertificateDER],
+      options: JWSVerifier.Options(expectedBundleID: context.bundleID, expectedEnvironment: context.environment))
+    deviceVerificationID = context.deviceVerificationID
   }
 
-  func verifyAppTransaction(_ jws: String) -> VerificationResult<AppTransaction> {
-    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
-    let payload = parts.count == 3 ? Data(base64URL: String(parts[1])).flatMap { try? PayloadCoding.decode(AppTransactionPayload.self, from: $0) } : nil
-    let value = AppTransaction(
-      appTransactionID: payload?.appTransactionId ?? "", bundleID: payload?.bundleId ?? "", environment: payload?.receiptType ?? "",
-      appVersion: payload?.applicationVersion ?? "", originalAppVersion: payload?.originalApplicationVersion ?? "",
-      originalPurchaseDate: Date(milliseconds: payload?.originalPurchaseDate ?? 0), signedDate: Date(milliseconds: payload?.receiptCreationDate ?? 0),
-      jwsRepresentation: jws)
-    return payload == nil ? .unverified(value, .invalidEncoding) : .verified(value)
+  func verify(_ jws: String) -> VerificationResult<Transaction> {
+    let (payload, error) = check(jws, as: TransactionPayload.self) { ($0.deviceVerification, $0.deviceVerificationNonce) }
+    let transaction = Transaction(payload: payload ?? TransactionPayload(), jws: jws)
+    return error.map { .unverified(transaction, $0) } ?? .verified(transaction)
   }
 
   func verifyRenewalInfo(_ jws: String) -> VerificationResult<RenewalInfo> {
-    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, let payloadData = Data(base64URL: String(parts[1])),
-      let payload = try? PayloadCoding.decode(RenewalInfoPayload.self, from: payloadData)
-    else {
-      return .unverified(RenewalInfo(payload: RenewalInfoPayload(), jws: jws), .invalidEncoding)
+    let (payload, error) = check(jws, as: RenewalInfoPayload.self) { ($0.deviceVerification, $0.deviceVerificationNonce) }
+    let info = RenewalInfo(payload: payload ?? RenewalInfoPayload(), jws: jws)
+    return error.map { .unverified(info, $0) } ?? .verified(info)
+  }
+
+  func verifyAppTransaction(_ jws: String) -> VerificationResult<AppTransaction> {
+    let (payload, error) = check(jws, as: AppTransactionPayload.self) { ($0.deviceVerification, $0.deviceVerificationNonce) }
+    let value = AppTransaction(payload: payload ?? AppTransactionPayload(), jws: jws)
+    return error.map { .unverified(value, $0) } ?? .verified(value)
+  }
+
+  /// Decodes the payload (even when verification fails, as StoreKit does) and says why it did not
+  /// verify, if it did not.
+  private func check<Payload: Decodable>(
+    _ jws: String, as type: Payload.Type, device: (Payload) -> (String?, String?)
+  ) -> (Payload?, VerificationError?) {
+    let verification = verifier.verify(jws)
+    let payloadData = verification.decoded?.payloadData
+      ?? jws.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.flatMap { Data(base64URL: String($0)) }
+    guard let payloadData, let payload = try? PayloadCoding.decode(type, from: payloadData) else {
+      return (nil, verification.failure?.reason ?? .invalidEncoding)
     }
-    return .verified(RenewalInfo(payload: payload, jws: jws))
+    if let failure = verification.failure { return (payload, failure.reason) }
+    let (hash, nonceText) = device(payload)
+    if let hash, let nonce = nonceText.flatMap(UUID.init(uuidString:)),
+      !DeviceVerification.matches(hash, nonce: nonce, deviceVerificationID: deviceVerificationID)
+    {
+      return (payload, .invalidDeviceVerification)
+    }
+    return (payload, nil)
   }
 }
 
 extension Data {
+  /// Decodes base64url without padding (the JWS segment encoding).
   init?(base64URL text: String) {
     var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
     while base64.count % 4 != 0 { base64 += "=" }

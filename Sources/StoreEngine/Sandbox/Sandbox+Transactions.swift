@@ -107,6 +107,7 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
   case noSuchRequest(UInt64)
   case requestNotPending(UInt64, PurchaseRequestRecord.State)
   case noSuchSubscription(String)
+  case noOfferKey
 
   public var description: String {
     switch self {
@@ -115,6 +116,7 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
     case .unknownProduct(let id): "the catalog has no product '\(id)'"
     case .noSuchRequest(let id): "there is no purchase request \(id) in this sandbox"
     case .requestNotPending(let id, let state): "purchase request \(id) is no longer waiting (it was \(state.rawValue))"
+    case .noOfferKey: "the catalog has no subscriptionOffersKeyPair, so promotional offers cannot be signed"
     case .noSuchSubscription(let name): "no subscription group or subscription product is called '\(name)', or it was never bought"
     }
   }

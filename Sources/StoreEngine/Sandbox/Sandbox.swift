@@ -11,7 +11,11 @@ public actor Sandbox {
   public nonisolated let path: String
   public nonisolated let catalog: Catalog
   let ledger: Ledger
-  let signer: SandboxSigner
+  var signer: SandboxSigner
+  /// The root certificate every signed transaction of this sandbox chains to.
+  public nonisolated let rootCertificate: X509Certificate
+  /// What every signed payload says about the app and the device.
+  public nonisolated let signingContext: SigningContext
   let realNow: @Sendable () -> Date
   var overrides: SettingsOverrides
   var clock: SandboxClock
@@ -44,6 +48,8 @@ public actor Sandbox {
       return (clock, overrides, signer)
     }
     (clock, overrides, signer) = stored
+    rootCertificate = signer.identity.root
+    signingContext = signer.context
     seenDataVersion = try ledger.dataVersion()
   }
 
@@ -73,13 +79,13 @@ public actor Sandbox {
   }
 
   /// The root certificate (PEM) every signed transaction of this sandbox chains to.
-  public nonisolated var rootCertificatePEM: String { signer.rootCertificatePEM }
+  public nonisolated var rootCertificatePEM: String { rootCertificate.pem }
 
   /// The root certificate (DER).
-  public nonisolated var rootCertificateDER: Data { signer.rootCertificateDER }
+  public nonisolated var rootCertificateDER: Data { rootCertificate.der }
 
   /// The bundle identifier signed transactions carry.
-  public nonisolated var bundleID: String { signer.context.bundleID }
+  public nonisolated var bundleID: String { signingContext.bundleID }
 
   /// Re-reads what other processes may have changed (clock, settings) when the file changed.
   func refreshIfChanged() {

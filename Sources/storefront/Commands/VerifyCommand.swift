@@ -1,13 +1,13 @@
 import Foundation
 import StoreEngine
 
-/// Supplies the roots `storefront verify` trusts when no `--root` is given — the sandbox's own root, read from the
-/// sandbox the arguments name. Nil until a sandbox is wired in, and then `--root` is required.
+/// Supplies the roots `storefront verify` trusts when no `--root` is given: the root of the sandbox that
+/// `--catalog` and `--sandbox` name.
 typealias VerifyDefaultRoots = @Sendable (ParsedArguments) throws -> [Data]
 
 extension CommandSpec {
   /// `storefront verify`: decode and verify signed data, print it and the verdict.
-  static let verify = verifyCommand(defaultRoots: nil)
+  static let verify = verifyCommand(defaultRoots: { arguments in [try SandboxSession.rootCertificate(arguments)] })
 
   /// The `verify` command, trusting what `defaultRoots` supplies when no `--root` is given.
   static func verifyCommand(defaultRoots: VerifyDefaultRoots?) -> CommandSpec {
@@ -18,8 +18,9 @@ extension CommandSpec {
         Checks signed data as Apple's App Store Server Library does: the certificate chain in the header must
         lead to a trusted root at the payload's signedDate and carry Apple's marker extensions, and the leaf
         must have made the ES256 signature. Data with one self-signed certificate (Xcode's local StoreKit
-        testing) verifies when that certificate is given with --root. Prints the header, the payload and the
-        verdict; exits 0 when verified, 1 when not.
+        testing) verifies when that certificate is given with --root. Without --root it trusts the root of
+        the sandbox --catalog and --sandbox name. Prints the header, the payload and the verdict; exits 0
+        when verified, 1 when not.
         """,
       arguments: [
         ArgumentSpec(
@@ -33,7 +34,7 @@ extension CommandSpec {
         .value("at", "TIME", help: "validate the chain at TIME (ISO 8601, or ms since 1970) instead of signedDate"),
         .flag("no-strict-x509", help: "accept certificates without key identifiers (Apple's published test chain)"),
         .flag("json", help: "print one JSON object instead of text"),
-      ],
+      ] + (defaultRoots == nil ? [] : OptionSpec.sandboxOptions),
       run: { arguments in try VerifyCommand(arguments: arguments, defaultRoots: defaultRoots).run() })
   }
 }

@@ -66,10 +66,15 @@ import Testing
     #expect(result.stdout.contains("certificate has expired"))
   }
 
-  @Test func withoutARootItIsAUsageError() throws {
-    let result = try verify([fixture.sign()])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("--root"))
+  @Test func withoutARootItTrustsTheSandboxRoot() throws {
+    let sandbox = try ProjectPaths.temporaryDirectory("verify").appendingPathComponent("ledger.sqlite").path
+    let bought = try ProcessRunner.storefront(["buy", "com.example.storefront.removeads", "--sandbox", sandbox, "--json"])
+    #expect(bought.status == 0)
+    let jws = try #require(try StrictJSON.parse(Array(bought.stdout.utf8)).value["transaction"]?["jwsRepresentation"]?.stringValue)
+    #expect(try verify([jws, "--sandbox", sandbox]).status == 0)
+    let foreign = try verify([fixture.sign(), "--sandbox", sandbox])
+    #expect(foreign.status == 1)
+    #expect(foreign.stdout.contains("unable to get local issuer certificate"))
   }
 
   @Test func badOptionValuesAreUsageErrors() throws {

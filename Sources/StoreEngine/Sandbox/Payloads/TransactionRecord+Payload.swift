@@ -40,6 +40,11 @@ extension TransactionRecord {
 }
 
 extension Sandbox {
+  /// Signs a payload as of simulated `date` (inside a write: a renewed leaf is saved with it).
+  func sign(_ payload: Data, at date: Date) throws -> String {
+    try signer.sign(payload, at: date, ledger: ledger)
+  }
+
   /// Signs `record` as it stands at `date` and returns it with its new JWS and signed date.
   func signed(_ record: TransactionRecord, at date: Date) throws -> TransactionRecord {
     var record = record
@@ -47,7 +52,7 @@ extension Sandbox {
     let nonce = UUID()
     let payload = record.payload(
       context: signer.context, signedDate: date, nonce: nonce, deviceVerification: signer.deviceVerification(nonce: nonce))
-    record.jws = try signer.sign(try PayloadCoding.encode(payload))
+    record.jws = try sign(try PayloadCoding.encode(payload), at: date)
     return record
   }
 }

@@ -1,0 +1,116 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+
+extension CommandSpec {
+  /// `storefront clock …`: the sandbox's simulated time.
+  static let clock = CommandSpec(
+    name: "clock",
+    summary: "show and control the sandbox's simulated clock",
+    discussion: """
+      ACTION is one of:
+        status             the time, the rate and what happens next (the default)
+        pause | resume     stop or restart simulated time
+        advance DURATION   move forward: 90s, 15m, 2h, 3d, 1w, 1mo, 1y, P1M, or combinations like 1d12h
+        next               jump to the next scheduled event (a renewal, a retry, an expiry)
+        rate RATE          set the speed: an Xcode _timeRate value (0 real time, 15 a month every 30 s,
+                           1004 a renewal every 10 s, …) or 'list' to see them all
+      Everything due on the way happens at its own simulated moment.
+      """,
+    arguments: [
+      ArgumentSpec(name: "ACTION", help: "status, pause, resume, advance, next or rate", isOptional: true),
+      ArgumentSpec(name: "VALUE", help: "the duration for advance, the rate for rate", isOptional: true),
+    ],
+    options: OptionSpec.sandboxOptions + [.json],
+    run: { arguments in
+      let session = try await SandboxSession.open(arguments)
+      let sandbox = session.sandbox
+      let value = arguments.argument(1)
+      switch arguments.argument(0) ?? "status" {
+      case "status": break
+      case "pause": try await sandbox.pauseClock()
+      case "resume": try await sandbox.resumeClock()
+      case "advance":
+        guard let value else { throw UsageError("'clock advance' needs a DURATION, like 1d or 1mo") }
+        guard let duration = SimulatedDuration(value) else {
+          throw UsageError("'\(value)' is not a duration; use forms like 90s, 15m, 2h, 3d, 1w, 1mo, 1y or P1M")
+        }
+        try await sandbox.advanceClock(to: duration.added(to: await sandbox.now))
+      case "next":
+        if try await sandbox.advanceToNextEvent() == nil { Console.out("Nothing is scheduled; the clock did not move.") }
+      case "rate":
+        guard let value, value != "list" else {
+          Console.out(TimeRate.rawValues.map { "\($0)\t\(TimeRate(rawValue: $0)!)" }.joined(separator: "\n"))
+          return 0
+        }
+        guard let raw = Int(value), let rate = TimeRate(rawValue: raw) else {
+          throw UsageError("'\(value)' is not a time rate; run 'storefront clock rate list' to see them")
+        }
+        try await sandbox.setTimeRate(rate)
+      case let other:
+        throw UsageError("unknown clock action '\(other)'; use status, pause, resume, advance, next or rate")
+      }
+      try await printStatus(sandbox, json: arguments.flag("json"))
+      return 0
+    }
+  )
+
+  private static func printStatus(_ sandbox: Sandbox, json: Bool) async throws {
+    let clock = await sandbox.currentClock
+    let now = await sandbox.now
+    let upcoming = try await sandbox.upcomingEvents()
+    if json {
+      Console.out(TransactionOutput.text([
+        "now": DateText.iso(now), "paused": clock.isPaused, "rate": clock.timeRate.description,
+        "upcoming": upcoming.map { ["date": DateText.iso($0.date), "event": $0.text] },
+      ]))
+      return
+    }
+    Console.out("Simulated time: \(DateText.short(now)) UTC\(clock.isPaused ? " (paused)" : "") · \(clock.timeRate)")
+    Console.out(upcoming.isEmpty ? "Nothing scheduled." : "Next:")
+    for event in upcoming { Console.out("  \(DateText.short(event.date))  \(TerminalText.safe(event.text))") }
+  }
+}
+
+/// A length of simulated time as people type it: `90s`, `2h`, `3d`, `1w`, `1mo`, `1y`, `1d12h`, `P1M`.
+struct SimulatedDuration: Equatable {
+  var components = DateComponents()
+
+  init?(_ text: String) {
+    if let period = SubscriptionPeriod(iso8601: text) {
+      switch period.unit {
+      case .day: components.day = period.value
+      case .week: components.day = 7 * period.value
+      case .month: components.month = period.value
+      case .year: components.year = period.value
+      }
+      return
+    }
+    var rest = Substring(text.lowercased())
+    guard !rest.isEmpty else { return nil }
+    while !rest.isEmpty {
+      let digits = rest.prefix(while: \.isNumber)
+      guard let number = Int(digits), number >= 0 else { return nil }
+      rest = rest.dropFirst(digits.count)
+      let unit = rest.prefix(while: \.isLetter)
+      rest = rest.dropFirst(unit.count)
+      switch unit {
+      case "s": components.second = (components.second ?? 0) + number
+      case "m", "min": components.minute = (components.minute ?? 0) + number
+      case "h": components.hour = (components.hour ?? 0) + number
+      case "d": components.day = (components.day ?? 0) + number
+      case "w": components.day = (components.day ?? 0) + 7 * number
+      case "mo": components.month = (components.month ?? 0) + number
+      case "y": components.year = (components.year ?? 0) + number
+      default: return nil
+      }
+    }
+  }
+
+  /// `date` moved forward by this duration, in UTC calendar arithmetic.
+  func added(to date: Date) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    return calendar.date(byAdding: components, to: date) ?? date
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+
+extension CommandSpec {
+  /// `storefront subscription …`: a subscription's life, from outside the app.
+  static let subscription = CommandSpec(
+    name: "subscription",
+    summary: "show a subscription's status, or cancel, resume, expire or renew it",
+    discussion: """
+      ACTION is status (the default), cancel (turn auto-renew off), resume (turn it back on), expire (end
+      it now) or renew (renew now; while a renewal is failing, this resolves the billing issue).
+      NAME is a subscription group (id or reference name) or one of its products; status without NAME
+      shows every group.
+      """,
+    arguments: [
+      ArgumentSpec(name: "ACTION", help: "status, cancel, resume, expire or renew", isOptional: true),
+      ArgumentSpec(name: "NAME", help: "a subscription group or product", isOptional: true),
+    ],
+    options: OptionSpec.sandboxOptions + [.json],
+    run: { arguments in
+      let session = try await SandboxSession.open(arguments)
+      let sandbox = session.sandbox
+      let action = arguments.argument(0) ?? "status"
+      let name = arguments.argument(1)
+      func required() throws -> String {
+        guard let name else { throw UsageError("'subscription \(action)' needs a subscription group or product") }
+        return name
+      }
+      do {
+        switch action {
+        case "status": break
+        case "cancel": try await sandbox.cancelSubscription(try required())
+        case "resume": try await sandbox.resumeSubscription(try required())
+        case "expire": try await sandbox.expireSubscription(try required())
+        case "renew":
+          let record = try await sandbox.renewSubscription(try required())
+          Console.out("Renewed: transaction #\(record.id) for \(record.productID) until \(record.expirationDate.map(DateText.short) ?? "?").")
+        default: throw UsageError("unknown action '\(action)'; use status, cancel, resume, expire or renew")
+        }
+        var statuses = try await sandbox.subscriptionStatuses()
+        if let name { let groupID = try await sandbox.subscriptionGroupID(named: name); statuses = statuses.filter { $0.groupID == groupID } }
+        try await printStatuses(statuses, session: session, json: arguments.flag("json"))
+      } catch let error as SandboxActionError {
+        throw CommandFailure(error.description)
+      }
+      return 0
+    }
+  )
+
+  private static func printStatuses(_ statuses: [SubscriptionGroupStatus], session: SandboxSession, json: Bool) async throws {
+    if json {
+      Console.out(TransactionOutput.text(statuses.map { status -> [String: Any] in
+        var object: [String: Any] = [
+          "group": status.groupID, "state": status.state.rawValue, "productID": status.transaction.productID,
+          "transactionID": status.transaction.id, "originalTransactionID": status.renewal.originalID,
+          "willAutoRenew": status.renewal.autoRenew, "autoRenewPreference": status.renewal.autoRenewProductID,
+          "isInBillingRetry": status.renewal.isInBillingRetry,
+        ]
+        object["expirationDate"] = status.expirationDate.map(DateText.iso)
+        object["gracePeriodExpirationDate"] = status.renewal.gracePeriodExpires.map(DateText.iso)
+        object["expirationReason"] = status.renewal.expirationIntent?.rawValue
+        return object
+      }))
+      return
+    }
+    if statuses.isEmpty { Console.out("No subscriptions."); return }
+    for status in statuses {
+      let group = session.catalog.group(status.groupID)?.name ?? status.groupID
+      var line = "\(group): \(status.state) · \(status.transaction.productID) (#\(status.transaction.id))"
+      if let expiration = status.expirationDate { line += status.state == .subscribed ? " · until \(DateText.short(expiration))" : " · ended \(DateText.short(expiration))" }
+      if status.state.isEntitled || status.renewal.isInBillingRetry {
+        line += status.renewal.autoRenew ? " · renews as \(status.renewal.autoRenewProductID)" : " · auto-renew off"
+      }
+      if let grace = status.renewal.gracePeriodExpires { line += " · grace until \(DateText.short(grace))" }
+      if let intent = status.renewal.expirationIntent { line += " · expired: \(intent)" }
+      Console.out(TerminalText.safe(line))
+    }
+  }
+}
