@@ -50,7 +50,7 @@ let package = Package(
       swiftSettings: strictSwift),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
-      swiftSettings: strictSwift),
+      exclude: ["Widgets/__Snapshots__"], swiftSettings: strictSwift),
     .testTarget(
       name: "StorefrontAppTests", dependencies: ["StorefrontApp", "TestSupport"],
       swiftSettings: strictSwift),
