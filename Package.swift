@@ -48,6 +48,9 @@ let package = Package(
     .testTarget(
       name: "StoreEngineTests", dependencies: ["StoreEngine", "TestSupport"],
       swiftSettings: strictSwift),
+    .executableTarget(
+      name: "TerminalUIDemo", dependencies: ["TerminalUI"], path: "Tests/TerminalUIDemo",
+      swiftSettings: strictSwift),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
       exclude: ["Widgets/__Snapshots__"], swiftSettings: strictSwift),

@@ -14,12 +14,13 @@ public struct KeyBinding<Action: Sendable, Scope: Hashable & Sendable>: Sendable
   public var scope: Scope
   /// Shown in the footer when set; 1 is the most important (dropped last at narrow widths).
   public var footerPriority: Int?
-  /// How the footer spells the keys when the first key's label is not right, such as `"↑↓"` for a pair.
-  public var footerKeys: String?
+  /// The keys the footer shows when the first key alone is not right, such as `[.up, .down]` for a pair of
+  /// bindings shown as one hint (`↑↓`, or `Up/Down` in ASCII).
+  public var footerKeys: [Key]?
 
   public init(
     keys: [Key], action: Action, label: String, section: String, scope: Scope, footerPriority: Int? = nil,
-    footerKeys: String? = nil
+    footerKeys: [Key]? = nil
   ) {
     self.keys = keys
     self.action = action
@@ -66,9 +67,9 @@ public struct KeyBindingTable<Action: Sendable, Scope: Hashable & Sendable>: Sen
     activeIndices(in: scopes).compactMap { index in
       let binding = bindings[index]
       guard let priority = binding.footerPriority, let first = binding.keys.first else { return nil }
-      return KeyHint(
-        keys: binding.footerKeys ?? first.label(glyphs), label: binding.label, priority: priority,
-        action: binding.action)
+      let labels = (binding.footerKeys ?? [first]).map { $0.label(glyphs) }
+      let joined = labels.joined(separator: labels.allSatisfy { DisplayWidth.of($0) == 1 } ? "" : "/")
+      return KeyHint(keys: joined, label: binding.label, priority: priority, action: binding.action)
     }
   }
 

@@ -11,7 +11,7 @@ import Testing
     Binding(keys: [.up, .character("k")], action: .up, label: "up", section: "Navigation", scope: .list),
     Binding(
       keys: [.down, .character("j")], action: .down, label: "select", section: "Navigation", scope: .list,
-      footerPriority: 2, footerKeys: "↑↓"),
+      footerPriority: 2, footerKeys: [.up, .down]),
     Binding(keys: [.enter], action: .open, label: "open", section: "Navigation", scope: .list, footerPriority: 3),
     Binding(keys: [.character("b")], action: .buy, label: "buy", section: "Purchases", scope: .list, footerPriority: 2),
     Binding(
@@ -41,7 +41,7 @@ import Testing
     #expect(hints.map(\.label) == ["select", "open", "buy", "help", "quit"])
     #expect(hints.map(\.action) == [.down, .open, .buy, .help, .quit])
     #expect(table.footerHints(in: [.dialog, .global]).map(\.label) == ["help", "cancel", "confirm"])
-    #expect(table.footerHints(in: [.list], glyphs: .ascii).map(\.keys) == ["↑↓", "Enter", "b"])
+    #expect(table.footerHints(in: [.list], glyphs: .ascii).map(\.keys) == ["Up/Down", "Enter", "b"])
   }
 
   @Test func helpIsGroupedBySectionAndDropsShadowedKeys() {
