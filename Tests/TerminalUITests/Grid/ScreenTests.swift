@@ -105,3 +105,41 @@ import Testing
     #expect(Size(width: 80, height: 24).description == "80×24")
   }
 }
+
+@Suite struct ScreenInvariantTests {
+  /// Overlapping writes of wide, narrow and combining text at random places and clips never leave a
+  /// continuation cell that does not follow a 2-column cell, nor a 2-column cell without its continuation.
+  @Test func randomOverlappingWritesKeepTheWideCharacterInvariant() {
+    var generator = SplitMix(seed: 42)
+    let pieces = ["中文", "a", "é", "🙂x", "e\u{301}", "ｶﾀ", "──", "한국어", "\u{1B}[31m", "\t"]
+    var screen = Screen(size: Size(width: 17, height: 3))
+    for _ in 0..<2_000 {
+      let text = (0..<Int(generator.next() % 4)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+      let point = Point(x: Int(generator.next() % 21) - 2, y: Int(generator.next() % 3))
+      let clip = Rect(x: Int(generator.next() % 10), y: 0, width: Int(generator.next() % 12), height: 3)
+      screen.write(text.joined(), at: point, style: .accent, clip: generator.next() % 2 == 0 ? clip : nil)
+      for y in 0..<3 {
+        for x in 0..<17 {
+          let cell = screen[x, y]
+          if cell.isContinuation { #expect(x > 0 && screen[x - 1, y].width == 2) }
+          if cell.width == 2 { #expect(x < 16 && screen[x + 1, y].isContinuation) }
+        }
+      }
+    }
+  }
+}
+
+/// A small deterministic random number generator for repeatable randomised tests.
+struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
