@@ -5,7 +5,10 @@ import TerminalUI
 struct DemoProgram: TerminalProgram {
   enum Action: Hashable, Sendable { case up, down, pageUp, pageDown, home, end, open, spin, toast, help, close, quit }
   enum Scope: Hashable, Sendable { case list, modal }
-  enum Target: Sendable { case row(Int), action(Action) }
+  enum Target: Sendable {
+    case row(Int)
+    case action(Action)
+  }
   enum Modal: Hashable, Sendable { case dialog, spinner, help }
   enum Effect: Sendable { case writeToStandardError, crash }
 
@@ -21,11 +24,12 @@ struct DemoProgram: TerminalProgram {
   }
 
   static let minimum = Size(width: 60, height: 16)
-  static let entries: [ListEntry] = [
-    .header("Consumables"), .row(ListRow("Coins ×100", detail: "$0.99")), .row(ListRow("Gems ×500", detail: "$4.99")),
-    .header("Subscriptions"), .row(ListRow("Pro Monthly", detail: "$4.99/mo")),
-    .row(ListRow("高级会员（月度）", detail: "¥28")), .header("Non-consumables"),
-  ] + (1...30).map { .row(ListRow("Theme pack \($0)", detail: "$1.99")) }
+  static let entries: [ListEntry] =
+    [
+      .header("Consumables"), .row(ListRow("Coins ×100", detail: "$0.99")), .row(ListRow("Gems ×500", detail: "$4.99")),
+      .header("Subscriptions"), .row(ListRow("Pro Monthly", detail: "$4.99/mo")),
+      .row(ListRow("高级会员（月度）", detail: "¥28")), .header("Non-consumables"),
+    ] + (1...30).map { .row(ListRow("Theme pack \($0)", detail: "$1.99")) }
 
   static let bindings = KeyBindingTable<Action, Scope>([
     KeyBinding(keys: [.up, .character("k")], action: .up, label: "up", section: "Navigation", scope: .list),
@@ -37,12 +41,17 @@ struct DemoProgram: TerminalProgram {
     KeyBinding(keys: [.home, .character("g")], action: .home, label: "first", section: "Navigation", scope: .list),
     KeyBinding(keys: [.end, .character("G")], action: .end, label: "last", section: "Navigation", scope: .list),
     KeyBinding(keys: [.enter], action: .open, label: "open", section: "Actions", scope: .list, footerPriority: 3),
-    KeyBinding(keys: [.character("o")], action: .spin, label: "spin", section: "Actions", scope: .list, footerPriority: 4),
-    KeyBinding(keys: [.character("t")], action: .toast, label: "toast", section: "Actions", scope: .list, footerPriority: 5),
-    KeyBinding(keys: [.character("?")], action: .help, label: "help", section: "General", scope: .list, footerPriority: 1),
-    KeyBinding(keys: [.character("q"), .ctrlC], action: .quit, label: "quit", section: "General", scope: .list,
+    KeyBinding(
+      keys: [.character("o")], action: .spin, label: "spin", section: "Actions", scope: .list, footerPriority: 4),
+    KeyBinding(
+      keys: [.character("t")], action: .toast, label: "toast", section: "Actions", scope: .list, footerPriority: 5),
+    KeyBinding(
+      keys: [.character("?")], action: .help, label: "help", section: "General", scope: .list, footerPriority: 1),
+    KeyBinding(
+      keys: [.character("q"), .ctrlC], action: .quit, label: "quit", section: "General", scope: .list,
       footerPriority: 1),
-    KeyBinding(keys: [.escape, .enter, .character("q")], action: .close, label: "close", section: "General",
+    KeyBinding(
+      keys: [.escape, .enter, .character("q")], action: .close, label: "close", section: "General",
       scope: .modal, footerPriority: 1),
     KeyBinding(keys: [.ctrlC], action: .quit, label: "quit", section: "General", scope: .modal),
   ])

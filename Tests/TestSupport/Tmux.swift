@@ -126,8 +126,8 @@ public struct Tmux: Sendable {
     let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
     guard posix_spawnp(&pid, "tmux", &actions, nil, argv, envp) == 0 else {

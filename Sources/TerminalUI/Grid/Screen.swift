@@ -102,7 +102,10 @@ public struct Screen: Hashable, Sendable {
   /// cell, (x + 1, y) on the screen.
   private mutating func place(_ cell: Cell, x: Int, y: Int) {
     let row = y * size.width
-    if cells[row + x].isContinuation && x > 0 { cells[row + x - 1].character = " "; cells[row + x - 1].width = 1 }
+    if cells[row + x].isContinuation && x > 0 {
+      cells[row + x - 1].character = " "
+      cells[row + x - 1].width = 1
+    }
     let spanEnd = x + Int(cell.width)
     if spanEnd < size.width && cells[row + spanEnd].isContinuation {
       cells[row + spanEnd].width = 1

@@ -118,7 +118,8 @@ public struct KeyBindingTable<Action: Sendable, Scope: Hashable & Sendable>: Sen
   /// Bindings of `scopes` that at least one of their keys still reaches, in table order.
   private func activeIndices(in scopes: [Scope]) -> [Int] {
     bindings.indices.filter { index in
-      scopes.contains(bindings[index].scope) && bindings[index].keys.contains { self.index(for: $0, in: scopes) == index }
+      scopes.contains(bindings[index].scope)
+        && bindings[index].keys.contains { self.index(for: $0, in: scopes) == index }
     }
   }
 }

@@ -73,7 +73,8 @@ public enum KeyDecoder {
 
   /// The mouse events to ask ncurses for: exactly the ones `decodeMouse` understands.
   public static var mouseMask: UInt {
-    UInt(NC_BUTTON1_PRESSED | NC_BUTTON1_RELEASED | NC_BUTTON1_CLICKED | NC_BUTTON1_DOUBLE_CLICKED
-      | NC_BUTTON4_PRESSED | NC_BUTTON5_PRESSED)
+    UInt(
+      NC_BUTTON1_PRESSED | NC_BUTTON1_RELEASED | NC_BUTTON1_CLICKED | NC_BUTTON1_DOUBLE_CLICKED
+        | NC_BUTTON4_PRESSED | NC_BUTTON5_PRESSED)
   }
 }

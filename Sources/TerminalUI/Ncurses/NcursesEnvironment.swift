@@ -17,7 +17,8 @@ enum NcursesEnvironment {
       userLocaleIsUTF8 = codesetIsUTF8()
     } else {
       let variables: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
-      let name = variables.compactMap { variable in getenv(variable).map { String(cString: $0) } }
+      let name =
+        variables.compactMap { variable in getenv(variable).map { String(cString: $0) } }
         .first { !$0.isEmpty } ?? ""
       userLocaleIsUTF8 = name.lowercased().filter { $0 != "-" }.contains("utf8")
     }

@@ -117,7 +117,8 @@ public struct Theme: Hashable, Sendable {
     .focusedBorder: Appearance(foreground: .cyan, attributes: .bold, monochrome: .bold),
     .keyHint: Appearance(foreground: .cyan, attributes: .bold, monochrome: .bold),
     .button: Appearance(),
-    .focusedButton: Appearance(foreground: .black, background: .cyan, attributes: .bold, monochrome: [.bold, .reverse]),
+    .focusedButton: Appearance(
+      foreground: .black, background: .cyan, attributes: .bold, monochrome: [.bold, .reverse]),
     .disabled: Appearance(attributes: .dim, monochrome: .dim),
   ])
 

@@ -45,7 +45,8 @@ public struct Dialog: Hashable, Sendable {
     let maximumLines = max(1, screen.size.height - 7)
     if lines.count > maximumLines {
       lines = Array(lines.prefix(maximumLines))
-      lines[lines.count - 1] = TextLayout.prefix(of: lines[lines.count - 1], fitting: width - 5) + screen.glyphs.ellipsis
+      lines[lines.count - 1] =
+        TextLayout.prefix(of: lines[lines.count - 1], fitting: width - 5) + screen.glyphs.ellipsis
     }
     let box = screen.bounds.centered(width: width, height: lines.count + 5)
     let inside = screen.drawBox(box, title: titleText, titleStyle: titleStyle)

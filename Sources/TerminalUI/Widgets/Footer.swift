@@ -15,7 +15,9 @@ public struct KeyHint<Action: Sendable>: Sendable {
   }
 
   /// The columns this hint takes: keys, a space, the label.
-  public var width: Int { DisplayWidth.of(TerminalText.sanitized(keys)) + 1 + DisplayWidth.of(TerminalText.sanitized(label)) }
+  public var width: Int {
+    DisplayWidth.of(TerminalText.sanitized(keys)) + 1 + DisplayWidth.of(TerminalText.sanitized(label))
+  }
 }
 
 /// The bottom line of key hints (`↑↓ select  ⏎ open  ? help  q quit`). At narrow widths the least important hints
@@ -57,7 +59,8 @@ public struct Footer<Action: Sendable>: Sendable {
       let label = screen.write(hint.label, in: labelRoom.intersection(row))
       x = max(keysEnd, label.maxX) + Self.spacing
       if let action = hint.action {
-        regions.append(HitRegion(rect: Rect(x: start, y: row.y, width: x - Self.spacing - start, height: 1), target: action))
+        regions.append(
+          HitRegion(rect: Rect(x: start, y: row.y, width: x - Self.spacing - start, height: 1), target: action))
       }
     }
     return regions

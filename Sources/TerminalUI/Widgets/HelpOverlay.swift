@@ -47,11 +47,13 @@ public struct HelpOverlay: Hashable, Sendable {
   @discardableResult
   public func draw(on screen: inout Screen) -> Layout {
     screen.dimAll()
-    let keysWidth = min(16, sections.flatMap(\.entries).map { DisplayWidth.of(TerminalText.sanitized($0.keys)) }.max() ?? 0)
+    let keysWidth = min(
+      16, sections.flatMap(\.entries).map { DisplayWidth.of(TerminalText.sanitized($0.keys)) }.max() ?? 0)
     let lines = self.lines
-    let contentWidth = lines.map { line in
-      line.isTitle ? DisplayWidth.of(line.text) : keysWidth + 2 + DisplayWidth.of(line.text)
-    }.max() ?? 0
+    let contentWidth =
+      lines.map { line in
+        line.isTitle ? DisplayWidth.of(line.text) : keysWidth + 2 + DisplayWidth.of(line.text)
+      }.max() ?? 0
     let width = min(screen.size.width - 2, max(30, contentWidth + 4, DisplayWidth.of(title) + 6))
     let box = screen.bounds.centered(width: width, height: min(screen.size.height - 2, lines.count + 2))
     let inside = screen.drawBox(box, title: title, borderStyle: .focusedBorder)

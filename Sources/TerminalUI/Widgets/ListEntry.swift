@@ -19,8 +19,9 @@ public struct ListRow: Hashable, Sendable {
   public var style: Style
   public var detailStyle: Style
 
-  public init(_ title: String, detail: String = "", badge: String = "", style: Style = .normal, detailStyle: Style = .price)
-  {
+  public init(
+    _ title: String, detail: String = "", badge: String = "", style: Style = .normal, detailStyle: Style = .price
+  ) {
     self.title = title
     self.detail = detail
     self.badge = badge

@@ -5,7 +5,8 @@ import Testing
 @Suite struct ScreenDiffTests {
   @Test func everythingChangesWithoutAPreviousFrameOrAfterAResize() {
     let screen = Screen(size: Size(width: 5, height: 2))
-    #expect(ScreenDiff.changedRuns(from: nil, to: screen) == [.init(y: 0, x: 0, count: 5), .init(y: 1, x: 0, count: 5)])
+    #expect(
+      ScreenDiff.changedRuns(from: nil, to: screen) == [.init(y: 0, x: 0, count: 5), .init(y: 1, x: 0, count: 5)])
     let other = Screen(size: Size(width: 4, height: 2))
     #expect(ScreenDiff.changedRuns(from: other, to: screen).count == 2)
   }

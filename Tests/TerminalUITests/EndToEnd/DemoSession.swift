@@ -43,7 +43,9 @@ struct DemoSession {
   func processID() async throws -> pid_t {
     let file = directory.appendingPathComponent("pid")
     try await tmux.waitUntil("the demo wrote its pid", timeout: .seconds(10)) { _ in
-      (try? String(contentsOf: file, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } != nil
+      (try? String(contentsOf: file, encoding: .utf8)).flatMap {
+        pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      } != nil
     }
     let text = try String(contentsOf: file, encoding: .utf8)
     return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0

@@ -8,11 +8,13 @@ import Testing
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
   .enabled(if: FileManager.default.isExecutableFile(atPath: DemoSession.executable), "TerminalUIDemo is not built"))
 struct NcursesStartAndJobControlTests {
-  @Test(.timeLimit(.minutes(1)), arguments: [
-    ("TERM=dumb LANG=C.UTF-8", "TERM is \"dumb\""),
-    ("-u TERM LANG=C.UTF-8", "TERM is not set"),
-    ("TERM=no-such-terminal LANG=C.UTF-8", "TERM is \"no-such-terminal\", a terminal type this system's terminfo"),
-  ])
+  @Test(
+    .timeLimit(.minutes(1)),
+    arguments: [
+      ("TERM=dumb LANG=C.UTF-8", "TERM is \"dumb\""),
+      ("-u TERM LANG=C.UTF-8", "TERM is not set"),
+      ("TERM=no-such-terminal LANG=C.UTF-8", "TERM is \"no-such-terminal\", a terminal type this system's terminfo"),
+    ])
   func refusesTerminalTypesItCannotDrive(environment: String, message: String) async throws {
     let demo = try DemoSession()
     defer { demo.close() }

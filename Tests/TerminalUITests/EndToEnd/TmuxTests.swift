@@ -11,7 +11,9 @@ struct TmuxTests {
     let screen = try await tmux.waitFor("hello")
     #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == 10)
     try tmux.resize(cols: 30, rows: 6)
-    try await tmux.waitUntil("the pane has 6 rows") { $0.split(separator: "\n", omittingEmptySubsequences: false).count == 6 }
+    try await tmux.waitUntil("the pane has 6 rows") {
+      $0.split(separator: "\n", omittingEmptySubsequences: false).count == 6
+    }
   }
 
   @Test(.timeLimit(.minutes(1)))

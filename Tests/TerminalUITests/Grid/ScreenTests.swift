@@ -44,9 +44,10 @@ import Testing
     #expect(screen.text == " x文")
     screen.write("y", at: Point(x: 2, y: 0))
     #expect(screen.text == " xy")
-    #expect(screen.cells.enumerated().allSatisfy { index, cell in
-      !cell.isContinuation || (index > 0 && screen.cells[index - 1].width == 2)
-    })
+    #expect(
+      screen.cells.enumerated().allSatisfy { index, cell in
+        !cell.isContinuation || (index > 0 && screen.cells[index - 1].width == 2)
+      })
   }
 
   @Test func dropsControlsAndLeadingCombiningMarks() {

@@ -40,14 +40,17 @@ import Testing
     #expect(Theme.monochrome.rendition(of: .selection, colors: true).attributes == .reverse)
   }
 
-  @Test(arguments: [
-    ([:], false, true, true),
-    (["NO_COLOR": "1"], false, true, false),
-    (["NO_COLOR": ""], false, true, true),
-    ([:], true, true, false),
-    ([:], false, false, false),
-  ] as [([String: String], Bool, Bool, Bool)])
-  func colourIsUsedOnlyWhenNothingForbidsIt(environment: [String: String], option: Bool, hasColors: Bool, expected: Bool) {
+  @Test(
+    arguments: [
+      ([:], false, true, true),
+      (["NO_COLOR": "1"], false, true, false),
+      (["NO_COLOR": ""], false, true, true),
+      ([:], true, true, false),
+      ([:], false, false, false),
+    ] as [([String: String], Bool, Bool, Bool)])
+  func colourIsUsedOnlyWhenNothingForbidsIt(
+    environment: [String: String], option: Bool, hasColors: Bool, expected: Bool
+  ) {
     #expect(Theme.usesColor(environment: environment, noColorOption: option, terminalHasColors: hasColors) == expected)
   }
 }

@@ -20,7 +20,8 @@ import Testing
     Binding(
       keys: [.character("q"), .ctrlC], action: .quit, label: "quit", section: "General", scope: .global,
       footerPriority: 1),
-    Binding(keys: [.escape, .character("q")], action: .cancel, label: "cancel", section: "Dialog", scope: .dialog,
+    Binding(
+      keys: [.escape, .character("q")], action: .cancel, label: "cancel", section: "Dialog", scope: .dialog,
       footerPriority: 1),
     Binding(keys: [.enter], action: .confirm, label: "confirm", section: "Dialog", scope: .dialog, footerPriority: 2),
     Binding(keys: [.ctrlC], action: .quit, label: "quit", section: "General", scope: .dialog),

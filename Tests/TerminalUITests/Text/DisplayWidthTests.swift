@@ -5,11 +5,12 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct DisplayWidthTests {
-  @Test(arguments: [
-    ("A", 1), ("é", 1), ("中", 2), ("한", 2), ("ｶ", 1), ("Ａ", 2), ("🙂", 2), ("👍🏽", 2), ("⚠", 1), ("e\u{301}", 1),
-    ("\u{301}", 0), ("\u{200D}", 0), ("\u{FE0F}", 0), ("\u{202E}", 0), ("\u{1B}", 0), ("\u{9B}", 0), ("\t", 0),
-    ("🇫🇷", 1), ("─", 1), ("▶", 1), ("⠋", 1), ("…", 1), ("\u{AD}", 1), ("\u{1100}\u{1161}", 2),
-  ] as [(String, Int)])
+  @Test(
+    arguments: [
+      ("A", 1), ("é", 1), ("中", 2), ("한", 2), ("ｶ", 1), ("Ａ", 2), ("🙂", 2), ("👍🏽", 2), ("⚠", 1), ("e\u{301}", 1),
+      ("\u{301}", 0), ("\u{200D}", 0), ("\u{FE0F}", 0), ("\u{202E}", 0), ("\u{1B}", 0), ("\u{9B}", 0), ("\t", 0),
+      ("🇫🇷", 1), ("─", 1), ("▶", 1), ("⠋", 1), ("…", 1), ("\u{AD}", 1), ("\u{1100}\u{1161}", 2),
+    ] as [(String, Int)])
   func characterWidth(text: String, columns: Int) {
     #expect(DisplayWidth.of(text) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
   }
@@ -39,7 +40,9 @@ import Testing
       guard !Self.newerInUnicode.contains(value) else { continue }
       compared += 1
       let actual = DisplayWidth.of(scalar)
-      if actual != expected { mismatches.append("U+\(String(value, radix: 16, uppercase: true)) \(actual)≠\(expected)") }
+      if actual != expected {
+        mismatches.append("U+\(String(value, radix: 16, uppercase: true)) \(actual)≠\(expected)")
+      }
     }
     #expect(compared > 100_000)
     #expect(mismatches.isEmpty, "\(mismatches.count) differ: \(mismatches.prefix(40).joined(separator: ", "))")

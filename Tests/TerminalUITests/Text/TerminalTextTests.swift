@@ -3,30 +3,31 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct TerminalTextTests {
-  @Test(arguments: [
-    ("plain", "plain"),
-    ("red \u{1B}[31mtext\u{1B}[0m", "red text"),
-    ("clear\u{1B}[2J\u{1B}[H!", "clear!"),
-    ("title \u{1B}]0;pwned\u{07}after", "title after"),
-    ("link \u{1B}]8;;http://x\u{1B}\\here\u{1B}]8;;\u{1B}\\", "link here"),
-    ("dcs \u{1B}P1$r\u{1B}\\ok", "dcs ok"),
-    ("c1 csi \u{9B}31mred", "c1 csi red"),
-    ("charset \u{1B}(Bdone", "charset done"),
-    ("keypad \u{1B}=x", "keypad x"),
-    ("bell\u{07} bs\u{08} del\u{7F} nul\u{0}", "bell bs del nul"),
-    ("a\tb", "a b"),
-    ("line\nbreak\r\nx\ry", "line break x y"),
-    ("bidi \u{202E}evil\u{202C} \u{2066}iso\u{2069}", "bidi evil iso"),
-    ("marks \u{200E}\u{200F}\u{061C}", "marks "),
-    ("zwj 👨\u{200D}👩\u{200D}👧", "zwj 👨👩👧"),
-    ("vs ⚠\u{FE0F} ok", "vs ⚠ ok"),
-    ("bom \u{FEFF}zw\u{200B}sp", "bom zwsp"),
-    ("soft\u{AD}hyphen", "softhyphen"),
-    ("tags 🏴\u{E0067}\u{E0062}\u{E007F}", "tags 🏴"),
-    ("unterminated \u{1B}]0;title forever", "unterminated "),
-    ("esc then é \u{1B}é", "esc then é é"),
-    ("café 中文 e\u{301}", "café 中文 e\u{301}"),
-  ] as [(String, String)])
+  @Test(
+    arguments: [
+      ("plain", "plain"),
+      ("red \u{1B}[31mtext\u{1B}[0m", "red text"),
+      ("clear\u{1B}[2J\u{1B}[H!", "clear!"),
+      ("title \u{1B}]0;pwned\u{07}after", "title after"),
+      ("link \u{1B}]8;;http://x\u{1B}\\here\u{1B}]8;;\u{1B}\\", "link here"),
+      ("dcs \u{1B}P1$r\u{1B}\\ok", "dcs ok"),
+      ("c1 csi \u{9B}31mred", "c1 csi red"),
+      ("charset \u{1B}(Bdone", "charset done"),
+      ("keypad \u{1B}=x", "keypad x"),
+      ("bell\u{07} bs\u{08} del\u{7F} nul\u{0}", "bell bs del nul"),
+      ("a\tb", "a b"),
+      ("line\nbreak\r\nx\ry", "line break x y"),
+      ("bidi \u{202E}evil\u{202C} \u{2066}iso\u{2069}", "bidi evil iso"),
+      ("marks \u{200E}\u{200F}\u{061C}", "marks "),
+      ("zwj 👨\u{200D}👩\u{200D}👧", "zwj 👨👩👧"),
+      ("vs ⚠\u{FE0F} ok", "vs ⚠ ok"),
+      ("bom \u{FEFF}zw\u{200B}sp", "bom zwsp"),
+      ("soft\u{AD}hyphen", "softhyphen"),
+      ("tags 🏴\u{E0067}\u{E0062}\u{E007F}", "tags 🏴"),
+      ("unterminated \u{1B}]0;title forever", "unterminated "),
+      ("esc then é \u{1B}é", "esc then é é"),
+      ("café 中文 e\u{301}", "café 中文 e\u{301}"),
+    ] as [(String, String)])
   func singleLine(input: String, expected: String) {
     #expect(TerminalText.sanitized(input) == expected)
   }

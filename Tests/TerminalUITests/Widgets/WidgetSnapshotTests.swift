@@ -119,13 +119,17 @@ import Testing
 
   @Test func helpOverlayGroupsBindingsBySectionAndScrolls() {
     let sections = [
-      HelpSection(title: "Navigation", entries: [
-        HelpEntry(keys: "↑ k", label: "previous product"), HelpEntry(keys: "↓ j", label: "next product"),
-        HelpEntry(keys: "PgUp PgDn", label: "page up / down"), HelpEntry(keys: "Tab", label: "next pane"),
-      ]),
-      HelpSection(title: "Purchases", entries: [
-        HelpEntry(keys: "b", label: "buy the selected product"), HelpEntry(keys: "r", label: "restore purchases"),
-      ]),
+      HelpSection(
+        title: "Navigation",
+        entries: [
+          HelpEntry(keys: "↑ k", label: "previous product"), HelpEntry(keys: "↓ j", label: "next product"),
+          HelpEntry(keys: "PgUp PgDn", label: "page up / down"), HelpEntry(keys: "Tab", label: "next pane"),
+        ]),
+      HelpSection(
+        title: "Purchases",
+        entries: [
+          HelpEntry(keys: "b", label: "buy the selected product"), HelpEntry(keys: "r", label: "restore purchases"),
+        ]),
     ]
     let full = rendered(60, 14) { screen in
       HelpOverlay(sections: sections, hint: "Esc close").draw(on: &screen)
