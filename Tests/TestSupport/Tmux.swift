@@ -48,6 +48,12 @@ public struct Tmux: Sendable {
     try run(["send-keys", "-t", "main", "-l", text])
   }
 
+  /// Types `line` and presses Enter: a command for a shell running in the pane.
+  public func enter(_ line: String) throws {
+    try type(line)
+    try send("Enter")
+  }
+
   /// The pane's visible text, one line per row (rows separated by newlines, none after the last).
   public func screen() throws -> String {
     Self.withoutFinalNewline(try run(["capture-pane", "-p", "-t", "main"]))

@@ -51,13 +51,28 @@ struct DemoSession {
     return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
   }
 
-  /// Waits until the demo has exited and the pane compared `stty -a`; returns the screen with some history.
-  func finished() async throws -> String {
-    try await tmux.waitFor("STTY-", timeout: .seconds(20), history: true)
+  /// Waits until the demo has exited and the pane compared the terminal settings.
+  func finished() async throws -> DemoEnding {
+    DemoEnding(screen: try await tmux.waitFor("STTY-", timeout: .seconds(20), history: true))
   }
 
   func close() {
     tmux.kill()
     try? FileManager.default.removeItem(at: directory)
   }
+}
+
+/// How a demo run ended, read from the pane.
+struct DemoEnding {
+  /// The pane's text, with history.
+  let screen: String
+
+  /// The demo's exit status.
+  var exitStatus: Int? { screen.firstMatch(of: /EXIT=(\d+)/).flatMap { Int($0.1) } }
+
+  /// Whether the terminal settings were the same after the demo as before it.
+  var terminalRestored: Bool { screen.contains("STTY-SAME") }
+
+  /// What the demo printed as the reason it finished (after the terminal was restored).
+  var reason: String? { screen.firstMatch(of: /demo finished: (\w[\w ]*)/).map { String($0.1) } }
 }

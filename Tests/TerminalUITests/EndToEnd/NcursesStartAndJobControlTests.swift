@@ -20,10 +20,8 @@ struct NcursesStartAndJobControlTests {
     defer { demo.close() }
     try demo.start(cols: 160, rows: 10, environment: environment)
     let end = try await demo.finished()
-    #expect(end.contains(message))
-    #expect(end.contains("The demo has no non-interactive mode."))
-    #expect(end.contains("EXIT=2"))
-    #expect(end.contains("STTY-SAME"))
+    #expect(end.screen.contains(message) && end.screen.contains("The demo has no non-interactive mode."))
+    #expect(end.exitStatus == 2 && end.terminalRestored)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -32,8 +30,7 @@ struct NcursesStartAndJobControlTests {
     defer { demo.close() }
     try demo.start(cols: 160, rows: 10, stdin: "/dev/null")
     let end = try await demo.finished()
-    #expect(end.contains("standard input is not one"))
-    #expect(end.contains("EXIT=2"))
+    #expect(end.screen.contains("standard input is not one") && end.exitStatus == 2)
   }
 
   @Test func refusesWithoutAnyTerminal() throws {
@@ -54,7 +51,7 @@ struct NcursesStartAndJobControlTests {
     #expect(screen.contains("Up/Down select  Enter open"))
     #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
     try demo.tmux.send("q")
-    #expect(try await demo.finished().contains("STTY-SAME"))
+    #expect(try await demo.finished().terminalRestored)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -66,23 +63,19 @@ struct NcursesStartAndJobControlTests {
       cols: 90, rows: 24)
     try await tmux.waitFor("$")
     let settings = DemoSession.terminalSettings
-    try tmux.type("\(settings) > /tmp/.tui-before-$$; SWIFT_BACKTRACE=enable=no \(DemoSession.executable)")
-    try tmux.send("Enter")
+    try tmux.enter("\(settings) > /tmp/.tui-before-$$; SWIFT_BACKTRACE=enable=no \(DemoSession.executable)")
     try await tmux.waitFor("┌ Products")
     try tmux.send("C-z")
     try await tmux.waitFor("Stopped")
-    try tmux.type("\(settings) | cmp -s - /tmp/.tui-before-$$ && echo SUSPENDED-SAME || echo SUSPENDED-CHANGED")
-    try tmux.send("Enter")
+    try tmux.enter("\(settings) | cmp -s - /tmp/.tui-before-$$ && echo SUSPENDED-SAME || echo SUSPENDED-CHANGED")
     try await tmux.waitFor("SUSPENDED-SAME")
-    try tmux.type("fg")
-    try tmux.send("Enter")
+    try tmux.enter("fg")
     try await tmux.waitFor("┌ Products")
     try tmux.send("Down")
     try await tmux.waitFor("last: Down")
     try tmux.send("q")
     try await tmux.waitFor("demo finished")
-    try tmux.type("\(settings) | cmp -s - /tmp/.tui-before-$$ && echo AFTER-SAME; rm -f /tmp/.tui-before-$$")
-    try tmux.send("Enter")
+    try tmux.enter("\(settings) | cmp -s - /tmp/.tui-before-$$ && echo AFTER-SAME; rm -f /tmp/.tui-before-$$")
     try await tmux.waitFor("AFTER-SAME")
   }
 }
