@@ -38,6 +38,9 @@ enum CrashRescue {
       copyBufferAddress.store(Int(bitPattern: buffer), ordering: .sequentiallyConsistent)
       previousActionsAddress.store(Int(bitPattern: actions), ordering: .sequentiallyConsistent)
     }
+    // Touch every atomic now, so no lazy initialisation ever runs inside a signal handler.
+    _ = savedStandardError.load(ordering: .sequentiallyConsistent)
+    _ = capturedStandardError.load(ordering: .sequentiallyConsistent)
     if capturingStandardError { captureStandardError() }
     cursesActive.store(true, ordering: .sequentiallyConsistent)
     guard let actions = previousActions else { return }

@@ -37,7 +37,9 @@ struct NcursesLoop<Custom: Sendable> {
       wake.drain()
       let mailbox = takeMailbox()
       if mailbox.stop { return }
-      for signal in SignalRelay.takePending().sorted() { handle(signal: signal) }
+      var signals = SignalRelay.takePending()
+      if signals.contains(SIGCONT) { signals.remove(SIGTSTP) }  // stopped and continued already: just repaint
+      for signal in SignalRelay.signals where signals.contains(signal) { handle(signal: signal) }
       if inputOpen { readInput(readiness: descriptors[0].revents) }
       if !inputOpen { descriptors[0].fd = -1 }
       ticks.update(to: mailbox.tickInterval, now: clock.now)

@@ -51,17 +51,17 @@ public final class NcursesTerminal<Custom: Sendable>: Terminal {
     }
     let unicode = NcursesEnvironment.prepareLocale()
     NcursesEnvironment.forgetFixedSize()
-    guard let wake = WakePipe() else {
+    guard let wake = WakePipe.shared else {
       NcursesEnvironment.running.store(false, ordering: .sequentiallyConsistent)
       throw TerminalStartError(.initializationFailed("could not create a pipe"), hint: options.nonInteractiveHint)
     }
+    wake.drain()
     let useUnicode = options.glyphs == .unicode || (options.glyphs == .automatic && unicode)
     let terminal = NcursesTerminal(
       options: options, glyphs: useUnicode ? .unicode : .ascii, wake: wake,
       previousSignalActions: SignalRelay.install(waking: wake))
     if let error = terminal.launch() {
       SignalRelay.uninstall(restoring: terminal.previousSignalActions)
-      wake.close()
       NcursesEnvironment.running.store(false, ordering: .sequentiallyConsistent)
       throw error
     }
@@ -120,7 +120,6 @@ public final class NcursesTerminal<Custom: Sendable>: Terminal {
     finished.wait()
     CrashRescue.end()
     SignalRelay.uninstall(restoring: previousSignalActions)
-    wake.close()
     continuation.finish()
     NcursesEnvironment.running.store(false, ordering: .sequentiallyConsistent)
   }

@@ -8,7 +8,7 @@ internal import Synchronization
 /// does the real work (resize, suspend, quit request) where ncurses may be called. Because this process
 /// installs its own handlers before `newterm`, ncurses installs none of its own.
 enum SignalRelay {
-  /// Window size changes, quit requests, and job control.
+  /// Window size changes, quit requests, and job control, in the order the ncurses thread handles them.
   static let signals: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
   private static let pending = Atomic<UInt64>(0)

@@ -2,11 +2,18 @@ internal import Glibc
 
 /// A self-pipe: writing a byte wakes the ncurses thread from `poll`. Both ends are non-blocking, so poking a
 /// full pipe never blocks (one pending byte is as good as many).
+///
+/// There is one for the whole process, opened on first use and never closed: a late poke (a frame submitted
+/// after `stop`, a signal landing during it) then always reaches this pipe, never a descriptor number that
+/// closing would have freed for an unrelated file.
 struct WakePipe: Sendable {
   let readEnd: Int32
   let writeEnd: Int32
 
-  init?() {
+  /// The process's wake pipe, or nil when no pipe could be made.
+  static let shared = WakePipe()
+
+  private init?() {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends {
@@ -27,10 +34,5 @@ struct WakePipe: Sendable {
   func drain() {
     var buffer = [UInt8](repeating: 0, count: 64)
     while read(readEnd, &buffer, buffer.count) > 0 {}
-  }
-
-  func close() {
-    _ = Glibc.close(readEnd)
-    _ = Glibc.close(writeEnd)
   }
 }
