@@ -48,9 +48,12 @@ let package = Package(
     .testTarget(
       name: "StoreEngineTests", dependencies: ["StoreEngine", "TestSupport"],
       swiftSettings: strictSwift),
+    .executableTarget(
+      name: "TerminalUIDemo", dependencies: ["TerminalUI"], path: "Tests/TerminalUIDemo",
+      swiftSettings: strictSwift),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
-      swiftSettings: strictSwift),
+      exclude: ["Widgets/__Snapshots__"], swiftSettings: strictSwift),
     .testTarget(
       name: "StorefrontAppTests", dependencies: ["StorefrontApp", "TestSupport"],
       swiftSettings: strictSwift),

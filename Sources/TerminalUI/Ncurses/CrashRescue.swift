@@ -1,0 +1,130 @@
+internal import CNcursesw
+internal import Glibc
+internal import Synchronization
+
+/// The last line of defence for the terminal: whatever kills the process, the screen is restored and the
+/// error text survives.
+///
+/// - Crashes (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE; Swift traps are SIGILL/SIGTRAP): the handler
+///   calls `endwin()`, puts standard error back and prints what was captured (such as Swift's
+///   `Fatal error: …` line), re-installs the previous action — Swift's backtracer — and raises the signal again,
+///   so the backtrace prints on the restored screen.
+/// - `exit()` from anywhere: an `atexit` handler does the same restoration.
+/// - While curses mode is on, standard error goes to an unlinked temporary file, because text written into the
+///   alternate screen vanishes when it is left.
+///
+/// State lives in atomics and memory allocated before any handler is installed, so the handlers allocate
+/// nothing. `endwin()` is not async-signal-safe; like htop and ratatui's panic hook this calls it anyway,
+/// because the process is dying and a usable terminal matters more.
+enum CrashRescue {
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+  private static let cursesActive = Atomic<Bool>(false)
+  private static let savedStandardError = Atomic<Int32>(-1)
+  private static let capturedStandardError = Atomic<Int32>(-1)
+  /// The address of 65 saved `sigaction`s, one per signal number (0 until allocated).
+  private static let previousActionsAddress = Atomic<Int>(0)
+  /// The address of the buffer the handlers copy captured standard error through (0 until allocated).
+  private static let copyBufferAddress = Atomic<Int>(0)
+  private static let exitHandlerInstalled = Atomic<Bool>(false)
+  private static let copyBufferSize = 4096
+
+  /// Arms the rescue once curses mode is on.
+  static func begin(capturingStandardError: Bool) {
+    if copyBufferAddress.load(ordering: .sequentiallyConsistent) == 0 {
+      let buffer = UnsafeMutableRawPointer.allocate(byteCount: copyBufferSize, alignment: 16)
+      let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+      actions.initialize(repeating: sigaction(), count: 65)
+      copyBufferAddress.store(Int(bitPattern: buffer), ordering: .sequentiallyConsistent)
+      previousActionsAddress.store(Int(bitPattern: actions), ordering: .sequentiallyConsistent)
+    }
+    // Touch every atomic now, so no lazy initialisation ever runs inside a signal handler.
+    _ = savedStandardError.load(ordering: .sequentiallyConsistent)
+    _ = capturedStandardError.load(ordering: .sequentiallyConsistent)
+    if capturingStandardError { captureStandardError() }
+    cursesActive.store(true, ordering: .sequentiallyConsistent)
+    guard let actions = previousActions else { return }
+    for signal in crashSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = crashHandler
+      action.sa_flags = SA_ONSTACK | Int32(truncatingIfNeeded: SA_RESETHAND)
+      sigemptyset(&action.sa_mask)
+      sigaction(signal, &action, actions + Int(signal))
+    }
+    if !exitHandlerInstalled.exchange(true, ordering: .sequentiallyConsistent) {
+      atexit { CrashRescue.restoreTerminal() }
+    }
+  }
+
+  /// Marks curses mode as left by the orderly path (the ncurses thread called `endwin`).
+  static func cursesEnded() {
+    cursesActive.store(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Disarms the rescue after an orderly stop: the previous crash handlers come back and captured standard
+  /// error is printed.
+  static func end() {
+    if let actions = previousActions {
+      for signal in crashSignals { sigaction(signal, actions + Int(signal), nil) }
+    }
+    restoreTerminal()
+  }
+
+  /// Leaves curses mode if it is still on, then puts standard error back and prints what it captured. Runs in
+  /// signal handlers and at exit; does the work only once.
+  static func restoreTerminal() {
+    if cursesActive.exchange(false, ordering: .sequentiallyConsistent) {
+      _ = endwin()
+    }
+    let saved = savedStandardError.exchange(-1, ordering: .sequentiallyConsistent)
+    let captured = capturedStandardError.exchange(-1, ordering: .sequentiallyConsistent)
+    guard saved >= 0 else { return }
+    _ = dup2(saved, STDERR_FILENO)
+    _ = close(saved)
+    let bufferAddress = copyBufferAddress.load(ordering: .sequentiallyConsistent)
+    guard captured >= 0, let buffer = UnsafeMutableRawPointer(bitPattern: bufferAddress) else { return }
+    _ = lseek(captured, 0, SEEK_SET)
+    while true {
+      let count = read(captured, buffer, copyBufferSize)
+      if count <= 0 { break }
+      var written = 0
+      while written < count {
+        let result = write(STDERR_FILENO, buffer + written, count - written)
+        if result <= 0 { break }
+        written += result
+      }
+    }
+    _ = close(captured)
+  }
+
+  /// Sends standard error to an unlinked temporary file until `restoreTerminal`.
+  private static func captureStandardError() {
+    guard savedStandardError.load(ordering: .sequentiallyConsistent) < 0 else { return }
+    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array((directory + "/terminalui-stderr-XXXXXX").utf8CString)
+    let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard file >= 0 else { return }
+    _ = fcntl(file, F_SETFD, FD_CLOEXEC)
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 0)
+    guard saved >= 0, dup2(file, STDERR_FILENO) >= 0 else {
+      _ = close(file)
+      if saved >= 0 { _ = close(saved) }
+      return
+    }
+    capturedStandardError.store(file, ordering: .sequentiallyConsistent)
+    savedStandardError.store(saved, ordering: .sequentiallyConsistent)
+  }
+
+  private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
+    CrashRescue.restoreTerminal()
+    if let actions = CrashRescue.previousActions {
+      sigaction(signal, actions + Int(signal), nil)
+    }
+    raise(signal)
+  }
+
+  private static var previousActions: UnsafeMutablePointer<sigaction>? {
+    UnsafeMutablePointer(bitPattern: previousActionsAddress.load(ordering: .sequentiallyConsistent))
+  }
+}

@@ -1,0 +1,92 @@
+/// How the ncurses backend sets up the terminal.
+public struct NcursesOptions: Sendable {
+  /// Which glyphs to draw with.
+  public enum GlyphChoice: Hashable, Sendable {
+    /// Unicode when the locale's codeset is UTF-8, ASCII otherwise (`LANG=C`).
+    case automatic
+    case unicode
+    case ascii
+  }
+
+  /// Report mouse clicks and the wheel (`--no-mouse` turns it off, so the terminal's own selection works).
+  public var mouse: Bool
+  /// Use colours when the terminal has them (`--no-color` turns them off; `NO_COLOR` does too).
+  public var colors: Bool
+  public var theme: Theme
+  public var glyphs: GlyphChoice
+  /// Milliseconds to wait after Esc for the rest of a key sequence, unless `$ESCDELAY` says otherwise.
+  public var escapeDelay: Int
+  /// Handle Ctrl-Z in the backend: restore the terminal, stop the process, redraw when continued.
+  public var suspendsOnCtrlZ: Bool
+  /// Handle Ctrl-L in the backend: repaint the whole screen.
+  public var redrawsOnCtrlL: Bool
+  /// Keep what is written to standard error while the screen is in curses mode, and print it after the
+  /// terminal is restored (so a `Fatal error:` message is not lost in the alternate screen).
+  public var capturesStandardError: Bool
+  /// Appended to every start-up error: how to use the program without an interactive terminal.
+  public var nonInteractiveHint: String
+
+  public init(
+    mouse: Bool = true, colors: Bool = true, theme: Theme = .standard, glyphs: GlyphChoice = .automatic,
+    escapeDelay: Int = 25, suspendsOnCtrlZ: Bool = true, redrawsOnCtrlL: Bool = true,
+    capturesStandardError: Bool = true,
+    nonInteractiveHint: String = "Use the program's non-interactive commands instead (see --help)."
+  ) {
+    self.mouse = mouse
+    self.colors = colors
+    self.theme = theme
+    self.glyphs = glyphs
+    self.escapeDelay = escapeDelay
+    self.suspendsOnCtrlZ = suspendsOnCtrlZ
+    self.redrawsOnCtrlL = redrawsOnCtrlL
+    self.capturesStandardError = capturesStandardError
+    self.nonInteractiveHint = nonInteractiveHint
+  }
+}
+
+/// Why the interactive terminal could not start. The message says what is wrong and what to do instead; a
+/// program prints it and exits with status 2.
+public struct TerminalStartError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Hashable, Sendable {
+    /// Standard input or output (named) is not a terminal: a pipe, a file, /dev/null.
+    case notATerminal(String)
+    case terminalTypeNotSet
+    case dumbTerminal
+    case unknownTerminalType(String)
+    case noCursorAddressing(String)
+    case initializationFailed(String)
+    /// Another `NcursesTerminal` is running in this process.
+    case alreadyRunning
+  }
+
+  public var reason: Reason
+  /// How to go on without the interactive terminal.
+  public var hint: String
+
+  public init(_ reason: Reason, hint: String) {
+    self.reason = reason
+    self.hint = hint
+  }
+
+  public var description: String {
+    let problem =
+      switch reason {
+      case .notATerminal(let stream):
+        "The interactive screen needs a terminal, but \(stream) is not one (it is a pipe, a file or /dev/null)."
+      case .terminalTypeNotSet:
+        "The interactive screen needs to know the terminal type, but TERM is not set."
+      case .dumbTerminal:
+        "TERM is \"dumb\": that terminal cannot move the cursor, so the interactive screen cannot run in it."
+      case .unknownTerminalType(let name):
+        "TERM is \"\(name)\", a terminal type this system's terminfo database does not know."
+      case .noCursorAddressing(let name):
+        "TERM is \"\(name)\", a terminal type that cannot move the cursor, so the interactive screen cannot run."
+      case .initializationFailed(let detail):
+        "The terminal could not be set up: \(detail)."
+      case .alreadyRunning:
+        "The interactive screen is already running in this process."
+      }
+    return problem + " " + hint
+  }
+}
