@@ -35,12 +35,14 @@ let package = Package(
     .target(
       name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine"],
       swiftSettings: strictSwift),
+    .target(name: "StoreScenarios", dependencies: ["StoreEngine"], swiftSettings: strictSwift),
     .executableTarget(
-      name: "storefront", dependencies: ["StorefrontApp", "StoreEngine", "StoreCatalog"], swiftSettings: strictSwift),
+      name: "storefront", dependencies: ["StorefrontApp", "StoreScenarios", "StoreEngine", "StoreCatalog"],
+      swiftSettings: strictSwift),
 
     // MARK: - Tests
     .target(
-      name: "TestSupport", dependencies: ["StoreCatalog", "TerminalUI"], path: "Tests/TestSupport",
+      name: "TestSupport", dependencies: ["StoreCatalog", "StoreEngine", "TerminalUI"], path: "Tests/TestSupport",
       swiftSettings: strictSwift),
     .testTarget(
       name: "StoreCatalogTests", dependencies: ["StoreCatalog", "TestSupport"],
@@ -56,6 +58,9 @@ let package = Package(
       exclude: ["Widgets/__Snapshots__"], swiftSettings: strictSwift),
     .testTarget(
       name: "StorefrontAppTests", dependencies: ["StorefrontApp", "TestSupport"],
+      exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+    .testTarget(
+      name: "StoreScenariosTests", dependencies: ["StoreScenarios", "TestSupport"],
       swiftSettings: strictSwift),
     .testTarget(
       name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: strictSwift),

@@ -1,0 +1,1 @@
+/// Scenario files: a line-based language to set up, act on and check a sandbox.
