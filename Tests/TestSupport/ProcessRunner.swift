@@ -20,10 +20,29 @@ public enum ProcessRunner {
   public static func run(
     _ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
   ) throws -> ProcessResult {
-    let directory = try ProjectPaths.temporaryDirectory("proc")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let outPath = directory.appendingPathComponent("out").path
-    let errPath = directory.appendingPathComponent("err").path
+    try RunningProcess(executable, arguments, stdin: stdin, environment: environment).wait()
+  }
+
+  /// Runs the built `storefront` binary.
+  public static func storefront(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+  ) throws -> ProcessResult {
+    try run(ProjectPaths.binary.path, arguments, stdin: stdin, environment: environment)
+  }
+
+  /// Starts the built `storefront` binary without waiting for it.
+  public static func startStorefront(_ arguments: [String], environment: [String: String] = [:]) throws -> RunningProcess {
+    try RunningProcess(ProjectPaths.binary.path, arguments, environment: environment)
+  }
+}
+
+/// A program started with `posix_spawn`, its output collected in temporary files.
+public final class RunningProcess: Sendable {
+  public let pid: Int32
+  private let directory: URL
+
+  public init(_ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws {
+    directory = try ProjectPaths.temporaryDirectory("proc")
     let inPath = directory.appendingPathComponent("in").path
     try (stdin ?? "").write(toFile: inPath, atomically: false, encoding: .utf8)
 
@@ -31,8 +50,8 @@ public enum ProcessRunner {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, stdin == nil ? "/dev/null" : inPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 1, directory.appendingPathComponent("out").path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, directory.appendingPathComponent("err").path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
     var env = ProcessInfo.processInfo.environment
     env["SWIFT_BACKTRACE"] = "enable=no"
@@ -50,19 +69,37 @@ public enum ProcessRunner {
     guard spawned == 0 else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: executable])
     }
+    self.pid = pid
+  }
+
+  /// What the program has written to stdout so far.
+  public var stdout: String { (try? String(contentsOf: directory.appendingPathComponent("out"), encoding: .utf8)) ?? "" }
+
+  /// What the program has written to stderr so far.
+  public var stderr: String { (try? String(contentsOf: directory.appendingPathComponent("err"), encoding: .utf8)) ?? "" }
+
+  /// Polls stdout every 20 ms until it contains `text`; false after `timeout` seconds.
+  public func waitForOutput(_ text: String, timeout: Double = 10) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if stdout.contains(text) { return true }
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    return stdout.contains(text)
+  }
+
+  /// Sends a signal.
+  public func signal(_ signal: Int32) {
+    kill(pid, signal)
+  }
+
+  /// Waits for the program to end; returns its status and output and removes the temporary files.
+  public func wait() -> ProcessResult {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return ProcessResult(
-      status: exitStatus,
-      stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
-  }
-
-  /// Runs the built `storefront` binary.
-  public static func storefront(
-    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
-  ) throws -> ProcessResult {
-    try run(ProjectPaths.binary.path, arguments, stdin: stdin, environment: environment)
+    let result = ProcessResult(status: exitStatus, stdout: stdout, stderr: stderr)
+    try? FileManager.default.removeItem(at: directory)
+    return result
   }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Two `storefront` processes on one sandbox are two devices of one account: each sees the other's
+/// purchases, renewals and refunds through its updates stream, without polling (inotify).
+@Suite(.timeLimit(.minutes(1))) struct TwoDevicesTests {
+  let sandbox: String
+
+  init() throws {
+    sandbox = try ProjectPaths.temporaryDirectory("devices").appendingPathComponent("ledger.sqlite").path
+  }
+
+  func listen(count: Int) async throws -> RunningProcess {
+    let listener = try ProcessRunner.startStorefront(["updates", "--sandbox", sandbox, "--count", "\(count)", "--timeout", "30"])
+    #expect(await listener.waitForOutput("Listening"))
+    return listener
+  }
+
+  @Test func aPurchaseOnOneDeviceArrivesOnTheOther() async throws {
+    let listener = try await listen(count: 1)
+    let bought = try ProcessRunner.storefront(["buy", "com.example.storefront.themes", "--sandbox", sandbox])
+    #expect(bought.status == 0)
+    let heard = listener.wait()
+    #expect(heard.status == 0)
+    #expect(heard.stdout.contains("updates → #1 com.example.storefront.themes"))
+  }
+
+  @Test func refundsAndRenewalsReachTheOtherDeviceToo() async throws {
+    #expect(try ProcessRunner.storefront(["buy", "com.example.storefront.cloud.200gb", "--sandbox", sandbox]).status == 0)
+    let listener = try await listen(count: 2)
+    #expect(try ProcessRunner.storefront(["clock", "advance", "1mo", "--sandbox", sandbox]).status == 0)
+    #expect(try ProcessRunner.storefront(["refund", "1", "--sandbox", sandbox]).status == 0)
+    let heard = listener.wait()
+    #expect(heard.status == 0)
+    #expect(heard.stdout.contains("#2 com.example.storefront.cloud.200gb"))
+    #expect(heard.stdout.contains("renewal of #1"))
+    #expect(heard.stdout.contains("#1 com.example.storefront.cloud.200gb"))
+    #expect(heard.stdout.contains("revoked"))
+  }
+}
