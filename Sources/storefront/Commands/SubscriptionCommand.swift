@@ -38,8 +38,11 @@ extension CommandSpec {
           Console.out("Renewed: transaction #\(record.id) for \(record.productID) until \(record.expirationDate.map(DateText.short) ?? "?").")
         default: throw UsageError("unknown action '\(action)'; use status, cancel, resume, expire or renew")
         }
-        var statuses = try await sandbox.subscriptionStatuses()
-        if let name { let groupID = try await sandbox.subscriptionGroupID(named: name); statuses = statuses.filter { $0.groupID == groupID } }
+        var statuses = try await sandbox.signedSubscriptionStatuses()
+        if let name {
+          let groupID = try await sandbox.subscriptionGroupID(named: name)
+          statuses = statuses.filter { $0.status.groupID == groupID }
+        }
         try await printStatuses(statuses, session: session, json: arguments.flag("json"))
       } catch let error as SandboxActionError {
         throw CommandFailure(error.description)
@@ -48,14 +51,17 @@ extension CommandSpec {
     }
   )
 
-  private static func printStatuses(_ statuses: [SubscriptionGroupStatus], session: SandboxSession, json: Bool) async throws {
+  private static func printStatuses(
+    _ signed: [(status: SubscriptionGroupStatus, renewalInfo: String)], session: SandboxSession, json: Bool
+  ) async throws {
     if json {
-      Console.out(TransactionOutput.text(statuses.map { status -> [String: Any] in
+      Console.out(TransactionOutput.text(signed.map { status, renewalInfo -> [String: Any] in
         var object: [String: Any] = [
           "group": status.groupID, "state": status.state.rawValue, "productID": status.transaction.productID,
           "transactionID": status.transaction.id, "originalTransactionID": status.renewal.originalID,
           "willAutoRenew": status.renewal.autoRenew, "autoRenewPreference": status.renewal.autoRenewProductID,
-          "isInBillingRetry": status.renewal.isInBillingRetry,
+          "isInBillingRetry": status.renewal.isInBillingRetry, "signedRenewalInfo": renewalInfo,
+          "signedTransaction": status.transaction.jws,
         ]
         object["expirationDate"] = status.expirationDate.map(DateText.iso)
         object["gracePeriodExpirationDate"] = status.renewal.gracePeriodExpires.map(DateText.iso)
@@ -64,8 +70,8 @@ extension CommandSpec {
       }))
       return
     }
-    if statuses.isEmpty { Console.out("No subscriptions."); return }
-    for status in statuses {
+    if signed.isEmpty { Console.out("No subscriptions."); return }
+    for status in signed.map(\.status) {
       let group = session.catalog.group(status.groupID)?.name ?? status.groupID
       var line = "\(group): \(status.state) · \(status.transaction.productID) (#\(status.transaction.id))"
       if let expiration = status.expirationDate { line += status.state == .subscribed ? " · until \(DateText.short(expiration))" : " · ended \(DateText.short(expiration))" }
