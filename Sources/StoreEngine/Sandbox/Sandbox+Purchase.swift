@@ -92,11 +92,12 @@ extension Sandbox {
 
   /// Everything the purchase planner needs to know about a product, read now.
   func purchaseFacts(for product: CatalogProduct) throws -> PurchaseFacts {
-    let history = try ledger.transactions(forProduct: product.id, limit: 50)
     let groupID = product.subscription?.groupID
-    let groupHead = try groupID.flatMap { id in try ledger.latestPerGroup().first(where: { $0.groupID == id }) }
+    let groupHead = try groupID.flatMap { try ledger.latest(inGroup: $0) }
     return PurchaseFacts(
-      product: product, history: history, groupHead: groupHead, renewal: try groupID.flatMap { try ledger.renewal(group: $0) },
+      product: product, owned: product.type == .nonConsumable ? try ledger.newestUnrevoked(product.id) : nil,
+      unfinished: product.type == .consumable ? try ledger.oldestUnfinished(product.id) : nil,
+      groupHead: groupHead, renewal: try groupID.flatMap { try ledger.renewal(group: $0) },
       everSubscribedInGroup: groupHead != nil, catalog: catalog, settings: settings, now: now, clock: clock)
   }
 

@@ -13,7 +13,7 @@ extension Sandbox {
     try commit {
       _ = try expireRequests(at: date)
       for var renewal in try ledger.renewals() {
-        while let head = try ledger.latestPerGroup().first(where: { $0.groupID == renewal.groupID }),
+        while let head = try ledger.latest(inGroup: renewal.groupID),
           let step = SubscriptionPlanner.nextDueStep(
             head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock, at: date)
         {

@@ -17,7 +17,11 @@ public actor Sandbox {
   /// What every signed payload says about the app and the device.
   public nonisolated let signingContext: SigningContext
   let realNow: @Sendable () -> Date
-  var overrides: SettingsOverrides
+  var overrides: SettingsOverrides {
+    didSet { effectiveSettings = SandboxSettings(catalog: catalog.settings).applying(overrides) }
+  }
+  /// The catalog's settings with `overrides` applied, kept up to date by `overrides`' observer.
+  private var effectiveSettings: SandboxSettings
   var clock: SandboxClock
   private var seenDataVersion: Int64
   private var observers: [UUID: AsyncStream<Void>.Continuation] = [:]
@@ -48,6 +52,7 @@ public actor Sandbox {
       return (clock, overrides, signer)
     }
     (clock, overrides, signer) = stored
+    effectiveSettings = SandboxSettings(catalog: catalog.settings).applying(stored.1)
     rootCertificate = signer.identity.root
     signingContext = signer.context
     seenDataVersion = try ledger.dataVersion()
@@ -64,7 +69,7 @@ public actor Sandbox {
   /// The settings in force: the catalog's, with run-time changes on top.
   public var settings: SandboxSettings {
     refreshIfChanged()
-    return SandboxSettings(catalog: catalog.settings).applying(overrides)
+    return effectiveSettings
   }
 
   /// Simulated time now.

@@ -94,8 +94,11 @@ enum RequestedOffer: Sendable, Hashable {
 /// The facts about one product and its group that a purchase decision needs.
 struct PurchaseFacts: Sendable {
   var product: CatalogProduct
-  /// This product's transactions, newest first.
-  var history: [TransactionRecord]
+  /// The newest transaction of this product that was not refunded or revoked (what a non-consumable's
+  /// owner holds).
+  var owned: TransactionRecord?
+  /// The oldest unfinished, unrevoked transaction of this product (an undelivered consumable).
+  var unfinished: TransactionRecord?
   /// The newest transaction of the product's subscription group, when it has one.
   var groupHead: TransactionRecord?
   /// The group's renewal record, when it has one.

@@ -24,9 +24,9 @@ enum PurchasePlanner {
 
     switch product.type {
     case .nonConsumable:
-      if let owned = facts.history.first(where: { !$0.isRevoked }) { return .returnExisting(owned) }
+      if let owned = facts.owned { return .returnExisting(owned) }
     case .consumable:
-      if let unfinished = facts.history.last(where: { !$0.isFinished && !$0.isRevoked }) { return .returnExisting(unfinished) }
+      if let unfinished = facts.unfinished { return .returnExisting(unfinished) }
     case .autoRenewable:
       if let decided = subscriptionPlan(offer: offer, facts: facts) {
         guard case .upgrade = decided else { return decided }

@@ -66,6 +66,21 @@ extension Ledger {
     try records("WHERE original_id = ? ORDER BY id", [.integer(Int64(originalID))])
   }
 
+  /// The newest transaction of a product that was not revoked.
+  func newestUnrevoked(_ productID: String) throws -> TransactionRecord? {
+    try records("WHERE product_id = ? AND revocation_date IS NULL ORDER BY id DESC LIMIT 1", [.text(productID)]).first
+  }
+
+  /// The oldest unfinished, unrevoked transaction of a product.
+  func oldestUnfinished(_ productID: String) throws -> TransactionRecord? {
+    try records("WHERE finished = 0 AND product_id = ? AND revocation_date IS NULL ORDER BY id LIMIT 1", [.text(productID)]).first
+  }
+
+  /// The newest auto-renewable transaction of a subscription group (the group's current chain head).
+  func latest(inGroup groupID: String) throws -> TransactionRecord? {
+    try records("WHERE group_id = ? AND product_type = 'autoRenewable' ORDER BY id DESC LIMIT 1", [.text(groupID)]).first
+  }
+
   /// The newest transaction of each product, for entitlement decisions: one row per product.
   func latestPerProduct() throws -> [TransactionRecord] {
     try records("WHERE id IN (SELECT max(id) FROM transactions GROUP BY product_id) ORDER BY id")

@@ -64,7 +64,7 @@ final class Ledger {
 
   /// A counter SQLite bumps whenever another connection commits: cheap change detection.
   func dataVersion() throws -> Int64 {
-    try connection.query("PRAGMA data_version").first?.int("data_version") ?? 0
+    try connection.integer("PRAGMA data_version")
   }
 
   /// Checks the file with `PRAGMA integrity_check`; returns the problems found (empty when healthy).

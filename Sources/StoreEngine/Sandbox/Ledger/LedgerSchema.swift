@@ -91,6 +91,7 @@ enum LedgerSchema {
       transaction_id INTEGER
     );
     CREATE INDEX purchase_requests_pending ON purchase_requests(product_id) WHERE state = 'pending';
+    CREATE INDEX transactions_by_group ON transactions(group_id, id) WHERE group_id IS NOT NULL;
     """,
   ]
 

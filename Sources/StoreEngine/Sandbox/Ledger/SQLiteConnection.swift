@@ -64,13 +64,25 @@ final class SQLiteConnection {
       try check(bind(value, to: statement, at: Int32(index + 1)))
     }
     var rows: [SQLiteRow] = []
+    var columns: SQLiteRow.Columns?
     while true {
       let rc = sqlite3_step(statement)
       if rc == SQLITE_DONE { break }
       guard rc == SQLITE_ROW else { throw error(rc) }
-      rows.append(SQLiteRow(statement: statement))
+      let names = columns ?? SQLiteRow.Columns(statement: statement)
+      columns = names
+      rows.append(SQLiteRow(statement: statement, columns: names))
     }
     return rows
+  }
+
+  /// The first column of the first row of a statement without parameters, as an integer (0 when none).
+  func integer(_ sql: String) throws -> Int64 {
+    let statement = try prepared(sql)
+    defer { sqlite3_reset(statement) }
+    let rc = sqlite3_step(statement)
+    guard rc == SQLITE_ROW || rc == SQLITE_DONE else { throw error(rc) }
+    return rc == SQLITE_ROW ? sqlite3_column_int64(statement, 0) : 0
   }
 
   /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back when it throws.
@@ -152,36 +164,56 @@ enum SQLiteValue: Sendable, Hashable {
 
 /// One result row, copied out of the statement so it outlives the next step.
 struct SQLiteRow {
-  private var columns: [String: SQLiteValue] = [:]
+  /// The column names of a result, mapped to their positions once per query.
+  struct Columns {
+    let positions: [String: Int]
 
-  init(statement: OpaquePointer) {
-    for index in 0..<sqlite3_column_count(statement) {
-      let name = String(cString: sqlite3_column_name(statement, index))
+    init(statement: OpaquePointer) {
+      var positions: [String: Int] = [:]
+      for index in 0..<sqlite3_column_count(statement) {
+        positions[String(cString: sqlite3_column_name(statement, index))] = Int(index)
+      }
+      self.positions = positions
+    }
+  }
+
+  private let columns: Columns
+  private var values: [SQLiteValue] = []
+
+  init(statement: OpaquePointer, columns: Columns) {
+    self.columns = columns
+    let count = sqlite3_column_count(statement)
+    values.reserveCapacity(Int(count))
+    for index in 0..<count {
       switch sqlite3_column_type(statement, index) {
-      case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(statement, index))
-      case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(statement, index))
-      case SQLITE_TEXT: columns[name] = .text(String(cString: sqlite3_column_text(statement, index)))
+      case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(statement, index)))
+      case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(statement, index)))
+      case SQLITE_TEXT: values.append(.text(String(cString: sqlite3_column_text(statement, index))))
       case SQLITE_BLOB:
         let count = Int(sqlite3_column_bytes(statement, index))
         let bytes = sqlite3_column_blob(statement, index)
-        columns[name] = .blob(bytes.map { Data(bytes: $0, count: count) } ?? Data())
-      default: columns[name] = .null
+        values.append(.blob(bytes.map { Data(bytes: $0, count: count) } ?? Data()))
+      default: values.append(.null)
       }
     }
   }
 
+  private func value(_ name: String) -> SQLiteValue? {
+    columns.positions[name].map { values[$0] }
+  }
+
   func int(_ name: String) -> Int64? {
-    if case .integer(let value) = columns[name] { return value }
+    if case .integer(let value) = value(name) { return value }
     return nil
   }
 
   func text(_ name: String) -> String? {
-    if case .text(let value) = columns[name] { return value }
+    if case .text(let value) = value(name) { return value }
     return nil
   }
 
   func blob(_ name: String) -> Data? {
-    switch columns[name] {
+    switch value(name) {
     case .blob(let value): value
     case .text(let value): Data(value.utf8)
     default: nil

@@ -1,0 +1,114 @@
+import CSQLite
+import Foundation
+import StoreCatalog
+import StoreEngine
+
+/// Measures the store engine against its ceiling, all in one run:
+/// - the ceiling: OpenSSL's ES256 sign+verify rate combined with SQLite's durable-commit rate;
+/// - sequential end-to-end purchases per second (plan, sign, durable commit, verify, publish);
+/// - the full app cycle per second (purchase, deliver, finish, publish a snapshot);
+/// - `currentEntitlements` on a 100,000-transaction ledger.
+let seconds = CommandLine.arguments.dropFirst().first.flatMap(Double.init) ?? 3
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-bench-\(getpid())")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: directory) }
+
+func rate(for duration: Double, _ body: () async throws -> Void) async rethrows -> Double {
+  let start = Date()
+  var count = 0
+  while Date().timeIntervalSince(start) < duration {
+    try await body()
+    count += 1
+  }
+  return Double(count) / Date().timeIntervalSince(start)
+}
+
+/// Durable commits per second: one ~1.5 KB row per `BEGIN IMMEDIATE … COMMIT`, WAL, synchronous=FULL.
+func durableCommitRate() throws -> Double {
+  var db: OpaquePointer?
+  sqlite3_open(directory.appendingPathComponent("commits.sqlite").path, &db)
+  defer { sqlite3_close(db) }
+  sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; CREATE TABLE t(id INTEGER PRIMARY KEY, jws TEXT)", nil, nil, nil)
+  let row = String(repeating: "x", count: 1_500)
+  let start = Date()
+  var count = 0
+  while Date().timeIntervalSince(start) < seconds {
+    sqlite3_exec(db, "BEGIN IMMEDIATE; INSERT INTO t(jws) VALUES('\(row)'); COMMIT", nil, nil, nil)
+    count += 1
+  }
+  return Double(count) / Date().timeIntervalSince(start)
+}
+
+let commits = try durableCommitRate()
+let signVerify = try SigningBenchmark.rawSignAndVerifyRate(duration: .seconds(seconds))
+let ceiling = 1 / (1 / commits + 1 / signVerify)
+
+// MARK: - Purchases
+
+let product = CatalogProduct(
+  id: "bench.pass", type: .nonRenewable, price: 4.99,
+  localizations: [LocalizedText(locale: "en_US", displayName: "Pass", description: "")])
+let coins = CatalogProduct(
+  id: "bench.coins", type: .consumable, price: 0.99,
+  localizations: [LocalizedText(locale: "en_US", displayName: "Coins", description: "")])
+let catalog = Catalog(identifier: "BENCH", products: [product, coins])
+let sandbox = try Sandbox(path: directory.appendingPathComponent("purchases.sqlite").path, catalog: catalog)
+let store = try await Store(sandbox: sandbox, device: "bench")
+let pass = try await store.products(for: ["bench.pass"])[0]
+let purchases = try await rate(for: seconds) {
+  guard case .success(.verified) = try await store.purchase(pass) else { fatalError("the purchase did not verify") }
+}
+let model = await StoreModel(store: store, configuration: .init(productIDs: ["bench.coins"]))
+await model.loadProducts()
+let cycles = await rate(for: seconds) {
+  guard case .purchased = await model.purchase("bench.coins") else { fatalError("the purchase failed") }
+}
+await model.stop()
+
+// MARK: - A 100,000-transaction ledger
+
+let bigCatalog = Catalog(
+  identifier: "BIG",
+  products: (0..<2_000).map { index in
+    CatalogProduct(
+      id: "big.\(index)", type: index % 2 == 0 ? .consumable : .nonConsumable, price: 0.99,
+      localizations: [LocalizedText(locale: "en_US", displayName: "Item \(index)", description: "")])
+  })
+let bigPath = directory.appendingPathComponent("big.sqlite").path
+let big = try Sandbox(path: bigPath, catalog: bigCatalog)
+for item in bigCatalog.products {
+  _ = try await big.purchase(item.id, device: "seed")
+}
+var db: OpaquePointer?
+sqlite3_open(bigPath, &db)
+sqlite3_exec(db, "UPDATE transactions SET finished = 1", nil, nil, nil)
+let copies = """
+  INSERT INTO transactions(original_id, product_id, product_type, group_id, purchase_date, original_purchase_date,
+    expiration_date, quantity, price_milli, currency, storefront, storefront_id, reason, web_order_line_item_id,
+    offer_type, offer_id, offer_payment_mode, offer_period, app_account_token, ownership, is_upgraded, revocation_date,
+    revocation_reason, signed_date, jws, finished, device)
+  SELECT original_id, product_id, product_type, group_id, purchase_date, original_purchase_date, expiration_date,
+    quantity, price_milli, currency, storefront, storefront_id, reason, web_order_line_item_id, offer_type, offer_id,
+    offer_payment_mode, offer_period, app_account_token, ownership, is_upgraded, revocation_date, revocation_reason,
+    signed_date, jws, 1, device FROM transactions WHERE product_type = 'consumable' LIMIT 1000
+  """
+sqlite3_exec(db, "BEGIN", nil, nil, nil)
+for _ in 0..<98 { sqlite3_exec(db, copies, nil, nil, nil) }
+sqlite3_exec(db, "COMMIT", nil, nil, nil)
+sqlite3_close(db)
+let bigStore = try await Store(sandbox: big, device: "bench")
+let total = try await big.allTransactions().count
+var entitled = 0
+let entitlementStart = Date()
+let runs = 5
+for _ in 0..<runs { entitled = try await bigStore.currentEntitlements().filter(\.isVerified).count }
+let entitlementTime = Date().timeIntervalSince(entitlementStart) / Double(runs)
+
+func format(_ value: Double) -> String { String(format: "%.0f", value) }
+print("Store engine, \(ProcessInfo.processInfo.activeProcessorCount) CPU(s), \(Int(seconds)) s per measurement")
+print("  SQLite durable commits (WAL, synchronous=FULL)      \(format(commits))/s")
+print("  OpenSSL ES256 sign+verify                            \(format(signVerify))/s")
+print("  ceiling (one commit + one sign+verify per purchase)  \(format(ceiling))/s")
+print("  purchases end to end (Store.purchase, verified)      \(format(purchases))/s  = \(String(format: "%.2f", purchases / ceiling))× ceiling (target ≥ 0.50)")
+print("  full app cycle (purchase, deliver, finish, publish)  \(format(cycles))/s  = \(String(format: "%.2f", cycles / ceiling))× ceiling")
+print("  currentEntitlements on \(total) transactions: \(entitled) entitlements in \(String(format: "%.1f", entitlementTime * 1000)) ms")
