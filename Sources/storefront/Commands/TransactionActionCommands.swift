@@ -26,7 +26,6 @@ extension CommandSpec {
     arguments: [ArgumentSpec(name: "ID", help: "the transaction id")],
     options: OptionSpec.sandboxOptions + [
       .value("reason", "REASON", help: "other (default) or developer-issue"),
-      .flag("revoke", help: "a Family Sharing revocation rather than a refund (same effect on the app)"),
     ],
     run: { arguments in
       let session = try await SandboxSession.open(arguments)
