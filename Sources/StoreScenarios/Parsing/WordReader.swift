@@ -1,0 +1,159 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+
+/// Reads the words of one statement in order, each read saying what it expects, so every problem
+/// comes out as "expected …, found …" at the right column.
+struct WordReader {
+  private let tokens: [Token]
+  private var index = 0
+  /// The column just past the last word: where a missing word is reported.
+  private let endColumn: Int
+  /// The statement being read, for messages (`buy`, `expect balance`).
+  var statement: String
+
+  /// Reads `tokens`, the words after the statement's keyword, on a line `lineLength` characters long.
+  init(tokens: [Token], statement: String, lineLength: Int) {
+    self.tokens = tokens
+    self.statement = statement
+    endColumn = lineLength + 1
+  }
+
+  /// Whether every word has been read.
+  var isAtEnd: Bool { index >= tokens.count }
+
+  /// The next word without reading it.
+  var peek: Token? { isAtEnd ? nil : tokens[index] }
+
+  /// Reads the next word; a missing word is "'statement' needs `what`".
+  mutating func next(_ what: String) throws(ParseProblem) -> Token {
+    guard let token = peek else {
+      throw ParseProblem(column: endColumn, message: "'\(statement)' needs \(what)")
+    }
+    index += 1
+    return token
+  }
+
+  /// Reads the next word when it is `word` (unquoted); returns whether it was.
+  mutating func take(_ word: String) -> Bool {
+    guard let token = peek, !token.isQuoted, token.text == word else { return false }
+    index += 1
+    return true
+  }
+
+  /// Fails unless every word has been read.
+  func end() throws(ParseProblem) {
+    guard let extra = peek else { return }
+    throw ParseProblem(column: extra.column, message: "unexpected '\(extra.text)' after '\(statement)'; expected the end of the line")
+  }
+
+  /// Reads one word of a closed list, by its spelling.
+  mutating func choice<T>(_ what: String, _ options: [(String, T)]) throws(ParseProblem) -> T {
+    let token = try next(what)
+    guard !token.isQuoted, let match = options.first(where: { $0.0 == token.text }) else {
+      throw ParseProblem(column: token.column, message: Suggestion.unknown(what, token.text, expected: options.map(\.0)))
+    }
+    return match.1
+  }
+
+  // MARK: - Typed values
+
+  mutating func onOff() throws(ParseProblem) -> Bool {
+    try choice("switch value", [("on", true), ("off", false)])
+  }
+
+  mutating func integer(_ what: String, in range: ClosedRange<Int>) throws(ParseProblem) -> Int {
+    let token = try next(what)
+    guard token.text.count <= 9, let number = Int(token.text), range.contains(number) else {
+      throw ParseProblem(
+        column: token.column,
+        message: "expected \(what) (a whole number from \(range.lowerBound) to \(range.upperBound)), found '\(token.text)'")
+    }
+    return number
+  }
+
+  mutating func identifier(_ what: String) throws(ParseProblem) -> UInt64 {
+    UInt64(try integer(what, in: 1...999_999_999))
+  }
+
+  mutating func duration() throws(ParseProblem) -> ScenarioDuration {
+    let token = try next("a duration (like 90s, 15m, 2h, 3d, 1w, 1mo, 1y or P1M)")
+    guard let duration = ScenarioDuration(token.text) else {
+      throw ParseProblem(
+        column: token.column,
+        message: "'\(token.text)' is not a duration; expected a form like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h, 250ms or P1M")
+    }
+    return duration
+  }
+
+  mutating func date() throws(ParseProblem) -> Date {
+    let token = try next("a date (2026-01-01 or 2026-01-01T09:30:00Z)")
+    guard let date = ScenarioDate.parse(token.text) else {
+      throw ParseProblem(
+        column: token.column,
+        message: "'\(token.text)' is not a date; expected 2026-01-01, 2026-01-01T09:30:00Z or 2026-01-01T09:30:00.250Z (UTC)")
+    }
+    return date
+  }
+
+  mutating func decimal(_ what: String) throws(ParseProblem) -> Decimal {
+    let token = try next(what)
+    let isNumber = !token.text.isEmpty && token.text.count <= 20
+      && token.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && token.text.filter { $0 == "." }.count <= 1
+      && token.text.first != "." && token.text.last != "."
+    guard isNumber, let value = Decimal(string: token.text, locale: Locale(identifier: "en_US_POSIX")) else {
+      throw ParseProblem(column: token.column, message: "expected \(what) (a number like 0.99), found '\(token.text)'")
+    }
+    return value
+  }
+
+  mutating func uuid() throws(ParseProblem) -> UUID {
+    let token = try next("an app account token (a UUID)")
+    guard let uuid = UUID(uuidString: token.text) else {
+      throw ParseProblem(
+        column: token.column,
+        message: "'\(token.text)' is not a UUID; expected a form like 6F9619FF-8B86-D011-B42D-00C04FC964FF")
+    }
+    return uuid
+  }
+
+  /// A word naming something in the catalog (a product, an offer, a code): any non-empty word;
+  /// whether the catalog has it is checked once the catalog is known.
+  mutating func name(_ what: String) throws(ParseProblem) -> String {
+    let token = try next(what)
+    guard !token.text.isEmpty else { throw ParseProblem(column: token.column, message: "expected \(what), found an empty string") }
+    return token.text
+  }
+
+  /// Any text (usually quoted): log lines, display prices.
+  mutating func text(_ what: String) throws(ParseProblem) -> String {
+    try next(what).text
+  }
+
+  /// `ERROR` as an injected-error name for `api`.
+  mutating func simulatedError(for api: StoreKitAPI) throws(ParseProblem) -> SimulatedError? {
+    let token = try next("an error name or none")
+    if token.text == "none" { return nil }
+    let allowed = Vocabulary.errors(for: api)
+    guard let error = SimulatedError(name: token.text), allowed.contains(error) else {
+      throw ParseProblem(
+        column: token.column,
+        message: Suggestion.unknown("error for \(Vocabulary.apiName(api))", token.text, expected: allowed.map(\.caseName) + ["none"]))
+    }
+    return error
+  }
+
+  /// An optional error name for a failed result, when the next word is one.
+  mutating func failureName() -> String? {
+    guard let token = peek, !token.isQuoted, Vocabulary.failureNames.contains(token.text) else { return nil }
+    index += 1
+    return token.text
+  }
+
+  /// An optional verification failure reason, when the next word is one.
+  mutating func verificationReason() -> VerificationError? {
+    guard let token = peek, !token.isQuoted, let reason = VerificationError(rawValue: token.text) else { return nil }
+    index += 1
+    return reason
+  }
+}
