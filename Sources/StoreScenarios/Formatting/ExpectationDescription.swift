@@ -5,7 +5,7 @@ import StoreEngine
 enum ExpectationDescription {
   static func text(_ expectation: Expectation) -> String {
     switch expectation {
-    case .result(let result): "The last result is \(ExpectationFormatter.result(result))"
+    case .result(let result): "The last app action's result: \(ExpectationFormatter.result(result))"
     case .entitled(let product, let entitled): "\(product) is \(entitled ? "" : "not ")entitled"
     case .entitlements(let products):
       products.isEmpty ? "Nothing is entitled" : "Exactly \(products.sorted().joined(separator: ", ")) \(products.count == 1 ? "is" : "are") entitled"
@@ -30,6 +30,7 @@ enum ExpectationDescription {
     case .products(.failed(let error)): "Loading the products failed" + (error.map { " with \($0)" } ?? "")
     case .price(let product, let text): "\(product) shows the price \"\(text)\""
     case .log(let text): "The app's log mentions \"\(text)\""
+    case .message(let text): "The app shows a message with \"\(text)\""
     case .now(let date): "The clock reads \(ScenarioDate.format(date))"
     }
   }

@@ -28,6 +28,7 @@ enum ExpectationFormatter {
     case .products(.failed(let error)): return "expect products failed" + (error.map { " \($0)" } ?? "")
     case .price(let product, let text): return "expect price \(word(product)) \(quoted(text))"
     case .log(let text): return "expect log \(quoted(text))"
+    case .message(let text): return "expect message \(quoted(text))"
     case .now(let date): return "expect now \(ScenarioDate.format(date))"
     }
   }

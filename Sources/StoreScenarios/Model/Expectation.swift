@@ -34,6 +34,8 @@ public enum Expectation: Sendable, Hashable {
   case price(productID: String, String)
   /// `expect log TEXT`: a line of the app's log contains the text.
   case log(String)
+  /// `expect message TEXT`: the message the app shows the customer contains the text.
+  case message(String)
   /// `expect now DATE`: the simulated clock.
   case now(Date)
 }

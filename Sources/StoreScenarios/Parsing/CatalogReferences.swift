@@ -85,7 +85,7 @@ extension Expectation {
     case .request(let reference, _):
       if case .newest(let product) = reference { return [.product(product)] }
       return []
-    case .result, .unfinished, .pendingRequests, .products, .log, .now: return []
+    case .result, .unfinished, .pendingRequests, .products, .log, .message, .now: return []
     }
   }
 }

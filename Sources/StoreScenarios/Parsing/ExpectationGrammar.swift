@@ -120,6 +120,9 @@ enum ExpectationGrammar {
     entry("log", "expect log TEXT", "a line of the app's log contains the text (quote it)") {
       (reader: inout WordReader, _) throws(ParseProblem) in .log(try reader.text("the text to find in the app's log"))
     },
+    entry("message", "expect message TEXT", "the message the app shows the customer contains the text (quote it)") {
+      (reader: inout WordReader, _) throws(ParseProblem) in .message(try reader.text("the text to find in the app's message"))
+    },
     entry("now", "expect now DATE", "the simulated clock reads exactly this instant") {
       (reader: inout WordReader, _) throws(ParseProblem) in .now(try reader.date())
     },

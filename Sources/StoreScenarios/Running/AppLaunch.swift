@@ -46,6 +46,12 @@ final class AppLaunch: Sendable {
     await unfinishingModel.loadProducts()
   }
 
+  /// The app's log: the model's, then the no-finish model's own lines (its product loads repeat the
+  /// model's and are left out).
+  var logs: [[StoreLogEntry]] {
+    [model.currentSnapshot.log, unfinishingModel.currentSnapshot.log.filter { $0.kind != .products }]
+  }
+
   /// Brings both models' snapshots up to date.
   func refresh() async {
     await model.refresh()

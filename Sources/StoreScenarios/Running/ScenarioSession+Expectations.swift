@@ -76,12 +76,16 @@ extension ScenarioSession {
       let shown = snapshot.loadedProducts.first { $0.id == productID }?.displayPrice
       return Observation(expected: "\"\(text)\"", actual: shown.map { "\"\($0)\"" } ?? "not loaded")
     case .log(let text):
-      let lines = (snapshot.log + app.unfinishingModel.currentSnapshot.log).map(\.text)
+      let lines = app.logs.joined().map(\.text)
       let found = lines.contains { $0.contains(text) }
       let recent = lines.suffix(3).map { "\"\($0)\"" }.joined(separator: "; ")
       return Observation(
         expected: "a line containing \"\(text)\"", actual: found ? "found" : "no line contains it (last lines: \(recent.isEmpty ? "none" : recent))",
         holds: found)
+    case .message(let text):
+      return Observation(
+        expected: "a message containing \"\(text)\"", actual: shownMessage.map { "\"\($0.text)\"" } ?? "no message",
+        holds: shownMessage?.text.contains(text) ?? false)
     case .now(let date):
       return Observation(expected: ScenarioDate.format(date), actual: ScenarioDate.format(await sandbox.now))
     }

@@ -22,6 +22,10 @@ public actor ScenarioSession {
   var updatesSinceCheck: [VerificationResult<Transaction>] = []
   /// Each model's log as last reported, to report only new lines.
   var reportedLogs: [[StoreLogEntry]] = []
+  /// The message the app shows now (the newest of its models' last messages), and each model's as
+  /// last seen, to tell which changed.
+  var shownMessage: StoreMessage?
+  var seenMessages: [StoreMessage?] = []
 
   /// A session on `sandbox`; the app launches when a statement first needs it.
   public init(sandbox: Sandbox) {
@@ -66,6 +70,7 @@ public actor ScenarioSession {
     }
     await app?.refresh()
     details += newLogLines()
+    noticeMessages()
     return StepResult(step: step, description: description, outcome: outcome, details: details, launchedApp: launches != launchesBefore)
   }
 
@@ -84,6 +89,7 @@ public actor ScenarioSession {
     let launch = try await AppLaunch.launch(on: sandbox, device: "app-launch-\(launches)")
     app = launch
     reportedLogs = []
+    seenMessages = []
     let (unfinished, position) = try await sandbox.unfinishedWithCursor()
     cursor = position
     let replayed = try await launch.deliverUpdates(Set(unfinished.map(\.id)))
@@ -119,11 +125,21 @@ public actor ScenarioSession {
     if settingLast, let newest = updates.last { lastTransactionID = newest.unsafePayloadValue.id }
   }
 
-  /// The app's log lines that were not reported yet (the no-finish model's own product loads, which
-  /// repeat the app's, left out).
+  /// Takes the newest message the app shows: a model's message that changed in this step (the main
+  /// model's when both did, as it handles updates after a purchase returns).
+  private func noticeMessages() {
+    guard let app else { return }
+    let messages = [app.unfinishingModel.currentSnapshot.lastMessage, app.model.currentSnapshot.lastMessage]
+    for (index, message) in messages.enumerated() where seenMessages.count != messages.count || seenMessages[index] != message {
+      if let message { shownMessage = message }
+    }
+    seenMessages = messages
+  }
+
+  /// The app's log lines that were not reported yet.
   private func newLogLines() -> [String] {
     guard let app else { return [] }
-    let logs = [app.model.currentSnapshot.log, app.unfinishingModel.currentSnapshot.log.filter { $0.kind != .products }]
+    let logs = app.logs
     let previous = reportedLogs.count == logs.count ? reportedLogs : logs.map { _ in [] }
     reportedLogs = logs
     return zip(previous, logs).flatMap { LogDifference.newEntries(previous: $0, current: $1) }.map { "app log: \($0.text)" }
