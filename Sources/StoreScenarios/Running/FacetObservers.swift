@@ -56,11 +56,11 @@ enum TransactionObserver {
     switch facet {
     case .product: actual = .product(transaction.productID)
     case .price: actual = .price(transaction.price == 0 ? nil : transaction.price)
-    case .currency: return "currency \(transaction.currency ?? "none")"
+    case .currency: actual = .currency(transaction.currency ?? "none")
     case .storefront: actual = .storefront(transaction.storefrontCountryCode)
     case .quantity: actual = .quantity(transaction.purchasedQuantity)
     case .offer: actual = .offer(transaction.offer.map { OfferKind($0.type) })
-    case .offerID: return "offer-id \(transaction.offer?.id ?? "none")"
+    case .offerID: actual = .offerID(transaction.offer?.id ?? "none")
     case .reason: actual = .reason(transaction.reason)
     case .accountToken: return "account-token \(transaction.appAccountToken?.uuidString ?? "none")"
     case .expires: return "expires \(transaction.expirationDate.map(ScenarioDate.format) ?? "never")"
