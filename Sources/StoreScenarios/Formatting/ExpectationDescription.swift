@@ -3,7 +3,7 @@ import StoreEngine
 
 /// What an expectation checks, in plain words (`the balance of X is 3`).
 enum ExpectationDescription {
-  static func text(_ expectation: Expectation) -> String {
+  static func text(_ expectation: ScenarioExpectation) -> String {
     switch expectation {
     case .result(let result): "The last app action's result: \(ExpectationFormatter.result(result))"
     case .entitled(let product, let entitled): "\(product) is \(entitled ? "" : "not ")entitled"

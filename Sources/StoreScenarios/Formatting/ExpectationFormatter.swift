@@ -3,7 +3,7 @@ import StoreEngine
 
 /// Writes expectations back in the language (see `StatementFormatter`).
 enum ExpectationFormatter {
-  static func line(_ expectation: Expectation) -> String {
+  static func line(_ expectation: ScenarioExpectation) -> String {
     let word = StatementFormatter.word
     switch expectation {
     case .result(let result): return "expect result \(self.result(result))"

@@ -60,5 +60,5 @@ public struct ScenarioStep: Sendable, Hashable {
 /// What one line of a scenario says: something to do, or something to check.
 public enum Statement: Sendable, Hashable {
   case action(ScenarioAction)
-  case expectation(Expectation)
+  case expectation(ScenarioExpectation)
 }

@@ -61,7 +61,7 @@ extension TransactionReference {
   }
 }
 
-extension Expectation {
+extension ScenarioExpectation {
   var catalogNames: [CatalogName] {
     switch self {
     case .entitled(let product, _), .price(let product, _): return [.product(product)]

@@ -3,7 +3,7 @@ import StoreEngine
 
 /// The expectations: `expect` followed by what to check.
 enum ExpectationGrammar {
-  typealias Parse = @Sendable (inout WordReader, _ negated: Bool) throws(ParseProblem) -> Expectation
+  typealias Parse = @Sendable (inout WordReader, _ negated: Bool) throws(ParseProblem) -> ScenarioExpectation
 
   /// An expectation declared with its reader; `negatable` ones accept `expect not …`.
   struct Entry: Sendable {
@@ -22,10 +22,15 @@ enum ExpectationGrammar {
   static var entries: [StatementSyntax] { table.map(\.syntax) }
 
   /// Reads what follows `expect`, then the end of the line.
-  static func parse(_ reader: inout WordReader) throws(ParseProblem) -> Expectation {
+  static func parse(_ reader: inout WordReader) throws(ParseProblem) -> ScenarioExpectation {
     let negated = reader.take("not")
     let candidates = table.filter { !negated || $0.negatable }
-    let entry = try reader.choice(negated ? "expectation after 'not'" : "expectation", candidates.map { ($0.syntax.keyword, $0) })
+    if negated, let token = reader.peek, let entry = table.first(where: { $0.syntax.keyword == token.text }), !entry.negatable {
+      throw ParseProblem(
+        column: token.column,
+        message: "'not' applies only to \(Suggestion.list(candidates.map(\.syntax.keyword))); '\(token.text)' cannot be negated")
+    }
+    let entry = try reader.choice("expectation", candidates.map { ($0.syntax.keyword, $0) })
     reader.statement = "expect \(negated ? "not " : "")\(entry.syntax.keyword)"
     let expectation = try entry.parse(&reader, negated)
     try reader.end()

@@ -53,8 +53,13 @@ enum FacetSyntax {
       case "expires": facets.append(.expires(try reader.date()))
       case "revoked", "upgraded", "finished": facets.append(flag(word, true))
       case "not":
-        let negated = try reader.choice("check after 'not'", ["revoked", "upgraded", "finished"].map { ($0, $0) })
-        facets.append(flag(negated, false))
+        let negatable = ["revoked", "upgraded", "finished"]
+        if let next = reader.peek, !negatable.contains(next.text) {
+          let hint = next.text == "verified" ? " (write unverified)" : ""
+          throw ParseProblem(
+            column: next.column, message: "'not' applies only to \(Suggestion.list(negatable)); found '\(next.text)'\(hint)")
+        }
+        facets.append(flag(try reader.choice("negatable check", negatable.map { ($0, $0) }), false))
       case "verified": facets.append(.verified)
       case "unverified": facets.append(.unverified(try optionalReason(&reader)))
       default:

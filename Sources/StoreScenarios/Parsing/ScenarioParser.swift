@@ -53,7 +53,10 @@ public enum ScenarioParser {
     case .success(let read): tokens = read
     }
     guard let first = tokens.first, let last = tokens.last else { return .success(nil) }
-    guard !first.isQuoted, let syntax = (ScenarioGrammar.header + ScenarioGrammar.statements).first(where: { $0.keyword == first.text }) else {
+    guard !first.isQuoted else {
+      return .failure(ParseProblem(column: first.column, message: "a statement starts with a bare keyword, not a quoted string"))
+    }
+    guard let syntax = (ScenarioGrammar.header + ScenarioGrammar.statements).first(where: { $0.keyword == first.text }) else {
       let message = Suggestion.unknown("statement", first.text, expected: ScenarioGrammar.everyKeyword)
       return .failure(ParseProblem(column: first.column, message: message))
     }

@@ -47,11 +47,13 @@ struct WordReader {
     throw ParseProblem(column: extra.column, message: "unexpected '\(extra.text)' after '\(statement)'; expected the end of the line")
   }
 
-  /// Reads one word of a closed list, by its spelling.
+  /// Reads one word of a closed list, by its spelling; `what` names the list (`setting`, `API`).
   mutating func choice<T>(_ what: String, _ options: [(String, T)]) throws(ParseProblem) -> T {
-    let token = try next(what)
+    let words = options.map(\.0)
+    let article = what.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
+    let token = try next("\(article) \(what) (\(Suggestion.list(words)))")
     guard !token.isQuoted, let match = options.first(where: { $0.0 == token.text }) else {
-      throw ParseProblem(column: token.column, message: Suggestion.unknown(what, token.text, expected: options.map(\.0)))
+      throw ParseProblem(column: token.column, message: Suggestion.unknown(what, token.text, expected: words))
     }
     return match.1
   }
@@ -138,7 +140,7 @@ struct WordReader {
     guard let error = SimulatedError(name: token.text), allowed.contains(error) else {
       throw ParseProblem(
         column: token.column,
-        message: Suggestion.unknown("error for \(Vocabulary.apiName(api))", token.text, expected: allowed.map(\.caseName) + ["none"]))
+        message: Suggestion.unknown("\(Vocabulary.apiName(api)) error", token.text, expected: allowed.map(\.caseName) + ["none"]))
     }
     return error
   }

@@ -57,8 +57,8 @@ public struct RecordedState: Sendable, Hashable {
   }
 
   /// The expectations that check this state.
-  public var expectations: [Expectation] {
-    var expectations: [Expectation] = [.entitlements(entitlements)]
+  public var expectations: [ScenarioExpectation] {
+    var expectations: [ScenarioExpectation] = [.entitlements(entitlements)]
     expectations += balances.keys.sorted().map { .balance(productID: $0, balances[$0] ?? 0) }
     expectations += subscriptions.map { subscription in
       var facets: [SubscriptionFacet] = [.state(subscription.state), .autoRenew(subscription.autoRenew)]

@@ -23,12 +23,12 @@ struct Observation {
 
 extension ScenarioSession {
   /// Checks an expectation against what the app sees now.
-  func check(_ expectation: Expectation) async throws -> StepOutcome {
+  func check(_ expectation: ScenarioExpectation) async throws -> StepOutcome {
     let observation = try await observe(expectation)
     return observation.holds ? .passed : .failed(ExpectationFailure(expected: observation.expected, actual: observation.actual))
   }
 
-  private func observe(_ expectation: Expectation) async throws -> Observation {
+  private func observe(_ expectation: ScenarioExpectation) async throws -> Observation {
     let app = try runningApp()
     let snapshot = app.model.currentSnapshot
     switch expectation {

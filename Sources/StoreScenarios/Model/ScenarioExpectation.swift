@@ -3,7 +3,7 @@ public import StoreEngine
 
 /// Something a scenario checks, always from the app's side: what the app's code would see through
 /// StoreKit and what its store model shows.
-public enum Expectation: Sendable, Hashable {
+public enum ScenarioExpectation: Sendable, Hashable {
   /// `expect result KIND`: how the last app action ended.
   case result(ResultExpectation)
   /// `expect [not] entitled PRODUCT`.
