@@ -47,7 +47,7 @@ public enum ScenarioChecker {
       let offers: [String] = switch kind {
       case .promotional: terms.promotionalOffers.compactMap(\.id)
       case .winBack: terms.winBackOffers.compactMap(\.id)
-      case .offerCode: terms.offerCodes.flatMap { [$0.referenceName, $0.id].compactMap { $0 } }
+      case .offerCode: Array(Set(terms.offerCodes.flatMap { [$0.referenceName, $0.id].compactMap { $0 } })).sorted()
       case .introductory: []
       }
       guard !offers.contains(id) else { return nil }

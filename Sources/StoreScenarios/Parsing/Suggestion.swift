@@ -5,7 +5,7 @@ enum Suggestion {
   static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
-    let limit = max(2, word.count / 3)
+    let limit = max(1, word.count / 6)
     let scored = candidates.map { ($0, distance(lowered, $0.lowercased(), limit: limit)) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
     return best.0
