@@ -42,6 +42,14 @@ enum ScenarioTesting {
     return await run(scenario, verbose: verbose)
   }
 
+  /// Runs `text` and records an issue, with everything the run printed, unless it passes.
+  @discardableResult
+  static func expectPass(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ScenarioReport {
+    let (report, output) = try await run(text, sourceLocation: sourceLocation)
+    if !report.passed { Issue.record("the scenario failed:\n\(output.joined(separator: "\n"))", sourceLocation: sourceLocation) }
+    return report
+  }
+
   static func run(_ scenario: LoadedScenario, verbose: Bool = false) async -> (report: ScenarioReport, output: [String]) {
     let lines = LineCollector()
     let report = await ScenarioRunner(verbose: verbose).run(scenario) { lines.append($0) }
