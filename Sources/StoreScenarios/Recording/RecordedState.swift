@@ -23,6 +23,7 @@ public struct RecordedState: Sendable, Hashable {
   /// Simulated time when the state was captured.
   public var time: Date
   public var entitlements: Set<String>
+  /// The balance of every consumable the app ever held.
   public var balances: [String: Int]
   /// Groups whose status could be read (a group failing with an injected error is left out: the
   /// replay would fail the same way).
@@ -51,8 +52,10 @@ public struct RecordedState: Sendable, Hashable {
         group: unique ? group.name : group.id, state: status.state, autoRenew: renewal.willAutoRenew,
         renewsTo: renewal.willAutoRenew ? renewal.autoRenewPreference : nil))
     }
+    let consumables = Set(sandbox.catalog.products.filter { $0.type == .consumable }.map(\.id))
     return RecordedState(
-      time: await sandbox.now, entitlements: Set(entitled), balances: try await sandbox.balances(), subscriptions: subscriptions,
+      time: await sandbox.now, entitlements: Set(entitled),
+      balances: try await sandbox.balances().filter { consumables.contains($0.key) }, subscriptions: subscriptions,
       unfinished: try await store.unfinished().count)
   }
 
