@@ -15,7 +15,7 @@ public enum RunOutput {
     let number = String(line).leftPadded(to: 4)
     var lines: [String]
     switch result.outcome {
-    case .done(let text): lines = ["  \(number)  \(result.description) → \(text)"]
+    case .done(let text): lines = ["  \(number)  \(result.description)" + (text.isEmpty ? "" : " → \(text)")]
     case .passed: lines = ["  \(number)  ✓ \(result.description)"]
     case .failed(let failure):
       lines = [

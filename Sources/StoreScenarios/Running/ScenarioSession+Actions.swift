@@ -9,7 +9,7 @@ extension ScenarioSession {
     case .set(let change): return try await apply(change)
     case .fault(let api, let error):
       try await sandbox.setSimulatedError(error, for: api)
-      return error == nil ? "\(Vocabulary.apiName(api)) works again" : "\(Vocabulary.apiName(api)) now fails"
+      return ""
     case .buy(let productID, let request): return try await buy(productID, request)
     case .cancel(let productID):
       try await runningApp().model.purchaseCancelledByUser(productID)
@@ -204,7 +204,7 @@ extension ScenarioSession {
       lastTransactionID = record.id
       return "renewed: transaction \(record.id) \(record.productID)"
     }
-    return "done"
+    return ""
   }
 
   private func apply(_ change: SettingChange) async throws -> String {
@@ -221,6 +221,6 @@ extension ScenarioSession {
       guard let rate = TimeRate(rawValue: raw) else { throw StepError("\(raw) is not an Xcode time rate") }
       try await sandbox.setTimeRate(rate)
     }
-    return "done"
+    return ""
   }
 }

@@ -22,7 +22,8 @@ public struct StepResult: Sendable, Hashable {
 
 /// How one statement came out.
 public enum StepOutcome: Sendable, Hashable {
-  /// An action was carried out; the text says what came of it (`purchased transaction 1 · 2.99 USD`).
+  /// An action was carried out; the text says what came of it (`purchased transaction 1 · 2.99 USD`),
+  /// or is empty when the description says it all (`Turn Ask to Buy on`).
   case done(String)
   /// An expectation held.
   case passed
