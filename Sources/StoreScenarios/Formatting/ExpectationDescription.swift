@@ -8,9 +8,12 @@ enum ExpectationDescription {
     case .result(let result): "The last app action's result: \(ExpectationFormatter.result(result))"
     case .entitled(let product, let entitled): "\(product) is \(entitled ? "" : "not ")entitled"
     case .entitlements(let products):
-      products.isEmpty ? "Nothing is entitled" : "Exactly \(products.sorted().joined(separator: ", ")) \(products.count == 1 ? "is" : "are") entitled"
+      products.isEmpty
+        ? "Nothing is entitled"
+        : "Exactly \(products.sorted().joined(separator: ", ")) \(products.count == 1 ? "is" : "are") entitled"
     case .balance(let product, let balance): "The balance of \(product) is \(balance)"
-    case .subscription(let group, let facets): "\(group.name): \(facets.map(ExpectationFormatter.facet).joined(separator: ", "))"
+    case .subscription(let group, let facets):
+      "\(group.name): \(facets.map(ExpectationFormatter.facet).joined(separator: ", "))"
     case .introEligible(let group, let eligible):
       "The customer is \(eligible ? "" : "not ")eligible for \(group.name)'s introductory offer"
     case .updates(let count, let products):
@@ -23,7 +26,8 @@ enum ExpectationDescription {
     case .transactionCount(let count, let product):
       "The App Store recorded \(count) transaction\(count == 1 ? "" : "s")" + (product.map { " of \($0)" } ?? "")
     case .unfinished(let count): "\(count) transaction\(count == 1 ? " is" : "s are") unfinished"
-    case .request(let reference, let state): "\(StatementDescription.request(reference).capitalizedFirst) is \(state.rawValue)"
+    case .request(let reference, let state):
+      "\(StatementDescription.request(reference).capitalizedFirst) is \(state.rawValue)"
     case .pendingRequests(let count): "\(count) purchase request\(count == 1 ? " is" : "s are") pending"
     case .products(.loaded): "The products are loaded"
     case .products(.empty): "The product list is empty"

@@ -13,15 +13,19 @@ enum ExpectationFormatter {
     case .balance(let product, let balance): return "expect balance \(word(product)) \(balance)"
     case .subscription(let group, let facets):
       return (["expect subscription", word(group.name)] + facets.map(self.facet)).joined(separator: " ")
-    case .introEligible(let group, let eligible): return "expect \(eligible ? "" : "not ")intro-eligible \(word(group.name))"
+    case .introEligible(let group, let eligible):
+      return "expect \(eligible ? "" : "not ")intro-eligible \(word(group.name))"
     case .updates(let count, let products):
-      return count == 0 && products.isEmpty ? "expect updates none" : (["expect updates", String(count)] + products.map(word)).joined(separator: " ")
+      return count == 0 && products.isEmpty
+        ? "expect updates none" : (["expect updates", String(count)] + products.map(word)).joined(separator: " ")
     case .transaction(let reference, let facets):
-      return (["expect transaction", StatementFormatter.words(reference)] + facets.map(self.facet)).joined(separator: " ")
+      return (["expect transaction", StatementFormatter.words(reference)] + facets.map(self.facet)).joined(
+        separator: " ")
     case .transactionCount(let count, let product):
       return "expect transactions \(count)" + (product.map { " \(word($0))" } ?? "")
     case .unfinished(let count): return "expect unfinished \(count)"
-    case .request(let reference, let state): return "expect request \(StatementFormatter.words(reference)) \(state.rawValue)"
+    case .request(let reference, let state):
+      return "expect request \(StatementFormatter.words(reference)) \(state.rawValue)"
     case .pendingRequests(let count): return "expect pending-requests \(count)"
     case .products(.loaded): return "expect products loaded"
     case .products(.empty): return "expect products empty"

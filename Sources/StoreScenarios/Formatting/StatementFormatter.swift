@@ -24,14 +24,16 @@ public enum StatementFormatter {
     case .finish(let reference): "finish \(words(reference))"
     case .requestRefund(let reference): "request-refund \(words(reference))"
     case .restore: "restore"
-    case .consume(let product, let amount): amount == 1 ? "consume \(word(product))" : "consume \(word(product)) \(amount)"
+    case .consume(let product, let amount):
+      amount == 1 ? "consume \(word(product))" : "consume \(word(product)) \(amount)"
     case .loadProducts: "load-products"
     case .restart: "restart"
     case .approve(let reference): "approve \(words(reference))"
     case .decline(let reference): "decline \(words(reference))"
     case .resolve(let reference): "resolve \(words(reference))"
     case .expire(let reference): "expire \(words(reference))"
-    case .refund(let reference, let reason): "refund \(words(reference))" + (reason == .developerIssue ? " developer-issue" : "")
+    case .refund(let reference, let reason):
+      "refund \(words(reference))" + (reason == .developerIssue ? " developer-issue" : "")
     case .revoke(let reference): "revoke \(words(reference))"
     case .delete(let reference): "delete \(words(reference))"
     case .advance(.by(let duration)): "advance \(duration)"
@@ -44,7 +46,8 @@ public enum StatementFormatter {
 
   private static func value(_ change: SettingChange) -> String {
     switch change {
-    case .askToBuy(let on), .interruptedPurchases(let on), .billingRetry(let on), .gracePeriod(let on), .offline(let on):
+    case .askToBuy(let on), .interruptedPurchases(let on), .billingRetry(let on), .gracePeriod(let on),
+      .offline(let on):
       Vocabulary.onOff(on)
     case .latency(let seconds): "\(Int((seconds * 1000).rounded()))ms"
     case .storefront(let code): word(code)
@@ -84,7 +87,8 @@ public enum StatementFormatter {
 
   /// A word as the lexer reads it back: bare when it can be, quoted with escapes otherwise.
   public static func word(_ text: String) -> String {
-    let needsQuotes = text.isEmpty || text.contains { $0 == " " || $0 == "\t" || $0 == "#" || $0 == "\"" || $0 == "\\" || $0 == "\n" }
+    let needsQuotes =
+      text.isEmpty || text.contains { $0 == " " || $0 == "\t" || $0 == "#" || $0 == "\"" || $0 == "\\" || $0 == "\n" }
     guard needsQuotes else { return text }
     var quoted = "\""
     for character in text {

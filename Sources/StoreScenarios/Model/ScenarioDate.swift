@@ -23,7 +23,8 @@ public enum ScenarioDate {
       return value
     }
     func byte(_ index: Int, is character: Character) -> Bool { bytes[index] == character.asciiValue }
-    guard byte(4, is: "-"), byte(7, is: "-"), let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
+    guard byte(4, is: "-"), byte(7, is: "-"), let year = number(0..<4), let month = number(5..<7),
+      let day = number(8..<10)
     else { return nil }
     var components = DateComponents(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, nanosecond: 0)
     if bytes.count > 10 {
@@ -57,7 +58,8 @@ public enum ScenarioDate {
       let text = String(value ?? 0)
       return String(repeating: "0", count: max(0, width - text.count)) + text
     }
-    let base = "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))T\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2))"
+    let base =
+      "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))T\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2))"
     return milliseconds == 0 ? base + "Z" : base + ".\(pad(milliseconds, 3))Z"
   }
 }

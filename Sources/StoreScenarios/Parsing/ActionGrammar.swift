@@ -8,7 +8,8 @@ enum ActionGrammar {
   typealias Parse = @Sendable (inout WordReader) throws(ParseProblem) -> ScenarioAction
 
   /// A statement that reads its words with `parse`, then expects the end of the line.
-  static func action(_ keyword: String, _ usage: String, _ summary: String, _ parse: @escaping Parse) -> StatementSyntax {
+  static func action(_ keyword: String, _ usage: String, _ summary: String, _ parse: @escaping Parse) -> StatementSyntax
+  {
     StatementSyntax(keyword, usage, summary) { (reader: inout WordReader) throws(ParseProblem) in
       let action = try parse(&reader)
       try reader.end()
@@ -45,7 +46,9 @@ enum ActionGrammar {
     action("cancel", "cancel PRODUCT", "the customer taps Cancel on the purchase confirmation sheet") {
       (reader: inout WordReader) throws(ParseProblem) in .cancel(productID: try reader.name("a product identifier"))
     },
-    action("redeem", "redeem CODE PRODUCT", "the customer redeems an offer code in the redeem sheet; it arrives on updates") {
+    action(
+      "redeem", "redeem CODE PRODUCT", "the customer redeems an offer code in the redeem sheet; it arrives on updates"
+    ) {
       (reader: inout WordReader) throws(ParseProblem) in
       let code = try reader.name("an offer code (its reference name)")
       return .redeem(code: code, productID: try reader.name("the product the code is for"))
@@ -77,10 +80,15 @@ enum ActionGrammar {
     action("resolve", "resolve REQUEST", "the customer fixes what interrupted a purchase; it completes") {
       (reader: inout WordReader) throws(ParseProblem) in .resolve(try reader.requestReference())
     },
-    action("expire", "expire REQUEST", "the clock moves to when an Ask to Buy request expires (24 hours after it was made)") {
+    action(
+      "expire", "expire REQUEST", "the clock moves to when an Ask to Buy request expires (24 hours after it was made)"
+    ) {
       (reader: inout WordReader) throws(ParseProblem) in .expire(try reader.requestReference())
     },
-    action("refund", "refund TRANSACTION [developer-issue]", "the App Store refunds a transaction (approved at once, as in testing)") {
+    action(
+      "refund", "refund TRANSACTION [developer-issue]",
+      "the App Store refunds a transaction (approved at once, as in testing)"
+    ) {
       (reader: inout WordReader) throws(ParseProblem) in
       let transaction = try reader.transactionReference()
       return .refund(transaction, reader.take("developer-issue") ? .developerIssue : .other)
@@ -88,10 +96,14 @@ enum ActionGrammar {
     action("revoke", "revoke TRANSACTION", "the App Store revokes access (Family Sharing ended, for example)") {
       (reader: inout WordReader) throws(ParseProblem) in .revoke(try reader.transactionReference())
     },
-    action("delete", "delete TRANSACTION", "delete a transaction from the history, as Xcode's Transaction Manager does") {
+    action("delete", "delete TRANSACTION", "delete a transaction from the history, as Xcode's Transaction Manager does")
+    {
       (reader: inout WordReader) throws(ParseProblem) in .delete(try reader.transactionReference())
     },
-    action("advance", "advance DURATION | next-event | to DATE", "move simulated time forward; everything due happens on the way") {
+    action(
+      "advance", "advance DURATION | next-event | to DATE",
+      "move simulated time forward; everything due happens on the way"
+    ) {
       (reader: inout WordReader) throws(ParseProblem) in
       if reader.take("next-event") { return .advance(.nextEvent) }
       if reader.take("to") { return .advance(.to(try reader.date())) }
@@ -120,9 +132,12 @@ enum ActionGrammar {
       let token = reader.peek
       let duration = try reader.duration()
       guard duration.years == 0, duration.months == 0, duration.days == 0, duration.hours == 0 else {
-        throw ParseProblem(column: token?.column ?? 1, message: "a latency is real time the App Store waits; expected seconds or milliseconds, like 250ms or 2s")
+        throw ParseProblem(
+          column: token?.column ?? 1,
+          message: "a latency is real time the App Store waits; expected seconds or milliseconds, like 250ms or 2s")
       }
-      return .latency(TimeInterval(duration.minutes * 60 + duration.seconds) + TimeInterval(duration.milliseconds) / 1000)
+      return .latency(
+        TimeInterval(duration.minutes * 60 + duration.seconds) + TimeInterval(duration.milliseconds) / 1000)
     case "storefront":
       let token = try reader.next("a storefront code (USA, GBR, JPN, …)")
       guard let storefront = Storefront.find(token.text) else {
@@ -139,7 +154,9 @@ enum ActionGrammar {
       guard TimeRate(rawValue: rate) != nil else {
         throw ParseProblem(
           column: token?.column ?? 1,
-          message: "\(rate) is not an Xcode time rate; expected one of \(TimeRate.rawValues.map(String.init).joined(separator: ", "))")
+          message:
+            "\(rate) is not an Xcode time rate; expected one of \(TimeRate.rawValues.map(String.init).joined(separator: ", "))"
+        )
       }
       return .timeRate(rate)
     }

@@ -68,19 +68,21 @@ extension ScenarioExpectation {
     case .entitlements(let products): return products.sorted().map(CatalogName.product)
     case .balance(let product, _): return [.consumable(product)]
     case .subscription(let group, let facets):
-      return [.group(group.name)] + facets.compactMap { facet in
-        switch facet {
-        case .renewsTo(let product), .product(let product): .subscriptionProduct(product)
-        default: nil
+      return [.group(group.name)]
+        + facets.compactMap { facet in
+          switch facet {
+          case .renewsTo(let product), .product(let product): .subscriptionProduct(product)
+          default: nil
+          }
         }
-      }
     case .introEligible(let group, _): return [.group(group.name)]
     case .updates(_, let products): return products.map(CatalogName.product)
     case .transaction(let reference, let facets):
-      return reference.catalogNames + facets.compactMap { facet in
-        if case .product(let product) = facet { return .product(product) }
-        return nil
-      }
+      return reference.catalogNames
+        + facets.compactMap { facet in
+          if case .product(let product) = facet { return .product(product) }
+          return nil
+        }
     case .transactionCount(_, let product): return product.map { [.product($0)] } ?? []
     case .request(let reference, _):
       if case .newest(let product) = reference { return [.product(product)] }

@@ -12,7 +12,9 @@ enum ExpectationGrammar {
     var parse: Parse
   }
 
-  static func entry(_ keyword: String, _ usage: String, _ summary: String, negatable: Bool = false, _ parse: @escaping Parse) -> Entry {
+  static func entry(
+    _ keyword: String, _ usage: String, _ summary: String, negatable: Bool = false, _ parse: @escaping Parse
+  ) -> Entry {
     let syntax = StatementSyntax(keyword, usage, summary) { (reader: inout WordReader) throws(ParseProblem) in
       .statement(.expectation(try parse(&reader, false)))
     }
@@ -25,10 +27,14 @@ enum ExpectationGrammar {
   static func parse(_ reader: inout WordReader) throws(ParseProblem) -> ScenarioExpectation {
     let negated = reader.take("not")
     let candidates = table.filter { !negated || $0.negatable }
-    if negated, let token = reader.peek, let entry = table.first(where: { $0.syntax.keyword == token.text }), !entry.negatable {
+    if negated, let token = reader.peek, let entry = table.first(where: { $0.syntax.keyword == token.text }),
+      !entry.negatable
+    {
       throw ParseProblem(
         column: token.column,
-        message: "'not' applies only to \(Suggestion.list(candidates.map(\.syntax.keyword))); '\(token.text)' cannot be negated")
+        message:
+          "'not' applies only to \(Suggestion.list(candidates.map(\.syntax.keyword))); '\(token.text)' cannot be negated"
+      )
     }
     let entry = try reader.choice("expectation", candidates.map { ($0.syntax.keyword, $0) })
     reader.statement = "expect \(negated ? "not " : "")\(entry.syntax.keyword)"
@@ -42,7 +48,10 @@ enum ExpectationGrammar {
       "result", "expect result purchased|pending|cancelled|succeeded|ignored | failed [ERROR] | unverified [REASON]",
       "how the last app action ended (buy, cancel, restore, request-refund, redeem, load-products, consume)"
     ) { (reader: inout WordReader, _) throws(ParseProblem) in .result(try result(&reader)) },
-    entry("entitled", "expect [not] entitled PRODUCT", "whether the app unlocks a product (a verified current entitlement)", negatable: true) {
+    entry(
+      "entitled", "expect [not] entitled PRODUCT", "whether the app unlocks a product (a verified current entitlement)",
+      negatable: true
+    ) {
       (reader: inout WordReader, negated: Bool) throws(ParseProblem) in
       .entitled(productID: try reader.name("a product identifier"), !negated)
     },
@@ -66,11 +75,17 @@ enum ExpectationGrammar {
       let subscription = try reader.subscriptionReference()
       return .subscription(subscription, try FacetSyntax.subscriptionFacets(&reader))
     },
-    entry("intro-eligible", "expect [not] intro-eligible SUBSCRIPTION", "whether the customer may still get the group's introductory offer", negatable: true) {
+    entry(
+      "intro-eligible", "expect [not] intro-eligible SUBSCRIPTION",
+      "whether the customer may still get the group's introductory offer", negatable: true
+    ) {
       (reader: inout WordReader, negated: Bool) throws(ParseProblem) in
       .introEligible(try reader.subscriptionReference(), !negated)
     },
-    entry("updates", "expect updates N [PRODUCT…] | none", "what Transaction.updates delivered to the app since the last such check") {
+    entry(
+      "updates", "expect updates N [PRODUCT…] | none",
+      "what Transaction.updates delivered to the app since the last such check"
+    ) {
       (reader: inout WordReader, _) throws(ParseProblem) in
       if reader.take("none") { return .updates(count: 0, productIDs: []) }
       let count = try reader.integer("a number of updates", in: 0...10_000)
@@ -80,7 +95,9 @@ enum ExpectationGrammar {
       if let first, products.count != count {
         throw ParseProblem(
           column: first.column,
-          message: "\(products.count) product\(products.count == 1 ? "" : "s") listed for \(count) update\(count == 1 ? "" : "s"); expected one product per update, or none")
+          message:
+            "\(products.count) product\(products.count == 1 ? "" : "s") listed for \(count) update\(count == 1 ? "" : "s"); expected one product per update, or none"
+        )
       }
       return .updates(count: count, productIDs: products)
     },
@@ -92,21 +109,28 @@ enum ExpectationGrammar {
       let transaction = try reader.transactionReference()
       return .transaction(transaction, try FacetSyntax.transactionFacets(&reader))
     },
-    entry("transactions", "expect transactions N [PRODUCT]", "how many transactions the App Store recorded (charges and renewals)") {
+    entry(
+      "transactions", "expect transactions N [PRODUCT]",
+      "how many transactions the App Store recorded (charges and renewals)"
+    ) {
       (reader: inout WordReader, _) throws(ParseProblem) in
       let count = try reader.integer("a number of transactions", in: 0...100_000)
       return .transactionCount(count, productID: reader.isAtEnd ? nil : try reader.name("a product identifier"))
     },
     entry("unfinished", "expect unfinished N", "how many transactions the app has not finished") {
-      (reader: inout WordReader, _) throws(ParseProblem) in .unfinished(try reader.integer("a number of transactions", in: 0...100_000))
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      .unfinished(try reader.integer("a number of transactions", in: 0...100_000))
     },
-    entry("request", "expect request REQUEST pending|approved|declined|expired|resolved", "where a purchase request stands") {
+    entry(
+      "request", "expect request REQUEST pending|approved|declined|expired|resolved", "where a purchase request stands"
+    ) {
       (reader: inout WordReader, _) throws(ParseProblem) in
       let request = try reader.requestReference()
       return .request(request, try reader.choice("request state", Vocabulary.requestStates.map { ($0.rawValue, $0) }))
     },
     entry("pending-requests", "expect pending-requests N", "how many purchase requests wait for someone") {
-      (reader: inout WordReader, _) throws(ParseProblem) in .pendingRequests(try reader.integer("a number of requests", in: 0...100_000))
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      .pendingRequests(try reader.integer("a number of requests", in: 0...100_000))
     },
     entry("products", "expect products loaded|empty|failed [ERROR]", "how the app's product loading stands") {
       (reader: inout WordReader, _) throws(ParseProblem) in
@@ -126,7 +150,8 @@ enum ExpectationGrammar {
       (reader: inout WordReader, _) throws(ParseProblem) in .log(try reader.text("the text to find in the app's log"))
     },
     entry("message", "expect message TEXT", "the message the app shows the customer contains the text (quote it)") {
-      (reader: inout WordReader, _) throws(ParseProblem) in .message(try reader.text("the text to find in the app's message"))
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      .message(try reader.text("the text to find in the app's message"))
     },
     entry("now", "expect now DATE", "the simulated clock reads exactly this instant") {
       (reader: inout WordReader, _) throws(ParseProblem) in .now(try reader.date())
@@ -149,7 +174,8 @@ enum ExpectationGrammar {
   static func optionalFailure(_ reader: inout WordReader) throws(ParseProblem) -> String? {
     guard let token = reader.peek else { return nil }
     guard let name = reader.failureName() else {
-      throw ParseProblem(column: token.column, message: Suggestion.unknown("error", token.text, expected: Vocabulary.failureNames))
+      throw ParseProblem(
+        column: token.column, message: Suggestion.unknown("error", token.text, expected: Vocabulary.failureNames))
     }
     return name
   }

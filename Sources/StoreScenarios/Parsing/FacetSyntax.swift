@@ -9,7 +9,8 @@ enum FacetSyntax {
   static func subscriptionFacets(_ reader: inout WordReader) throws(ParseProblem) -> [SubscriptionFacet] {
     var facets: [SubscriptionFacet] = []
     repeat {
-      let token = try reader.next("what to check: a state, auto-renew on|off, renews-to PRODUCT, product PRODUCT or expires DATE")
+      let token = try reader.next(
+        "what to check: a state, auto-renew on|off, renews-to PRODUCT, product PRODUCT or expires DATE")
       if !token.isQuoted, let state = Vocabulary.renewalStates.first(where: { $0.0 == token.text }) {
         facets.append(.state(state.1))
         continue
@@ -20,7 +21,9 @@ enum FacetSyntax {
       case "product": facets.append(.product(try reader.name("the current product")))
       case "expires": facets.append(.expires(try reader.date()))
       default:
-        throw ParseProblem(column: token.column, message: Suggestion.unknown("subscription check", token.text, expected: subscriptionWords))
+        throw ParseProblem(
+          column: token.column,
+          message: Suggestion.unknown("subscription check", token.text, expected: subscriptionWords))
       }
     } while !reader.isAtEnd
     return facets
@@ -48,7 +51,9 @@ enum FacetSyntax {
         facets.append(.offer(try reader.choice("offer kind", kinds)))
       case "offer-id": facets.append(.offerID(try reader.name("an offer identifier")))
       case "reason":
-        facets.append(.reason(try reader.choice("transaction reason", [("purchase", .purchase), ("renewal", TransactionReason.renewal)])))
+        facets.append(
+          .reason(
+            try reader.choice("transaction reason", [("purchase", .purchase), ("renewal", TransactionReason.renewal)])))
       case "account-token": facets.append(.accountToken(try reader.uuid()))
       case "expires": facets.append(.expires(try reader.date()))
       case "revoked", "upgraded", "finished": facets.append(flag(word, true))
@@ -57,13 +62,16 @@ enum FacetSyntax {
         if let next = reader.peek, !negatable.contains(next.text) {
           let hint = next.text == "verified" ? " (write unverified)" : ""
           throw ParseProblem(
-            column: next.column, message: "'not' applies only to \(Suggestion.list(negatable)); found '\(next.text)'\(hint)")
+            column: next.column,
+            message: "'not' applies only to \(Suggestion.list(negatable)); found '\(next.text)'\(hint)")
         }
         facets.append(flag(try reader.choice("negatable check", negatable.map { ($0, $0) }), false))
       case "verified": facets.append(.verified)
       case "unverified": facets.append(.unverified(try optionalReason(&reader)))
       default:
-        throw ParseProblem(column: token.column, message: Suggestion.unknown("transaction check", token.text, expected: transactionWords))
+        throw ParseProblem(
+          column: token.column, message: Suggestion.unknown("transaction check", token.text, expected: transactionWords)
+        )
       }
     } while !reader.isAtEnd
     return facets
@@ -82,6 +90,8 @@ enum FacetSyntax {
   static func optionalReason(_ reader: inout WordReader) throws(ParseProblem) -> VerificationError? {
     if let reason = reader.verificationReason() { return reason }
     guard let token = reader.peek, !transactionWords.contains(token.text) else { return nil }
-    throw ParseProblem(column: token.column, message: Suggestion.unknown("verification failure", token.text, expected: Vocabulary.verificationNames))
+    throw ParseProblem(
+      column: token.column,
+      message: Suggestion.unknown("verification failure", token.text, expected: Vocabulary.verificationNames))
   }
 }

@@ -11,10 +11,12 @@ enum PurchaseOptionsSyntax {
     var noFinishColumn: Int?
     while let token = reader.peek {
       guard !token.isQuoted, words.contains(token.text) else {
-        throw ParseProblem(column: token.column, message: Suggestion.unknown("purchase option", token.text, expected: words))
+        throw ParseProblem(
+          column: token.column, message: Suggestion.unknown("purchase option", token.text, expected: words))
       }
       guard seen.insert(token.text).inserted else {
-        throw ParseProblem(column: token.column, message: "'\(token.text)' is given twice; expected each purchase option at most once")
+        throw ParseProblem(
+          column: token.column, message: "'\(token.text)' is given twice; expected each purchase option at most once")
       }
       _ = try reader.next(token.text)
       switch token.text {
@@ -29,7 +31,9 @@ enum PurchaseOptionsSyntax {
           "place", PurchaseRequest.Place.allCases.filter { $0 != .app }.map { ($0.rawValue, $0) })
       default:
         if offerColumn != nil {
-          throw ParseProblem(column: token.column, message: "a purchase takes one offer; expected only one of promotional-offer, win-back or offer-code")
+          throw ParseProblem(
+            column: token.column,
+            message: "a purchase takes one offer; expected only one of promotional-offer, win-back or offer-code")
         }
         offerColumn = token.column
         let offer = try reader.name("an offer identifier")
@@ -41,7 +45,11 @@ enum PurchaseOptionsSyntax {
       }
     }
     if let column = noFinishColumn, request.place != .app {
-      throw ParseProblem(column: column, message: "no-finish is about the app under test; a purchase from \(request.place.rawValue) is finished (or not) by that side")
+      throw ParseProblem(
+        column: column,
+        message:
+          "no-finish is about the app under test; a purchase from \(request.place.rawValue) is finished (or not) by that side"
+      )
     }
     return request
   }

@@ -9,7 +9,8 @@ public enum ScenarioChecker {
     for step in scenario.steps {
       for name in step.statement.catalogNames {
         guard let message = problem(with: name, in: catalog) else { continue }
-        diagnostics.append(ScenarioDiagnostic(line: step.line, column: column(of: name.word, in: step), message: message))
+        diagnostics.append(
+          ScenarioDiagnostic(line: step.line, column: column(of: name.word, in: step), message: message))
       }
     }
     return diagnostics
@@ -36,7 +37,8 @@ public enum ScenarioChecker {
       if let product = catalog.product(text) {
         return product.subscription == nil ? notASubscription(text, product, catalog) : nil
       }
-      let known = catalog.subscriptionGroups.map(\.name) + catalog.subscriptionGroups.map(\.id)
+      let known =
+        catalog.subscriptionGroups.map(\.name) + catalog.subscriptionGroups.map(\.id)
         + catalog.products.filter { $0.subscription != nil }.map(\.id)
       return Suggestion.unknown("subscription group or subscription product", text, expected: known)
     case .offer(let kind, let id, let productID):
@@ -44,14 +46,17 @@ public enum ScenarioChecker {
       guard let terms = product.subscription else {
         return "'\(productID)' is \(product.type.displayName); offers apply only to auto-renewable subscriptions"
       }
-      let offers: [String] = switch kind {
-      case .promotional: terms.promotionalOffers.compactMap(\.id)
-      case .winBack: terms.winBackOffers.compactMap(\.id)
-      case .offerCode: Array(Set(terms.offerCodes.flatMap { [$0.referenceName, $0.id].compactMap { $0 } })).sorted()
-      case .introductory: []
-      }
+      let offers: [String] =
+        switch kind {
+        case .promotional: terms.promotionalOffers.compactMap(\.id)
+        case .winBack: terms.winBackOffers.compactMap(\.id)
+        case .offerCode: Array(Set(terms.offerCodes.flatMap { [$0.referenceName, $0.id].compactMap { $0 } })).sorted()
+        case .introductory: []
+        }
       guard !offers.contains(id) else { return nil }
-      guard !offers.isEmpty else { return "'\(productID)' has no \(kind.rawValue) offers; the catalog defines none for it" }
+      guard !offers.isEmpty else {
+        return "'\(productID)' has no \(kind.rawValue) offers; the catalog defines none for it"
+      }
       return Suggestion.unknown("\(kind.rawValue) offer of \(productID)", id, expected: offers)
     }
   }
@@ -62,7 +67,8 @@ public enum ScenarioChecker {
 
   private static func notASubscription(_ id: String, _ product: CatalogProduct, _ catalog: Catalog) -> String {
     let subscriptions = catalog.products.filter { $0.subscription != nil }.map(\.id)
-    return "'\(id)' is \(product.type.displayName), not an auto-renewable subscription; expected \(Suggestion.list(subscriptions))"
+    return
+      "'\(id)' is \(product.type.displayName), not an auto-renewable subscription; expected \(Suggestion.list(subscriptions))"
   }
 
   /// The column of `word` in the step's line (the statement's own column when it cannot be found).

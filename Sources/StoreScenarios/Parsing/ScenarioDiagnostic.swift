@@ -35,11 +35,12 @@ public struct ScenarioDiagnostics: Error, Sendable, Hashable, CustomStringConver
 
   /// The same problems, named as coming from `file`.
   public func inFile(_ file: String) -> ScenarioDiagnostics {
-    ScenarioDiagnostics(diagnostics.map { diagnostic in
-      var named = diagnostic
-      named.file = file
-      return named
-    })
+    ScenarioDiagnostics(
+      diagnostics.map { diagnostic in
+        var named = diagnostic
+        named.file = file
+        return named
+      })
   }
 
   /// One problem per line.

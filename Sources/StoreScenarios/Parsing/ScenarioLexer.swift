@@ -59,16 +59,19 @@ enum ScenarioLexer {
           case "t": text.append("\t")
           case let other:
             let shown = other.map { "\\\($0)" } ?? "a backslash at the end of the line"
-            return .failure(ParseProblem(
-              column: column - (other == nil ? 1 : 2),
-              message: "unknown escape \(shown) in a quoted string; expected \\\", \\\\, \\n or \\t"))
+            return .failure(
+              ParseProblem(
+                column: column - (other == nil ? 1 : 2),
+                message: "unknown escape \(shown) in a quoted string; expected \\\", \\\\, \\n or \\t"))
           }
         }
         guard closed else {
-          return .failure(ParseProblem(column: start, message: "unterminated quoted string; expected a closing \" on this line"))
+          return .failure(
+            ParseProblem(column: start, message: "unterminated quoted string; expected a closing \" on this line"))
         }
         if let next = characters.first, next != " ", next != "\t", next != "#" {
-          return .failure(ParseProblem(column: column, message: "expected a space after the closing quote, found '\(next)'"))
+          return .failure(
+            ParseProblem(column: column, message: "expected a space after the closing quote, found '\(next)'"))
         }
         tokens.append(Token(text: text, column: start, end: column, isQuoted: true))
         continue
@@ -95,7 +98,9 @@ enum ScenarioLexer {
         let code = String(value, radix: 16, uppercase: true)
         return ParseProblem(
           column: column,
-          message: "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not allowed; write \\n or \\t inside quotes")
+          message:
+            "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not allowed; write \\n or \\t inside quotes"
+        )
       }
     }
     return nil

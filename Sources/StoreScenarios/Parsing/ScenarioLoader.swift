@@ -30,7 +30,8 @@ public enum ScenarioLoader {
     do {
       let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
       guard size <= maximumFileSize else {
-        return .failure(problem(name, "the file is \(size) bytes; expected a scenario of at most \(maximumFileSize) bytes"))
+        return .failure(
+          problem(name, "the file is \(size) bytes; expected a scenario of at most \(maximumFileSize) bytes"))
       }
       data = try Data(contentsOf: url)
     } catch {
@@ -53,7 +54,8 @@ public enum ScenarioLoader {
     switch resolve(scenario.catalog, directory: directory, environment: environment) {
     case .failure(let problem):
       let (line, column) = catalogPosition(in: text)
-      return .failure(ScenarioDiagnostics([ScenarioDiagnostic(file: file, line: line, column: column, message: problem.message)]))
+      return .failure(
+        ScenarioDiagnostics([ScenarioDiagnostic(file: file, line: line, column: column, message: problem.message)]))
     case .success(let (loaded, name)):
       catalog = loaded
       catalogName = name
@@ -66,7 +68,9 @@ public enum ScenarioLoader {
   /// Where the `catalog` statement's argument is written; (0, 0) when there is none.
   static func catalogPosition(in text: String) -> (line: Int, column: Int) {
     for (index, line) in ScenarioLexer.lines(of: text).enumerated() {
-      guard case .success(let tokens) = ScenarioLexer.tokens(of: line), tokens.first?.text == "catalog" else { continue }
+      guard case .success(let tokens) = ScenarioLexer.tokens(of: line), tokens.first?.text == "catalog" else {
+        continue
+      }
       return (index + 1, tokens.dropFirst().first?.column ?? 1)
     }
     return (0, 0)
@@ -80,11 +84,19 @@ public enum ScenarioLoader {
     let name: String
     switch reference {
     case .shippedDefault, .shipped:
-      name = if case .shipped(let given) = reference { given } else { CatalogLocator.defaultCatalogName.replacingOccurrences(of: ".storekit", with: "") }
+      name =
+        if case .shipped(let given) = reference { given } else {
+          CatalogLocator.defaultCatalogName.replacingOccurrences(of: ".storekit", with: "")
+        }
       guard let found = CatalogLocator.catalog(named: name, environment: environment) else {
-        let shipped = CatalogLocator.shippedCatalogs(environment: environment).map { $0.deletingPathExtension().lastPathComponent }
-        return .failure(CatalogProblem(
-          Suggestion.unknown("shipped catalog", name, expected: shipped.isEmpty ? ["a .storekit path"] : shipped + ["a .storekit path"])))
+        let shipped = CatalogLocator.shippedCatalogs(environment: environment).map {
+          $0.deletingPathExtension().lastPathComponent
+        }
+        return .failure(
+          CatalogProblem(
+            Suggestion.unknown(
+              "shipped catalog", name, expected: shipped.isEmpty ? ["a .storekit path"] : shipped + ["a .storekit path"]
+            )))
       }
       url = found
     case .file(let path):

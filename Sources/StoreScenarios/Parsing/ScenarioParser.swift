@@ -24,12 +24,17 @@ public enum ScenarioParser {
         case .catalog, .start:
           let keyword = parsed.headerKeyword
           if let first = headerLines[keyword] {
-            diagnostics.append(ScenarioDiagnostic(
-              line: number, column: 1, message: "a second '\(keyword)' line; the scenario's \(keyword) is set once, on line \(first)"))
+            diagnostics.append(
+              ScenarioDiagnostic(
+                line: number, column: 1,
+                message: "a second '\(keyword)' line; the scenario's \(keyword) is set once, on line \(first)"))
           } else if let statementLine = firstStatementLine {
-            diagnostics.append(ScenarioDiagnostic(
-              line: number, column: 1,
-              message: "'\(keyword)' must come before the first statement (line \(statementLine)); expected it at the top of the file"))
+            diagnostics.append(
+              ScenarioDiagnostic(
+                line: number, column: 1,
+                message:
+                  "'\(keyword)' must come before the first statement (line \(statementLine)); expected it at the top of the file"
+              ))
           } else {
             headerLines[keyword] = number
             if case .catalog(let reference) = parsed { scenario.catalog = reference }
@@ -39,7 +44,10 @@ public enum ScenarioParser {
       }
     }
     if diagnostics.isEmpty, scenario.steps.isEmpty {
-      diagnostics.append(ScenarioDiagnostic(line: 1, column: 1, message: "the scenario has no statements; expected at least one, like 'buy PRODUCT' or 'expect …'"))
+      diagnostics.append(
+        ScenarioDiagnostic(
+          line: 1, column: 1,
+          message: "the scenario has no statements; expected at least one, like 'buy PRODUCT' or 'expect …'"))
     }
     return diagnostics.isEmpty ? .success(scenario) : .failure(ScenarioDiagnostics(diagnostics))
   }
@@ -54,9 +62,11 @@ public enum ScenarioParser {
     }
     guard let first = tokens.first, let last = tokens.last else { return .success(nil) }
     guard !first.isQuoted else {
-      return .failure(ParseProblem(column: first.column, message: "a statement starts with a bare keyword, not a quoted string"))
+      return .failure(
+        ParseProblem(column: first.column, message: "a statement starts with a bare keyword, not a quoted string"))
     }
-    guard let syntax = (ScenarioGrammar.header + ScenarioGrammar.statements).first(where: { $0.keyword == first.text }) else {
+    guard let syntax = (ScenarioGrammar.header + ScenarioGrammar.statements).first(where: { $0.keyword == first.text })
+    else {
       let message = Suggestion.unknown("statement", first.text, expected: ScenarioGrammar.everyKeyword)
       return .failure(ParseProblem(column: first.column, message: message))
     }

@@ -51,12 +51,13 @@ public enum ScenarioGrammar {
   ]
 
   /// Every statement a scenario may use after its header, in the order the README lists them.
-  public static let statements: [StatementSyntax] = ActionGrammar.setup + ActionGrammar.app + ActionGrammar.store + [
-    StatementSyntax("expect", "expect WHAT …", "check what the app sees (see the expectations)") {
-      (reader: inout WordReader) throws(ParseProblem) in
-      .statement(.expectation(try ExpectationGrammar.parse(&reader)))
-    }
-  ]
+  public static let statements: [StatementSyntax] =
+    ActionGrammar.setup + ActionGrammar.app + ActionGrammar.store + [
+      StatementSyntax("expect", "expect WHAT …", "check what the app sees (see the expectations)") {
+        (reader: inout WordReader) throws(ParseProblem) in
+        .statement(.expectation(try ExpectationGrammar.parse(&reader)))
+      }
+    ]
 
   /// Every expectation (`expect …`).
   public static var expectations: [StatementSyntax] { ExpectationGrammar.entries }

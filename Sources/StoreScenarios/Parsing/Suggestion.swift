@@ -28,7 +28,8 @@ enum Suggestion {
 
   /// Edit distance (insertions, deletions, substitutions), giving up once every path exceeds `limit`.
   static func distance(_ a: String, _ b: String, limit: Int) -> Int {
-    let source = Array(a.unicodeScalars), target = Array(b.unicodeScalars)
+    let source = Array(a.unicodeScalars)
+    let target = Array(b.unicodeScalars)
     guard abs(source.count - target.count) <= limit else { return limit + 1 }
     var row = Array(0...target.count)
     for (i, sourceScalar) in source.enumerated() {

@@ -44,7 +44,8 @@ struct WordReader {
   /// Fails unless every word has been read.
   func end() throws(ParseProblem) {
     guard let extra = peek else { return }
-    throw ParseProblem(column: extra.column, message: "unexpected '\(extra.text)' after '\(statement)'; expected the end of the line")
+    throw ParseProblem(
+      column: extra.column, message: "unexpected '\(extra.text)' after '\(statement)'; expected the end of the line")
   }
 
   /// Reads one word of a closed list, by its spelling; `what` names the list (`setting`, `API`).
@@ -69,7 +70,8 @@ struct WordReader {
     guard token.text.count <= 9, let number = Int(token.text), range.contains(number) else {
       throw ParseProblem(
         column: token.column,
-        message: "expected \(what) (a whole number from \(range.lowerBound) to \(range.upperBound)), found '\(token.text)'")
+        message:
+          "expected \(what) (a whole number from \(range.lowerBound) to \(range.upperBound)), found '\(token.text)'")
     }
     return number
   }
@@ -83,7 +85,8 @@ struct WordReader {
     guard let duration = ScenarioDuration(token.text) else {
       throw ParseProblem(
         column: token.column,
-        message: "'\(token.text)' is not a duration; expected a form like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h, 250ms or P1M")
+        message:
+          "'\(token.text)' is not a duration; expected a form like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h, 250ms or P1M")
     }
     return duration
   }
@@ -93,15 +96,18 @@ struct WordReader {
     guard let date = ScenarioDate.parse(token.text) else {
       throw ParseProblem(
         column: token.column,
-        message: "'\(token.text)' is not a date; expected 2026-01-01, 2026-01-01T09:30:00Z or 2026-01-01T09:30:00.250Z (UTC)")
+        message:
+          "'\(token.text)' is not a date; expected 2026-01-01, 2026-01-01T09:30:00Z or 2026-01-01T09:30:00.250Z (UTC)")
     }
     return date
   }
 
   mutating func decimal(_ what: String) throws(ParseProblem) -> Decimal {
     let token = try next(what)
-    let isNumber = !token.text.isEmpty && token.text.count <= 20
-      && token.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && token.text.filter { $0 == "." }.count <= 1
+    let isNumber =
+      !token.text.isEmpty && token.text.count <= 20
+      && token.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+      && token.text.filter { $0 == "." }.count <= 1
       && token.text.first != "." && token.text.last != "."
     guard isNumber, let value = Decimal(string: token.text, locale: Locale(identifier: "en_US_POSIX")) else {
       throw ParseProblem(column: token.column, message: "expected \(what) (a number like 0.99), found '\(token.text)'")
@@ -123,7 +129,9 @@ struct WordReader {
   /// whether the catalog has it is checked once the catalog is known.
   mutating func name(_ what: String) throws(ParseProblem) -> String {
     let token = try next(what)
-    guard !token.text.isEmpty else { throw ParseProblem(column: token.column, message: "expected \(what), found an empty string") }
+    guard !token.text.isEmpty else {
+      throw ParseProblem(column: token.column, message: "expected \(what), found an empty string")
+    }
     return token.text
   }
 
@@ -140,7 +148,8 @@ struct WordReader {
     guard let error = SimulatedError(name: token.text), allowed.contains(error) else {
       throw ParseProblem(
         column: token.column,
-        message: Suggestion.unknown("\(Vocabulary.apiName(api)) error", token.text, expected: allowed.map(\.caseName) + ["none"]))
+        message: Suggestion.unknown(
+          "\(Vocabulary.apiName(api)) error", token.text, expected: allowed.map(\.caseName) + ["none"]))
     }
     return error
   }

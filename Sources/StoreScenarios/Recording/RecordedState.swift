@@ -30,7 +30,9 @@ public struct RecordedState: Sendable, Hashable {
   public var subscriptions: [Subscription]
   public var unfinished: Int
 
-  public init(time: Date, entitlements: Set<String>, balances: [String: Int], subscriptions: [Subscription], unfinished: Int) {
+  public init(
+    time: Date, entitlements: Set<String>, balances: [String: Int], subscriptions: [Subscription], unfinished: Int
+  ) {
     self.time = time
     self.entitlements = entitlements
     self.balances = balances
@@ -41,16 +43,19 @@ public struct RecordedState: Sendable, Hashable {
   /// Reads the state through the app's store, as the replay's expectations will.
   public static func capture(store: Store) async throws -> RecordedState {
     let sandbox = store.sandbox
-    let entitled = try await store.currentEntitlements().compactMap { $0.isVerified ? $0.unsafePayloadValue.productID : nil }
+    let entitled = try await store.currentEntitlements().compactMap {
+      $0.isVerified ? $0.unsafePayloadValue.productID : nil
+    }
     var subscriptions: [Subscription] = []
     let groups = sandbox.catalog.subscriptionGroups
     for group in groups {
       guard let status = try? await store.subscriptionStatus(for: group.id).first else { continue }
       let renewal = status.renewalInfo.unsafePayloadValue
       let unique = groups.filter { $0.name == group.name }.count == 1 && !group.name.isEmpty
-      subscriptions.append(Subscription(
-        group: unique ? group.name : group.id, state: status.state, autoRenew: renewal.willAutoRenew,
-        renewsTo: renewal.willAutoRenew ? renewal.autoRenewPreference : nil))
+      subscriptions.append(
+        Subscription(
+          group: unique ? group.name : group.id, state: status.state, autoRenew: renewal.willAutoRenew,
+          renewsTo: renewal.willAutoRenew ? renewal.autoRenewPreference : nil))
     }
     let consumables = Set(sandbox.catalog.products.filter { $0.type == .consumable }.map(\.id))
     return RecordedState(

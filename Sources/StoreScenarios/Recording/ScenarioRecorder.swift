@@ -89,6 +89,7 @@ public struct ScenarioRecorder: Sendable, Hashable {
   public static func reference(toRequest id: UInt64, in sandbox: Sandbox) async throws -> RequestReference {
     let requests = try await sandbox.purchaseRequests()
     guard let request = requests.first(where: { $0.id == id }) else { return .id(id) }
-    return requests.first(where: { $0.productID == request.productID })?.id == id ? .newest(productID: request.productID) : .id(id)
+    return requests.first(where: { $0.productID == request.productID })?.id == id
+      ? .newest(productID: request.productID) : .id(id)
   }
 }

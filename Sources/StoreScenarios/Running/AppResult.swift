@@ -79,10 +79,15 @@ enum Describe {
   }
 
   static func transaction(_ transaction: Transaction) -> String {
-    var parts = ["transaction \(transaction.id) \(transaction.productID)" + (transaction.purchasedQuantity > 1 ? " ×\(transaction.purchasedQuantity)" : "")]
+    var parts = [
+      "transaction \(transaction.id) \(transaction.productID)"
+        + (transaction.purchasedQuantity > 1 ? " ×\(transaction.purchasedQuantity)" : "")
+    ]
     if let price = transaction.price, let currency = transaction.currency { parts.append("\(price) \(currency)") }
     if transaction.reason == .renewal { parts.append("renewal") }
-    if let offer = transaction.offer { parts.append("\(OfferKind(offer.type).rawValue) offer" + (offer.id.map { " \($0)" } ?? "")) }
+    if let offer = transaction.offer {
+      parts.append("\(OfferKind(offer.type).rawValue) offer" + (offer.id.map { " \($0)" } ?? ""))
+    }
     if transaction.isUpgraded { parts.append("upgraded") }
     if transaction.isRevoked { parts.append("revoked") }
     return parts.joined(separator: " · ")

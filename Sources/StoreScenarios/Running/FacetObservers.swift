@@ -9,21 +9,26 @@ enum SubscriptionObserver {
     do {
       status = try await store.subscriptionStatus(for: groupID).first
     } catch {
-      return Observation(expected: facets.map(ExpectationFormatter.facet).joined(separator: ", "), actual: "status threw: \(error)", holds: false)
+      return Observation(
+        expected: facets.map(ExpectationFormatter.facet).joined(separator: ", "), actual: "status threw: \(error)",
+        holds: false)
     }
     let renewal = status?.renewalInfo.unsafePayloadValue
     let transaction = status?.transaction.unsafePayloadValue
-    return Observation(facets.map { facet in
-      let actual: SubscriptionFacet?
-      switch facet {
-      case .state: actual = .state(status?.state)
-      case .autoRenew: actual = renewal.map { .autoRenew($0.willAutoRenew) }
-      case .renewsTo: actual = renewal?.autoRenewPreference.map { .renewsTo($0) }
-      case .product: actual = renewal.map { .product($0.currentProductID) }
-      case .expires: actual = transaction?.expirationDate.map { .expires($0) }
-      }
-      return Observation(expected: ExpectationFormatter.facet(facet), actual: actual.map(ExpectationFormatter.facet) ?? missing(facet, status))
-    })
+    return Observation(
+      facets.map { facet in
+        let actual: SubscriptionFacet?
+        switch facet {
+        case .state: actual = .state(status?.state)
+        case .autoRenew: actual = renewal.map { .autoRenew($0.willAutoRenew) }
+        case .renewsTo: actual = renewal?.autoRenewPreference.map { .renewsTo($0) }
+        case .product: actual = renewal.map { .product($0.currentProductID) }
+        case .expires: actual = transaction?.expirationDate.map { .expires($0) }
+        }
+        return Observation(
+          expected: ExpectationFormatter.facet(facet),
+          actual: actual.map(ExpectationFormatter.facet) ?? missing(facet, status))
+      })
   }
 
   private static func missing(_ facet: SubscriptionFacet, _ status: SubscriptionStatus?) -> String {
@@ -35,19 +40,22 @@ enum SubscriptionObserver {
 
 /// Compares transaction facets with a transaction as the app decodes and verifies it.
 enum TransactionObserver {
-  static func observe(_ facets: [TransactionFacet], result: VerificationResult<Transaction>, isFinished: Bool) -> Observation {
+  static func observe(_ facets: [TransactionFacet], result: VerificationResult<Transaction>, isFinished: Bool)
+    -> Observation
+  {
     let transaction = result.unsafePayloadValue
-    return Observation(facets.map { facet in
-      let expected = ExpectationFormatter.facet(facet)
-      switch facet {
-      case .verified, .unverified:
-        let actual: TransactionFacet = result.verificationError.map { .unverified($0) } ?? .verified
-        let holds = if case .unverified(nil) = facet { !result.isVerified } else { facet == actual }
-        return Observation(expected: expected, actual: ExpectationFormatter.facet(actual), holds: holds)
-      default:
-        return Observation(expected: expected, actual: actualText(for: facet, transaction, isFinished: isFinished))
-      }
-    })
+    return Observation(
+      facets.map { facet in
+        let expected = ExpectationFormatter.facet(facet)
+        switch facet {
+        case .verified, .unverified:
+          let actual: TransactionFacet = result.verificationError.map { .unverified($0) } ?? .verified
+          let holds = if case .unverified(nil) = facet { !result.isVerified } else { facet == actual }
+          return Observation(expected: expected, actual: ExpectationFormatter.facet(actual), holds: holds)
+        default:
+          return Observation(expected: expected, actual: actualText(for: facet, transaction, isFinished: isFinished))
+        }
+      })
   }
 
   /// The facet's words with the transaction's own value, so expected and actual read alike.

@@ -10,12 +10,16 @@ public enum JUnitReport {
   public static func xml(reports: [ScenarioReport], problems: [ScenarioDiagnostics] = []) -> String {
     var suites = reports.map(suite)
     suites += problems.map(suite)
-    let tests = suites.map(\.tests).reduce(0, +), failures = suites.map(\.failures).reduce(0, +)
-    let errors = suites.map(\.errors).reduce(0, +), skipped = suites.map(\.skipped).reduce(0, +)
+    let tests = suites.map(\.tests).reduce(0, +)
+    let failures = suites.map(\.failures).reduce(0, +)
+    let errors = suites.map(\.errors).reduce(0, +)
+    let skipped = suites.map(\.skipped).reduce(0, +)
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"storefront scenarios\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+    xml +=
+      "<testsuites name=\"storefront scenarios\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
     for suite in suites {
-      xml += "  <testsuite name=\(attribute(suite.name)) tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\"\(suite.time.map { " time=\"\($0)\"" } ?? "")>\n"
+      xml +=
+        "  <testsuite name=\(attribute(suite.name)) tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\"\(suite.time.map { " time=\"\($0)\"" } ?? "")>\n"
       for testcase in suite.cases { xml += testcase }
       xml += "  </testsuite>\n"
     }
@@ -39,7 +43,9 @@ public enum JUnitReport {
     if let setupError = report.setupError {
       suite.tests += 1
       suite.errors += 1
-      suite.cases.append("    <testcase classname=\(attribute(classname)) name=\"setup\">\n      <error type=\"setup\" message=\(attribute(setupError))/>\n    </testcase>\n")
+      suite.cases.append(
+        "    <testcase classname=\(attribute(classname)) name=\"setup\">\n      <error type=\"setup\" message=\(attribute(setupError))/>\n    </testcase>\n"
+      )
     }
     for result in report.results {
       switch result.outcome {
@@ -49,15 +55,18 @@ public enum JUnitReport {
       case .failed(let failure):
         suite.tests += 1
         suite.failures += 1
-        let body = "\(report.file):\(result.step.line): \(result.description)\nexpected: \(failure.expected)\nactual:   \(failure.actual)"
+        let body =
+          "\(report.file):\(result.step.line): \(result.description)\nexpected: \(failure.expected)\nactual:   \(failure.actual)"
         suite.cases.append(
-          open(result.step) + ">\n      <failure type=\"expectation\" message=\(attribute("expected \(failure.expected), actual \(failure.actual)"))>"
+          open(result.step)
+            + ">\n      <failure type=\"expectation\" message=\(attribute("expected \(failure.expected), actual \(failure.actual)"))>"
             + text(body) + "</failure>\n    </testcase>\n")
       case .error(let message):
         suite.tests += 1
         suite.errors += 1
         suite.cases.append(
-          open(result.step) + ">\n      <error type=\"step\" message=\(attribute(message))>" + text("\(report.file):\(result.step.line): \(message)")
+          open(result.step) + ">\n      <error type=\"step\" message=\(attribute(message))>"
+            + text("\(report.file):\(result.step.line): \(message)")
             + "</error>\n    </testcase>\n")
       case .done:
         continue
@@ -67,7 +76,10 @@ public enum JUnitReport {
     for step in report.notRun where step.isExpectation {
       suite.tests += 1
       suite.skipped += 1
-      suite.cases.append(open(step) + ">\n      <skipped message=\(attribute("not run: the scenario stopped at line \(stop)"))/>\n    </testcase>\n")
+      suite.cases.append(
+        open(step)
+          + ">\n      <skipped message=\(attribute("not run: the scenario stopped at line \(stop)"))/>\n    </testcase>\n"
+      )
     }
     return suite
   }

@@ -33,13 +33,18 @@ public enum RunOutput {
 
   /// `✓ first-purchase.scenario passed: 9 statements, 4 expectations` or why it failed.
   public static func footer(_ report: ScenarioReport) -> [String] {
-    if let setupError = report.setupError { return ["\(report.file): error: \(setupError)", "✗ \(report.file) did not run"] }
+    if let setupError = report.setupError {
+      return ["\(report.file): error: \(setupError)", "✗ \(report.file) did not run"]
+    }
     let expectations = report.steps.filter(\.isExpectation).count
     guard let failure = report.failure else {
       return ["✓ \(report.file) passed: \(report.steps.count) statements, \(expectations) expectations"]
     }
     let skipped = report.notRun.count
-    return ["✗ \(report.file) failed at line \(failure.step.line)" + (skipped > 0 ? " (\(skipped) statement\(skipped == 1 ? "" : "s") not run)" : "")]
+    return [
+      "✗ \(report.file) failed at line \(failure.step.line)"
+        + (skipped > 0 ? " (\(skipped) statement\(skipped == 1 ? "" : "s") not run)" : "")
+    ]
   }
 
   /// `3 scenarios: 2 passed, 1 failed (41 expectations held) in 1.24 s`
@@ -47,7 +52,8 @@ public enum RunOutput {
     let passed = reports.filter(\.passed).count
     let expectations = reports.map(\.expectationsPassed).reduce(0, +)
     let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    return "\(reports.count) scenario\(reports.count == 1 ? "" : "s"): \(passed) passed, \(reports.count - passed) failed (\(expectations) expectation\(expectations == 1 ? "" : "s") held) in \(String(format: "%.2f", seconds)) s"
+    return
+      "\(reports.count) scenario\(reports.count == 1 ? "" : "s"): \(passed) passed, \(reports.count - passed) failed (\(expectations) expectation\(expectations == 1 ? "" : "s") held) in \(String(format: "%.2f", seconds)) s"
   }
 }
 

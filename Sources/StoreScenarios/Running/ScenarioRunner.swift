@@ -17,11 +17,14 @@ public struct ScenarioRunner: Sendable {
     let started = clock.now
     var report = ScenarioReport(file: scenario.file, catalogName: scenario.catalogName, steps: scenario.scenario.steps)
     output(RunOutput.header(scenario))
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-scenario-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "storefront-scenario-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      let sandbox = try ScenarioSession.makeSandbox(for: scenario, at: directory.appendingPathComponent("sandbox.sqlite").path)
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      let sandbox = try ScenarioSession.makeSandbox(
+        for: scenario, at: directory.appendingPathComponent("sandbox.sqlite").path)
       let session = ScenarioSession(sandbox: sandbox)
       for step in scenario.scenario.steps {
         let result = await session.perform(step)

@@ -27,7 +27,9 @@ extension ScenarioSession {
     case .finish(let reference):
       let record = try await transaction(reference)
       let app = try runningApp()
-      guard let transaction = await app.store.verify([record]).first?.unsafePayloadValue else { return "nothing to finish" }
+      guard let transaction = await app.store.verify([record]).first?.unsafePayloadValue else {
+        return "nothing to finish"
+      }
       try await app.store.finish(transaction)
       lastTransactionID = record.id
       return "finished transaction \(record.id)"
@@ -133,7 +135,8 @@ extension ScenarioSession {
       return "unverified \(Describe.transaction(transaction)): \(error) — not granted, not finished"
     case .pending:
       let waiting = try await sandbox.purchaseRequests().first { $0.productID == productID && $0.state == .pending }
-      return "pending" + (waiting.map { ": request \($0.id) waits (\($0.kind == .askToBuy ? "Ask to Buy" : "interrupted"))" } ?? "")
+      return "pending"
+        + (waiting.map { ": request \($0.id) waits (\($0.kind == .askToBuy ? "Ask to Buy" : "interrupted"))" } ?? "")
     case .cancelled: return "cancelled"
     case .failed(let message): return "failed: \(message)"
     case .ignored: return "ignored: a purchase of this product is already in flight"
@@ -150,7 +153,8 @@ extension ScenarioSession {
     if let offer = request.winBackOffer { options.append(.winBackOffer(offerID: offer)) }
     if let code = request.offerCode { options.append(.offerCode(code)) }
     if let offer = request.promotionalOffer {
-      options.append(try await sandbox.signedPromotionalOffer(offer, for: productID, appAccountToken: request.appAccountToken))
+      options.append(
+        try await sandbox.signedPromotionalOffer(offer, for: productID, appAccountToken: request.appAccountToken))
     }
     return options
   }
@@ -165,7 +169,8 @@ extension ScenarioSession {
       result = .purchased
       lastTransactionID = record.id
       let isNew = if case .purchased = purchase { true } else { false }
-      text = "\(isNew ? "charged" : "already owned:") transaction \(record.id) \(record.productID); it reaches the app on updates"
+      text =
+        "\(isNew ? "charged" : "already owned:") transaction \(record.id) \(record.productID); it reaches the app on updates"
     case .pending(let id):
       result = .pending
       text = "pending: request \(id) waits"
@@ -185,7 +190,8 @@ extension ScenarioSession {
     case .by(let duration): try await sandbox.advanceClock(to: duration.added(to: before))
     case .to(let date):
       guard date >= before else {
-        throw StepError("the clock cannot go back: it reads \(ScenarioDate.format(before)), after \(ScenarioDate.format(date))")
+        throw StepError(
+          "the clock cannot go back: it reads \(ScenarioDate.format(before)), after \(ScenarioDate.format(date))")
       }
       try await sandbox.advanceClock(to: date)
     case .nextEvent:

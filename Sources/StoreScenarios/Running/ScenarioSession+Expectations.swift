@@ -25,7 +25,8 @@ extension ScenarioSession {
   /// Checks an expectation against what the app sees now.
   func check(_ expectation: ScenarioExpectation) async throws -> StepOutcome {
     let observation = try await observe(expectation)
-    return observation.holds ? .passed : .failed(ExpectationFailure(expected: observation.expected, actual: observation.actual))
+    return observation.holds
+      ? .passed : .failed(ExpectationFailure(expected: observation.expected, actual: observation.actual))
   }
 
   private func observe(_ expectation: ScenarioExpectation) async throws -> Observation {
@@ -55,10 +56,14 @@ extension ScenarioSession {
       updatesSinceCheck = []
       let text = { (ids: [String]) in ids.isEmpty ? "none" : "\(ids.count) (\(ids.joined(separator: ", ")))" }
       let matches = delivered.count == count && (products.isEmpty || products.sorted() == delivered.sorted())
-      return Observation(expected: products.isEmpty ? (count == 0 ? "none" : String(count)) : text(products), actual: text(delivered), holds: matches)
+      return Observation(
+        expected: products.isEmpty ? (count == 0 ? "none" : String(count)) : text(products), actual: text(delivered),
+        holds: matches)
     case .transaction(let reference, let facets):
       let record = try await transaction(reference)
-      guard let result = await app.store.verify([record]).first else { return Observation(expected: "a transaction", actual: "none") }
+      guard let result = await app.store.verify([record]).first else {
+        return Observation(expected: "a transaction", actual: "none")
+      }
       return TransactionObserver.observe(facets, result: result, isFinished: record.isFinished)
     case .transactionCount(let count, let productID):
       let all = try await sandbox.allTransactions().filter { productID == nil || $0.productID == productID }
@@ -80,7 +85,8 @@ extension ScenarioSession {
       let found = lines.contains { $0.contains(text) }
       let recent = lines.suffix(3).map { "\"\($0)\"" }.joined(separator: "; ")
       return Observation(
-        expected: "a line containing \"\(text)\"", actual: found ? "found" : "no line contains it (last lines: \(recent.isEmpty ? "none" : recent))",
+        expected: "a line containing \"\(text)\"",
+        actual: found ? "found" : "no line contains it (last lines: \(recent.isEmpty ? "none" : recent))",
         holds: found)
     case .message(let text):
       return Observation(

@@ -12,9 +12,13 @@ extension ScenarioSession {
     switch reference {
     case .last:
       guard let id = lastTransactionID else {
-        throw StepError("there is no last transaction yet: 'last' means the transaction the most recent statement produced or touched")
+        throw StepError(
+          "there is no last transaction yet: 'last' means the transaction the most recent statement produced or touched"
+        )
       }
-      guard let record = try await sandbox.transaction(id) else { throw StepError("the last transaction (\(id)) no longer exists") }
+      guard let record = try await sandbox.transaction(id) else {
+        throw StepError("the last transaction (\(id)) no longer exists")
+      }
       return record
     case .newest(let productID):
       guard let record = try await sandbox.transactions(forProduct: productID).first else {
@@ -22,14 +26,18 @@ extension ScenarioSession {
       }
       return record
     case .id(let id):
-      guard let record = try await sandbox.transaction(id) else { throw StepError(SandboxActionError.noSuchTransaction(id).description) }
+      guard let record = try await sandbox.transaction(id) else {
+        throw StepError(SandboxActionError.noSuchTransaction(id).description)
+      }
       return record
     }
   }
 
   /// The request a reference means; with `kind`, it must be that kind (approving an interrupted
   /// purchase, or resolving an Ask to Buy request, is a mistake in the scenario).
-  func purchaseRequest(_ reference: RequestReference, kind: PurchaseRequestRecord.Kind? = nil) async throws -> PurchaseRequestRecord {
+  func purchaseRequest(_ reference: RequestReference, kind: PurchaseRequestRecord.Kind? = nil) async throws
+    -> PurchaseRequestRecord
+  {
     let requests = try await sandbox.purchaseRequests()
     let found: PurchaseRequestRecord?
     switch reference {
@@ -41,7 +49,9 @@ extension ScenarioSession {
       throw StepError("no purchase request matches '\(StatementFormatter.words(reference))'")
     }
     if let kind, request.kind != kind {
-      let what = request.kind == .askToBuy ? "an Ask to Buy request (approve or decline it)" : "an interrupted purchase (resolve it)"
+      let what =
+        request.kind == .askToBuy
+        ? "an Ask to Buy request (approve or decline it)" : "an interrupted purchase (resolve it)"
       throw StepError("request \(request.id) for \(request.productID) is \(what)")
     }
     return request

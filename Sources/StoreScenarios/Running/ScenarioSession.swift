@@ -71,7 +71,8 @@ public actor ScenarioSession {
     await app?.refresh()
     details += newLogLines()
     noticeMessages()
-    return StepResult(step: step, description: description, outcome: outcome, details: details, launchedApp: launches != launchesBefore)
+    return StepResult(
+      step: step, description: description, outcome: outcome, details: details, launchedApp: launches != launchesBefore)
   }
 
   /// Quits the app, if it runs.
@@ -130,7 +131,8 @@ public actor ScenarioSession {
   private func noticeMessages() {
     guard let app else { return }
     let messages = [app.unfinishingModel.currentSnapshot.lastMessage, app.model.currentSnapshot.lastMessage]
-    for (index, message) in messages.enumerated() where seenMessages.count != messages.count || seenMessages[index] != message {
+    for (index, message) in messages.enumerated()
+    where seenMessages.count != messages.count || seenMessages[index] != message {
       if let message { shownMessage = message }
     }
     seenMessages = messages
@@ -142,7 +144,9 @@ public actor ScenarioSession {
     let logs = app.logs
     let previous = reportedLogs.count == logs.count ? reportedLogs : logs.map { _ in [] }
     reportedLogs = logs
-    return zip(previous, logs).flatMap { LogDifference.newEntries(previous: $0, current: $1) }.map { "app log: \($0.text)" }
+    return zip(previous, logs).flatMap { LogDifference.newEntries(previous: $0, current: $1) }.map {
+      "app log: \($0.text)"
+    }
   }
 }
 

@@ -11,7 +11,9 @@ public struct StepResult: Sendable, Hashable {
   /// model should follow the new one.
   public var launchedApp: Bool
 
-  public init(step: ScenarioStep, description: String, outcome: StepOutcome, details: [String] = [], launchedApp: Bool = false) {
+  public init(
+    step: ScenarioStep, description: String, outcome: StepOutcome, details: [String] = [], launchedApp: Bool = false
+  ) {
     self.step = step
     self.description = description
     self.outcome = outcome

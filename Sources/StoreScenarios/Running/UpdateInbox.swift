@@ -37,7 +37,9 @@ actor UpdateInbox {
   /// - Parameter patience: a safety net, not a timer the scenario depends on: the sandbox has
   ///   committed these transactions, so `updates` delivers them within moments; if it never does,
   ///   the step fails with the ids that never came instead of hanging.
-  func take(waitingFor ids: Set<UInt64>, patience: Duration = .seconds(30)) async throws -> [VerificationResult<Transaction>] {
+  func take(waitingFor ids: Set<UInt64>, patience: Duration = .seconds(30)) async throws -> [VerificationResult<
+    Transaction
+  >] {
     if isComplete(ids) { return drain() }
     return try await withCheckedThrowingContinuation { continuation in
       let watchdog = Task { [weak self] in
@@ -74,8 +76,10 @@ actor UpdateInbox {
     guard let waiter else { return }
     self.waiter = nil
     let missing = waiter.ids.subtracting(buffer.map(\.unsafePayloadValue.id)).sorted()
-    waiter.continuation.resume(throwing: StepError(
-      "the app never received transaction\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) on Transaction.updates"))
+    waiter.continuation.resume(
+      throwing: StepError(
+        "the app never received transaction\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) on Transaction.updates"
+      ))
   }
 }
 

@@ -23,7 +23,9 @@ extension CommandSpec {
       """,
     arguments: [ArgumentSpec(name: "FILE", help: "a scenario file (catalogs/scenarios/*.scenario)", isVariadic: true)],
     options: [
-      .value("junit", "PATH", help: "also write a JUnit XML report to PATH (one testsuite per file, one testcase per expectation)"),
+      .value(
+        "junit", "PATH",
+        help: "also write a JUnit XML report to PATH (one testsuite per file, one testcase per expectation)"),
       .flag("verbose", short: "v", help: "show what happened underneath each step: updates delivered, the app's log"),
     ],
     run: { arguments in

@@ -26,7 +26,10 @@ import Testing
   }
 
   @Test func columnsCountCharactersFromOne() throws {
-    guard case .success(let tokens) = ScenarioLexer.tokens(of: "  buy \"é x\" y") else { Issue.record("no tokens"); return }
+    guard case .success(let tokens) = ScenarioLexer.tokens(of: "  buy \"é x\" y") else {
+      Issue.record("no tokens")
+      return
+    }
     #expect(tokens.map(\.column) == [3, 7, 13])
     #expect(tokens.map(\.end) == [6, 12, 14])
     #expect(tokens.map(\.isQuoted) == [false, true, false])
@@ -39,7 +42,9 @@ import Testing
   }
 
   @Test func anUnterminatedQuoteIsReportedAtTheOpeningQuote() {
-    #expect(problem(#"expect log "never closed"#) == ParseProblem(column: 12, message: "unterminated quoted string; expected a closing \" on this line"))
+    #expect(
+      problem(#"expect log "never closed"#)
+        == ParseProblem(column: 12, message: "unterminated quoted string; expected a closing \" on this line"))
   }
 
   @Test func anUnknownEscapeIsReportedAtItsBackslash() {
@@ -50,12 +55,15 @@ import Testing
   }
 
   @Test func quotesMustStandApartFromWords() {
-    #expect(problem(#"x ab"c""#) == ParseProblem(column: 5, message: "a quote inside a word; put the whole word in quotes"))
-    #expect(problem(#"x "ab"c"#) == ParseProblem(column: 7, message: "expected a space after the closing quote, found 'c'"))
+    #expect(
+      problem(#"x ab"c""#) == ParseProblem(column: 5, message: "a quote inside a word; put the whole word in quotes"))
+    #expect(
+      problem(#"x "ab"c"#) == ParseProblem(column: 7, message: "expected a space after the closing quote, found 'c'"))
   }
 
   @Test func controlCharactersAreRefusedWhereverTheyAre() {
-    #expect(problem("buy \u{1B}[31m")?.message == "control character U+001B is not allowed; write \\n or \\t inside quotes")
+    #expect(
+      problem("buy \u{1B}[31m")?.message == "control character U+001B is not allowed; write \\n or \\t inside quotes")
     #expect(problem("buy \u{1B}[31m")?.column == 5)
     #expect(problem("x \"a\u{7}\"")?.column == 5)
     #expect(problem("x a\u{85}")?.column == 4)

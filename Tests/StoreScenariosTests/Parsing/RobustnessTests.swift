@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import StoreScenarios
 
@@ -17,9 +17,12 @@ import TestSupport
   }
 
   static let pieces = [
-    "buy", "expect", "set", "fault", "\"", "\\", "#", " ", "\t", "\n", "\r\n", "com.example.storefront.removeads", "quantity",
-    "99999999999999999999", "-1", "1mo", "P1M", "2026-02-30", "not", "last", "\u{1B}", "\u{0}", "é", "👍🏽", "\u{202E}", "transaction",
-    "request", "subscription", "renews-to", "unverified", "none", "catalog", "start", "advance", "to", "0.", ".5", "ms", "on",
+    "buy", "expect", "set", "fault", "\"", "\\", "#", " ", "\t", "\n", "\r\n", "com.example.storefront.removeads",
+    "quantity",
+    "99999999999999999999", "-1", "1mo", "P1M", "2026-02-30", "not", "last", "\u{1B}", "\u{0}", "é", "👍🏽", "\u{202E}",
+    "transaction",
+    "request", "subscription", "renews-to", "unverified", "none", "catalog", "start", "advance", "to", "0.", ".5", "ms",
+    "on",
   ]
 
   @Test func randomTextNeverCrashesTheParser() {

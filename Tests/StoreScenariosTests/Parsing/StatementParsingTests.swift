@@ -11,11 +11,16 @@ import Testing
   static let token = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
   static let day = ScenarioDate.parse("2026-02-01")!
   static let describing: [TransactionFacet] = [
-    .product("p"), .price(Decimal(string: "0.99")), .currency("EUR"), .storefront("FRA"), .quantity(2), .offer(.promotional),
+    .product("p"), .price(Decimal(string: "0.99")), .currency("EUR"), .storefront("FRA"), .quantity(2),
+    .offer(.promotional),
     .offerID("o"),
   ]
-  static let dated: [TransactionFacet] = [.price(nil), .offer(nil), .reason(.renewal), .accountToken(token), .expires(day)]
-  static let flags: [TransactionFacet] = [.revoked(true), .upgraded(false), .finished(true), .revoked(false), .upgraded(true), .finished(false)]
+  static let dated: [TransactionFacet] = [
+    .price(nil), .offer(nil), .reason(.renewal), .accountToken(token), .expires(day),
+  ]
+  static let flags: [TransactionFacet] = [
+    .revoked(true), .upgraded(false), .finished(true), .revoked(false), .upgraded(true), .finished(false),
+  ]
 
   static let actions: [(String, ScenarioAction)] = [
     ("set ask-to-buy on", .set(.askToBuy(true))),
@@ -38,11 +43,23 @@ import Testing
     ("fault app-store-sync notEntitled", .fault(.appStoreSync, .generic(.notEntitled))),
     ("buy p", .buy(productID: "p", options: PurchaseRequest())),
     ("buy p quantity 3 no-finish", .buy(productID: "p", options: PurchaseRequest(quantity: 3, noFinish: true))),
-    ("buy p account-token \(token.uuidString.lowercased())", .buy(productID: "p", options: PurchaseRequest(appAccountToken: token))),
-    ("buy p promotional-offer o ask-to-buy", .buy(productID: "p", options: PurchaseRequest(promotionalOffer: "o", askToBuy: true))),
+    (
+      "buy p account-token \(token.uuidString.lowercased())",
+      .buy(productID: "p", options: PurchaseRequest(appAccountToken: token))
+    ),
+    (
+      "buy p promotional-offer o ask-to-buy",
+      .buy(productID: "p", options: PurchaseRequest(promotionalOffer: "o", askToBuy: true))
+    ),
     ("buy p win-back w", .buy(productID: "p", options: PurchaseRequest(winBackOffer: "w"))),
-    ("buy p offer-code \"Launch Code\" from app-store", .buy(productID: "p", options: PurchaseRequest(offerCode: "Launch Code", place: .appStore))),
-    ("buy p from another-device quantity 2", .buy(productID: "p", options: PurchaseRequest(quantity: 2, place: .anotherDevice))),
+    (
+      "buy p offer-code \"Launch Code\" from app-store",
+      .buy(productID: "p", options: PurchaseRequest(offerCode: "Launch Code", place: .appStore))
+    ),
+    (
+      "buy p from another-device quantity 2",
+      .buy(productID: "p", options: PurchaseRequest(quantity: 2, place: .anotherDevice))
+    ),
     ("cancel p", .cancel(productID: "p")),
     ("redeem \"Launch Code\" p", .redeem(code: "Launch Code", productID: "p")),
     ("finish last", .finish(.last)),
@@ -91,9 +108,14 @@ import Testing
     ("expect subscription g none", .subscription(SubscriptionReference("g"), [.state(nil)])),
     (
       "expect subscription g inGracePeriod auto-renew off renews-to p product q expires 2026-02-01",
-      .subscription(SubscriptionReference("g"), [.state(.inGracePeriod), .autoRenew(false), .renewsTo("p"), .product("q"), .expires(day)])
+      .subscription(
+        SubscriptionReference("g"),
+        [.state(.inGracePeriod), .autoRenew(false), .renewsTo("p"), .product("q"), .expires(day)])
     ),
-    ("expect subscription g inBillingRetryPeriod", .subscription(SubscriptionReference("g"), [.state(.inBillingRetryPeriod)])),
+    (
+      "expect subscription g inBillingRetryPeriod",
+      .subscription(SubscriptionReference("g"), [.state(.inBillingRetryPeriod)])
+    ),
     ("expect subscription g expired", .subscription(SubscriptionReference("g"), [.state(.expired)])),
     ("expect subscription g revoked", .subscription(SubscriptionReference("g"), [.state(.revoked)])),
     ("expect intro-eligible g", .introEligible(SubscriptionReference("g"), true)),
@@ -118,7 +140,10 @@ import Testing
     ("expect transaction last unverified finished", .transaction(.last, [.unverified(nil), .finished(true)])),
     ("expect transaction last unverified invalidEncoding", .transaction(.last, [.unverified(.invalidEncoding)])),
     ("expect transaction last offer offer-code", .transaction(.last, [.offer(.offerCode)])),
-    ("expect transaction last offer win-back offer introductory", .transaction(.last, [.offer(.winBack), .offer(.introductory)])),
+    (
+      "expect transaction last offer win-back offer introductory",
+      .transaction(.last, [.offer(.winBack), .offer(.introductory)])
+    ),
     ("expect transactions 3", .transactionCount(3, productID: nil)),
     ("expect transactions 3 p", .transactionCount(3, productID: "p")),
     ("expect unfinished 0", .unfinished(0)),

@@ -9,8 +9,13 @@ import Testing
   @Test(arguments: [
     ("90s", ScenarioDuration(seconds: 90)), ("15m", ScenarioDuration(minutes: 15)), ("2h", ScenarioDuration(hours: 2)),
     ("3d", ScenarioDuration(days: 3)), ("1w", ScenarioDuration(days: 7)), ("1mo", ScenarioDuration(months: 1)),
-    ("1y", ScenarioDuration(years: 1)), ("1d12h", ScenarioDuration(days: 1, hours: 12)), ("250ms", ScenarioDuration(milliseconds: 250)),
-    ("P1M", ScenarioDuration(months: 1)), ("P2W", ScenarioDuration(days: 14)), ("1y2mo3d4h5m6s7ms", ScenarioDuration(years: 1, months: 2, days: 3, hours: 4, minutes: 5, seconds: 6, milliseconds: 7)),
+    ("1y", ScenarioDuration(years: 1)), ("1d12h", ScenarioDuration(days: 1, hours: 12)),
+    ("250ms", ScenarioDuration(milliseconds: 250)),
+    ("P1M", ScenarioDuration(months: 1)), ("P2W", ScenarioDuration(days: 14)),
+    (
+      "1y2mo3d4h5m6s7ms",
+      ScenarioDuration(years: 1, months: 2, days: 3, hours: 4, minutes: 5, seconds: 6, milliseconds: 7)
+    ),
   ])
   func durationsParse(_ text: String, _ expected: ScenarioDuration) {
     #expect(ScenarioDuration(text) == expected)

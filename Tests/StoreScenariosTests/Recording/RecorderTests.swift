@@ -1,7 +1,7 @@
 import Foundation
 import StoreEngine
-import Testing
 import TestSupport
+import Testing
 
 @testable import StoreScenarios
 
@@ -67,32 +67,33 @@ private let removeAds = "com.example.storefront.removeads"
 
   @Test func aRecordedSessionReplaysToTheSameFinalState() async throws {
     let text = try await recordedSession()
-    #expect(text == """
-      # Recorded with storefront. It replays the session and checks the state it ended in.
-      catalog demo
-      start 2026-01-01T00:00:00Z
+    #expect(
+      text == """
+        # Recorded with storefront. It replays the session and checks the state it ended in.
+        catalog demo
+        start 2026-01-01T00:00:00Z
 
-      set ask-to-buy on
-      buy \(themes)
-      approve \(themes)
-      set ask-to-buy off
-      buy \(gems) quantity 3
-      consume \(gems)
-      buy \(cloud)
-      advance 45d3h
-      subscription cancel \(cloud)
-      buy \(removeAds)
-      refund \(removeAds)
-      restart
-      advance 13d21h
+        set ask-to-buy on
+        buy \(themes)
+        approve \(themes)
+        set ask-to-buy off
+        buy \(gems) quantity 3
+        consume \(gems)
+        buy \(cloud)
+        advance 45d3h
+        subscription cancel \(cloud)
+        buy \(removeAds)
+        refund \(removeAds)
+        restart
+        advance 13d21h
 
-      # The state the session ended in:
-      expect entitlements \(themes)
-      expect balance \(gems) 2
-      expect subscription "Cloud Storage" expired auto-renew off
-      expect unfinished 0
+        # The state the session ended in:
+        expect entitlements \(themes)
+        expect balance \(gems) 2
+        expect subscription "Cloud Storage" expired auto-renew off
+        expect unfinished 0
 
-      """)
+        """)
   }
 
   @Test func theReplayFailsWhenTheStateIsChanged() async throws {
@@ -115,11 +116,13 @@ private let removeAds = "com.example.storefront.removeads"
     recorder.record(.restore, at: start.addingTimeInterval(90.25))
     recorder.record(.reset, at: start.addingTimeInterval(5))
     recorder.record(.restore, at: start.addingTimeInterval(65))
-    #expect(recorder.actions == [
-      .restore, .advance(.by(ScenarioDuration(minutes: 1, seconds: 30, milliseconds: 250))), .restore, .reset,
-      .advance(.by(ScenarioDuration(minutes: 1))), .restore,
-    ])
-    let state = RecordedState(time: start.addingTimeInterval(65), entitlements: [], balances: [:], subscriptions: [], unfinished: 0)
+    #expect(
+      recorder.actions == [
+        .restore, .advance(.by(ScenarioDuration(minutes: 1, seconds: 30, milliseconds: 250))), .restore, .reset,
+        .advance(.by(ScenarioDuration(minutes: 1))), .restore,
+      ])
+    let state = RecordedState(
+      time: start.addingTimeInterval(65), entitlements: [], balances: [:], subscriptions: [], unfinished: 0)
     let text = recorder.text(capturing: state)
     #expect(text.contains("catalog ../shop.storekit\nstart 2026-01-01T00:00:00Z\n"))
     #expect(text.hasSuffix("expect entitlements none\nexpect unfinished 0\n"))

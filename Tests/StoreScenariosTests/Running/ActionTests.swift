@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import StoreScenarios
 
@@ -15,17 +15,38 @@ private let cloud = "com.example.storefront.cloud.200gb"
   static let errors: [(String, String)] = [
     ("approve last-request", "no purchase request matches 'last-request'"),
     ("decline request 3", "no purchase request matches 'request 3'"),
-    ("set interrupted-purchases on\nbuy \(gems)\napprove last-request", "request 1 for \(gems) is an interrupted purchase (resolve it)"),
-    ("set ask-to-buy on\nbuy \(removeAds)\nresolve last-request", "request 1 for \(removeAds) is an Ask to Buy request (approve or decline it)"),
-    ("set interrupted-purchases on\nbuy \(gems)\nexpire \(gems)", "request 1 for \(gems) is an interrupted purchase (resolve it)"),
-    ("set ask-to-buy on\nbuy \(removeAds)\ndecline last-request\napprove last-request", "purchase request 1 is no longer waiting (it was declined)"),
-    ("refund last", "there is no last transaction yet: 'last' means the transaction the most recent statement produced or touched"),
+    (
+      "set interrupted-purchases on\nbuy \(gems)\napprove last-request",
+      "request 1 for \(gems) is an interrupted purchase (resolve it)"
+    ),
+    (
+      "set ask-to-buy on\nbuy \(removeAds)\nresolve last-request",
+      "request 1 for \(removeAds) is an Ask to Buy request (approve or decline it)"
+    ),
+    (
+      "set interrupted-purchases on\nbuy \(gems)\nexpire \(gems)",
+      "request 1 for \(gems) is an interrupted purchase (resolve it)"
+    ),
+    (
+      "set ask-to-buy on\nbuy \(removeAds)\ndecline last-request\napprove last-request",
+      "purchase request 1 is no longer waiting (it was declined)"
+    ),
+    (
+      "refund last",
+      "there is no last transaction yet: 'last' means the transaction the most recent statement produced or touched"
+    ),
     ("refund \(removeAds)", "there is no \(removeAds) transaction yet"),
     ("finish transaction 9", "there is no transaction 9 in this sandbox"),
     ("buy \(removeAds)\nrefund last\nrefund last", "transaction 1 is already refunded or revoked"),
     ("buy \(removeAds)\ndelete last\nrefund last", "the last transaction (1) no longer exists"),
-    ("advance 1d\nadvance to 2026-01-01", "the clock cannot go back: it reads 2026-01-02T00:00:00Z, after 2026-01-01T00:00:00Z"),
-    ("subscription cancel \"Cloud Storage\"", "no subscription group or subscription product is called 'Cloud Storage', or it was never bought"),
+    (
+      "advance 1d\nadvance to 2026-01-01",
+      "the clock cannot go back: it reads 2026-01-02T00:00:00Z, after 2026-01-01T00:00:00Z"
+    ),
+    (
+      "subscription cancel \"Cloud Storage\"",
+      "no subscription group or subscription product is called 'Cloud Storage', or it was never bought"
+    ),
   ]
 
   @Test(arguments: errors)
@@ -141,7 +162,9 @@ private let cloud = "com.example.storefront.cloud.200gb"
   }
 
   @Test func theSameScenarioRunsTheSameWayTwice() async throws {
-    let text = try String(contentsOf: ProjectPaths.catalogs.appendingPathComponent("scenarios/grace-period-recovery.scenario"), encoding: .utf8)
+    let text = try String(
+      contentsOf: ProjectPaths.catalogs.appendingPathComponent("scenarios/grace-period-recovery.scenario"),
+      encoding: .utf8)
     let first = try await ScenarioTesting.run(text, verbose: true).output
     let second = try await ScenarioTesting.run(text, verbose: true).output
     #expect(first == second)

@@ -20,23 +20,42 @@ private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
       "fault purchase invalidQuantity\nbuy \(removeAds)", "expect result failed networkError", "failed networkError",
       "failed: the quantity is not allowed for this product (PurchaseError.invalidQuantity)"
     ),
-    ("fault verification invalidSignature\nbuy \(removeAds)", "expect result unverified invalidEncoding", "unverified invalidEncoding", "unverified invalidSignature"),
+    (
+      "fault verification invalidSignature\nbuy \(removeAds)", "expect result unverified invalidEncoding",
+      "unverified invalidEncoding", "unverified invalidSignature"
+    ),
     ("", "expect entitled \(removeAds)", "entitled", "not entitled"),
     ("buy \(removeAds)", "expect not entitled \(removeAds)", "not entitled", "entitled"),
     ("buy \(removeAds)", "expect entitlements \(themes)", themes, removeAds),
     ("buy \(removeAds)", "expect entitlements none", "none", removeAds),
     ("buy \(gems)", "expect balance \(gems) 2", "2", "1"),
-    ("buy \(cloud)", "expect subscription \(cloud) expired auto-renew off", "expired, auto-renew off", "subscribed, auto-renew on"),
+    (
+      "buy \(cloud)", "expect subscription \(cloud) expired auto-renew off", "expired, auto-renew off",
+      "subscribed, auto-renew on"
+    ),
     ("", "expect subscription \"Cloud Storage\" subscribed", "subscribed", "none"),
-    ("buy \(cloud)", "expect subscription 5C1A0002 renews-to com.example.storefront.cloud.50gb", "renews-to com.example.storefront.cloud.50gb", "renews-to \(cloud)"),
-    ("buy \(cloud)\nsubscription cancel \(cloud)", "expect subscription \(cloud) renews-to \(cloud)", "renews-to \(cloud)", "renews to nothing (auto-renew off)"),
+    (
+      "buy \(cloud)", "expect subscription 5C1A0002 renews-to com.example.storefront.cloud.50gb",
+      "renews-to com.example.storefront.cloud.50gb", "renews-to \(cloud)"
+    ),
+    (
+      "buy \(cloud)\nsubscription cancel \(cloud)", "expect subscription \(cloud) renews-to \(cloud)",
+      "renews-to \(cloud)", "renews to nothing (auto-renew off)"
+    ),
     (
       "buy \(cloud)", "expect subscription \(cloud) product com.example.storefront.cloud.50gb expires 2026-03-01",
-      "product com.example.storefront.cloud.50gb, expires 2026-03-01T00:00:00Z", "product \(cloud), expires 2026-02-01T00:00:00Z"
+      "product com.example.storefront.cloud.50gb, expires 2026-03-01T00:00:00Z",
+      "product \(cloud), expires 2026-02-01T00:00:00Z"
     ),
     ("", "expect subscription \(cloud) auto-renew on", "auto-renew on", "never subscribed"),
-    ("fault subscription-status networkError", "expect subscription \(cloud) none", "none", "status threw: the App Store could not be reached: notConnectedToInternet (StoreKitError.networkError)"),
-    ("buy com.example.storefront.plus.basic.monthly", "expect intro-eligible \"Storefront Plus\"", "eligible", "not eligible"),
+    (
+      "fault subscription-status networkError", "expect subscription \(cloud) none", "none",
+      "status threw: the App Store could not be reached: notConnectedToInternet (StoreKitError.networkError)"
+    ),
+    (
+      "buy com.example.storefront.plus.basic.monthly", "expect intro-eligible \"Storefront Plus\"", "eligible",
+      "not eligible"
+    ),
     ("", "expect not intro-eligible \(cloud)", "not eligible", "eligible"),
     ("buy \(themes) from another-device", "expect updates none", "none", "1 (\(themes))"),
     ("buy \(themes) from another-device", "expect updates 1 \(removeAds)", "1 (\(removeAds))", "1 (\(themes))"),
@@ -45,7 +64,10 @@ private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
       "buy \(removeAds)", "expect transaction last price 1.99 currency EUR offer introductory revoked",
       "price 1.99, currency EUR, offer introductory, revoked", "price 2.99, currency USD, offer none, not revoked"
     ),
-    ("fault verification invalidSignature\nbuy \(removeAds)", "expect transaction last verified", "verified", "unverified invalidSignature"),
+    (
+      "fault verification invalidSignature\nbuy \(removeAds)", "expect transaction last verified", "verified",
+      "unverified invalidSignature"
+    ),
     ("buy \(removeAds)", "expect transaction last unverified", "unverified", "verified"),
     ("buy \(gems) no-finish", "expect transaction last finished", "finished", "not finished"),
     (
@@ -70,14 +92,22 @@ private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
     ("", "expect products empty", "empty", "loaded (11)"),
     ("", "expect price \(removeAds) \"€2.99\"", "\"€2.99\"", "\"$2.99\""),
     ("fault load-products networkError", "expect price \(removeAds) \"$2.99\"", "\"$2.99\"", "not loaded"),
-    ("", "expect log \"nothing like this\"", "a line containing \"nothing like this\"", "no line contains it (last lines: \"products(for: 11 ids) returned 11\")"),
-    ("cancel \(removeAds)", "expect message \"Purchased\"", "a message containing \"Purchased\"", "\"Purchase cancelled\""),
+    (
+      "", "expect log \"nothing like this\"", "a line containing \"nothing like this\"",
+      "no line contains it (last lines: \"products(for: 11 ids) returned 11\")"
+    ),
+    (
+      "cancel \(removeAds)", "expect message \"Purchased\"", "a message containing \"Purchased\"",
+      "\"Purchase cancelled\""
+    ),
     ("", "expect message \"Purchased\"", "a message containing \"Purchased\"", "no message"),
     ("advance 1d", "expect now 2026-01-01", "2026-01-01T00:00:00Z", "2026-01-02T00:00:00Z"),
   ]
 
   @Test(arguments: failures)
-  func failsWithExpectedAndActual(_ setup: String, _ expectation: String, _ expected: String, _ actual: String) async throws {
+  func failsWithExpectedAndActual(_ setup: String, _ expectation: String, _ expected: String, _ actual: String)
+    async throws
+  {
     let (report, output) = try await ScenarioTesting.run("\(setup)\n\(expectation)\nrestore")
     let failure = try #require(report.failure)
     #expect(failure.step.source == expectation)

@@ -7,7 +7,8 @@ import Testing
 @Suite struct JUnitReportTests {
   @Test func oneSuitePerFileOneCasePerExpectation() async throws {
     let passing = try await ScenarioTesting.run(
-      "buy com.example.storefront.removeads\nexpect entitled com.example.storefront.removeads\nexpect unfinished 0", file: "pass.scenario")
+      "buy com.example.storefront.removeads\nexpect entitled com.example.storefront.removeads\nexpect unfinished 0",
+      file: "pass.scenario")
     let failing = try await ScenarioTesting.run(
       "buy com.example.storefront.gems.100\nexpect balance com.example.storefront.gems.100 5\nexpect unfinished 0\nrestore\nexpect unfinished 0",
       file: "fail.scenario")
@@ -23,14 +24,19 @@ import Testing
     #expect(suites.map { $0.attributes["name"] } == ["pass.scenario", "fail.scenario"])
     #expect(suites.allSatisfy { $0.attributes["time"] != nil })
     let names = check.all("testcase").map { $0.attributes["name"] ?? "" }
-    #expect(names == [
-      "line 2: expect entitled com.example.storefront.removeads", "line 3: expect unfinished 0",
-      "line 2: expect balance com.example.storefront.gems.100 5", "line 3: expect unfinished 0", "line 5: expect unfinished 0",
-    ])
+    #expect(
+      names == [
+        "line 2: expect entitled com.example.storefront.removeads", "line 3: expect unfinished 0",
+        "line 2: expect balance com.example.storefront.gems.100 5", "line 3: expect unfinished 0",
+        "line 5: expect unfinished 0",
+      ])
     let failure = try #require(check.all("failure").first)
     #expect(failure.attributes["message"] == "expected 5, actual 1")
-    #expect(failure.text == "fail.scenario:2: The balance of com.example.storefront.gems.100 is 5\nexpected: 5\nactual:   1")
-    #expect(check.all("skipped").map { $0.attributes["message"] } == Array(repeating: "not run: the scenario stopped at line 2", count: 2))
+    #expect(
+      failure.text == "fail.scenario:2: The balance of com.example.storefront.gems.100 is 5\nexpected: 5\nactual:   1")
+    #expect(
+      check.all("skipped").map { $0.attributes["message"] }
+        == Array(repeating: "not run: the scenario stopped at line 2", count: 2))
   }
 
   @Test func aStatementThatCannotRunIsAnError() async throws {
@@ -44,7 +50,10 @@ import Testing
   }
 
   @Test func filesThatDidNotParseAreSuitesOfErrors() throws {
-    guard case .failure(let problems) = ScenarioParser.parse("by x\nexpect <&>") else { Issue.record("expected problems"); return }
+    guard case .failure(let problems) = ScenarioParser.parse("by x\nexpect <&>") else {
+      Issue.record("expected problems")
+      return
+    }
     let check = XMLCheck(JUnitReport.xml(reports: [], problems: [problems.inFile("bad.scenario")]))
     #expect(check.isWellFormed, "\(check.errors)")
     #expect(check.all("testsuite").first?.attributes["name"] == "bad.scenario")
@@ -57,7 +66,10 @@ import Testing
     var report = ScenarioReport(file: hostile, catalogName: "demo", steps: [])
     let step = ScenarioStep(line: 1, source: "expect log \(hostile)", statement: .expectation(.log(hostile)))
     report.steps = [step]
-    report.results = [StepResult(step: step, description: hostile, outcome: .failed(ExpectationFailure(expected: hostile, actual: "]]> <!--")))]
+    report.results = [
+      StepResult(
+        step: step, description: hostile, outcome: .failed(ExpectationFailure(expected: hostile, actual: "]]> <!--")))
+    ]
     let xml = JUnitReport.xml(reports: [report])
     let check = XMLCheck(xml)
     #expect(check.isWellFormed, "\(check.errors)\n\(xml)")

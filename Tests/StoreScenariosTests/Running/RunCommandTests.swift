@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `storefront run` through the built binary: output, exit status and the JUnit report.
 @Suite final class RunCommandTests {
@@ -34,11 +34,16 @@ import TestSupport
   }
 
   @Test func aFailedExpectationExitsOneAfterRunningTheNextFile() throws {
-    let failing = try write("fail.scenario", "buy com.example.storefront.gems.100\nexpect balance com.example.storefront.gems.100 3\nrestore\n")
+    let failing = try write(
+      "fail.scenario",
+      "buy com.example.storefront.gems.100\nexpect balance com.example.storefront.gems.100 3\nrestore\n")
     let passing = try write("pass.scenario", "expect products loaded\n")
     let result = try ProcessRunner.storefront(["run", failing, passing], environment: ScenarioTesting.environment)
     #expect(result.status == 1)
-    #expect(result.stdout.contains("\(failing):2: expectation failed: expect balance com.example.storefront.gems.100 3\n    expected: 3\n    actual:   1\n"))
+    #expect(
+      result.stdout.contains(
+        "\(failing):2: expectation failed: expect balance com.example.storefront.gems.100 3\n    expected: 3\n    actual:   1\n"
+      ))
     #expect(result.stdout.contains("✗ \(failing) failed at line 2 (1 statement not run)"))
     #expect(result.stdout.contains("✓ \(passing) passed: 1 statements, 1 expectations"))
     #expect(result.stdout.contains("2 scenarios: 1 passed, 1 failed (1 expectation held) in "))
@@ -48,7 +53,8 @@ import TestSupport
     let good = try write("good.scenario", "expect products loaded\n")
     let bad = try write("bad.scenario", "catalog demo\nbuy com.example.storefront.removead\nexpect \"open\n")
     let junit = folder.appendingPathComponent("errors.xml").path
-    let result = try ProcessRunner.storefront(["run", good, bad, "--junit", junit], environment: ScenarioTesting.environment)
+    let result = try ProcessRunner.storefront(
+      ["run", good, bad, "--junit", junit], environment: ScenarioTesting.environment)
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("\(bad):3:8: error: unterminated quoted string"))
@@ -57,7 +63,10 @@ import TestSupport
     let unknown = try write("unknown.scenario", "buy com.example.storefront.removead\n")
     let checked = try ProcessRunner.storefront(["run", unknown], environment: ScenarioTesting.environment)
     #expect(checked.status == 2)
-    #expect(checked.stderr.contains("\(unknown):1:5: error: unknown product 'com.example.storefront.removead' (did you mean 'com.example.storefront.removeads'?)"))
+    #expect(
+      checked.stderr.contains(
+        "\(unknown):1:5: error: unknown product 'com.example.storefront.removead' (did you mean 'com.example.storefront.removeads'?)"
+      ))
   }
 
   @Test func usageMistakesExitTwo() throws {
@@ -76,7 +85,9 @@ import TestSupport
     let runs = try (0..<2).map { _ in try ProcessRunner.storefront(["run", "--verbose", file]).stdout }
     let withoutSummary = runs.map { $0.split(separator: "\n").dropLast().joined(separator: "\n") }
     #expect(withoutSummary[0] == withoutSummary[1])
-    #expect(withoutSummary[0].contains("· updates → transaction 2 com.example.storefront.cloud.200gb · 2.99 USD · renewal · verified"))
+    #expect(
+      withoutSummary[0].contains(
+        "· updates → transaction 2 com.example.storefront.cloud.200gb · 2.99 USD · renewal · verified"))
   }
 
   @Test func helpListsEveryStatement() throws {

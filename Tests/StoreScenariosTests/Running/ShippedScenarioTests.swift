@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import StoreScenarios
 
@@ -10,9 +10,11 @@ import TestSupport
     let names = Set(ScenarioTesting.shippedScenarios.map { $0.deletingPathExtension().lastPathComponent })
     let checklist = [
       "first-purchase", "cancel-at-confirmation-sheet", "restore-on-new-device", "refund", "ask-to-buy-approve",
-      "ask-to-buy-decline", "ask-to-buy-expires", "interrupted-purchase", "network-error-on-product-load", "verification-failure",
+      "ask-to-buy-decline", "ask-to-buy-expires", "interrupted-purchase", "network-error-on-product-load",
+      "verification-failure",
       "consumable-bought-twice-before-finish", "subscription-renews", "subscription-lapses", "billing-retry-expiry",
-      "grace-period-recovery", "upgrade", "downgrade", "crossgrade", "intro-offer-eligibility", "promotional-offer", "offer-code",
+      "grace-period-recovery", "upgrade", "downgrade", "crossgrade", "intro-offer-eligibility", "promotional-offer",
+      "offer-code",
       "win-back", "storefront-change", "app-restart-unfinished", "purchase-on-another-device",
     ]
     #expect(Set(checklist).subtracting(names).isEmpty)
@@ -21,7 +23,8 @@ import TestSupport
   @Test(arguments: ScenarioTesting.shippedScenarios)
   func passes(_ file: URL) async throws {
     guard case .success(let scenario) = ScenarioLoader.load(contentsOf: file, file: file.lastPathComponent) else {
-      Issue.record("\(file.lastPathComponent) does not load"); return
+      Issue.record("\(file.lastPathComponent) does not load")
+      return
     }
     let (report, output) = await ScenarioTesting.run(scenario)
     #expect(report.passed, "\(output.joined(separator: "\n"))")
@@ -40,7 +43,9 @@ import TestSupport
   func everyStatementWritesBackToItself(_ file: URL) throws {
     let scenario = try ScenarioParser.parse(try String(contentsOf: file, encoding: .utf8)).get()
     for step in scenario.steps {
-      #expect(ScenarioTesting.statement(StatementFormatter.line(step.statement)) == step.statement, "\(file.lastPathComponent):\(step.line)")
+      #expect(
+        ScenarioTesting.statement(StatementFormatter.line(step.statement)) == step.statement,
+        "\(file.lastPathComponent):\(step.line)")
     }
   }
 }

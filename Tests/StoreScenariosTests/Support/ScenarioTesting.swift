@@ -1,8 +1,8 @@
 import Foundation
 import StoreScenarios
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Loading, parsing and running scenario text in tests, against the shipped catalogs.
 enum ScenarioTesting {
@@ -25,7 +25,9 @@ enum ScenarioTesting {
   }
 
   /// `text` loaded against the shipped catalogs; fails the test (and throws) when it does not load.
-  static func load(_ text: String, file: String = "test.scenario", sourceLocation: SourceLocation = #_sourceLocation) throws -> LoadedScenario {
+  static func load(_ text: String, file: String = "test.scenario", sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> LoadedScenario
+  {
     switch ScenarioLoader.load(text: text, file: file, directory: ProjectPaths.catalogs, environment: environment) {
     case .success(let loaded): return loaded
     case .failure(let diagnostics):
@@ -36,7 +38,8 @@ enum ScenarioTesting {
 
   /// Runs `text` headless and returns the report with every line the run printed.
   static func run(
-    _ text: String, file: String = "test.scenario", verbose: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, file: String = "test.scenario", verbose: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> (report: ScenarioReport, output: [String]) {
     let scenario = try load(text, file: file, sourceLocation: sourceLocation)
     return await run(scenario, verbose: verbose)
@@ -44,13 +47,18 @@ enum ScenarioTesting {
 
   /// Runs `text` and records an issue, with everything the run printed, unless it passes.
   @discardableResult
-  static func expectPass(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ScenarioReport {
+  static func expectPass(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws
+    -> ScenarioReport
+  {
     let (report, output) = try await run(text, sourceLocation: sourceLocation)
-    if !report.passed { Issue.record("the scenario failed:\n\(output.joined(separator: "\n"))", sourceLocation: sourceLocation) }
+    if !report.passed {
+      Issue.record("the scenario failed:\n\(output.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    }
     return report
   }
 
-  static func run(_ scenario: LoadedScenario, verbose: Bool = false) async -> (report: ScenarioReport, output: [String]) {
+  static func run(_ scenario: LoadedScenario, verbose: Bool = false) async -> (report: ScenarioReport, output: [String])
+  {
     let lines = LineCollector()
     let report = await ScenarioRunner(verbose: verbose).run(scenario) { lines.append($0) }
     return (report, lines.lines)
