@@ -65,15 +65,21 @@ struct WordReader {
     try choice("switch value", [("on", true), ("off", false)])
   }
 
-  mutating func integer(_ what: String, in range: ClosedRange<Int>) throws(ParseProblem) -> Int {
+  /// Reads the next word as a value `convert` understands, or fails with `problem(word)` at it.
+  private mutating func value<T>(
+    _ what: String, _ convert: (String) -> T?, problem: (String) -> String
+  ) throws(ParseProblem) -> T {
     let token = try next(what)
-    guard token.text.count <= 9, let number = Int(token.text), range.contains(number) else {
-      throw ParseProblem(
-        column: token.column,
-        message:
-          "expected \(what) (a whole number from \(range.lowerBound) to \(range.upperBound)), found '\(token.text)'")
+    guard let value = convert(token.text) else {
+      throw ParseProblem(column: token.column, message: problem(token.text))
     }
-    return number
+    return value
+  }
+
+  mutating func integer(_ what: String, in range: ClosedRange<Int>) throws(ParseProblem) -> Int {
+    try value(what, { $0.count <= 9 ? Int($0).flatMap { range.contains($0) ? $0 : nil } : nil }) {
+      "expected \(what) (a whole number from \(range.lowerBound) to \(range.upperBound)), found '\($0)'"
+    }
   }
 
   mutating func identifier(_ what: String) throws(ParseProblem) -> UInt64 {
@@ -81,48 +87,34 @@ struct WordReader {
   }
 
   mutating func duration() throws(ParseProblem) -> ScenarioDuration {
-    let token = try next("a duration (like 90s, 15m, 2h, 3d, 1w, 1mo, 1y or P1M)")
-    guard let duration = ScenarioDuration(token.text) else {
-      throw ParseProblem(
-        column: token.column,
-        message:
-          "'\(token.text)' is not a duration; expected a form like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h, 250ms or P1M")
+    try value("a duration (like 90s, 15m, 2h, 3d, 1w, 1mo, 1y or P1M)", ScenarioDuration.init) {
+      "'\($0)' is not a duration; expected a form like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h, 250ms or P1M"
     }
-    return duration
   }
 
   mutating func date() throws(ParseProblem) -> Date {
-    let token = try next("a date (2026-01-01 or 2026-01-01T09:30:00Z)")
-    guard let date = ScenarioDate.parse(token.text) else {
-      throw ParseProblem(
-        column: token.column,
-        message:
-          "'\(token.text)' is not a date; expected 2026-01-01, 2026-01-01T09:30:00Z or 2026-01-01T09:30:00.250Z (UTC)")
+    try value("a date (2026-01-01 or 2026-01-01T09:30:00Z)", ScenarioDate.parse) {
+      "'\($0)' is not a date; expected 2026-01-01, 2026-01-01T09:30:00Z or 2026-01-01T09:30:00.250Z (UTC)"
     }
-    return date
   }
 
+  /// A plain decimal number (`0.99`, `12`): digits with at most one point between them.
   mutating func decimal(_ what: String) throws(ParseProblem) -> Decimal {
-    let token = try next(what)
-    let isNumber =
-      !token.text.isEmpty && token.text.count <= 20
-      && token.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
-      && token.text.filter { $0 == "." }.count <= 1
-      && token.text.first != "." && token.text.last != "."
-    guard isNumber, let value = Decimal(string: token.text, locale: Locale(identifier: "en_US_POSIX")) else {
-      throw ParseProblem(column: token.column, message: "expected \(what) (a number like 0.99), found '\(token.text)'")
-    }
-    return value
+    try value(what, Self.plainDecimal) { "expected \(what) (a number like 0.99), found '\($0)'" }
+  }
+
+  private static func plainDecimal(_ text: String) -> Decimal? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard text.count <= 20, (1...2).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+    else { return nil }
+    return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
   }
 
   mutating func uuid() throws(ParseProblem) -> UUID {
-    let token = try next("an app account token (a UUID)")
-    guard let uuid = UUID(uuidString: token.text) else {
-      throw ParseProblem(
-        column: token.column,
-        message: "'\(token.text)' is not a UUID; expected a form like 6F9619FF-8B86-D011-B42D-00C04FC964FF")
+    try value("an app account token (a UUID)", UUID.init(uuidString:)) {
+      "'\($0)' is not a UUID; expected a form like 6F9619FF-8B86-D011-B42D-00C04FC964FF"
     }
-    return uuid
   }
 
   /// A word naming something in the catalog (a product, an offer, a code): any non-empty word;

@@ -5,11 +5,6 @@ import Testing
 
 @testable import StoreScenarios
 
-private let themes = "com.example.storefront.themes"
-private let gems = "com.example.storefront.gems.100"
-private let cloud = "com.example.storefront.cloud.200gb"
-private let removeAds = "com.example.storefront.removeads"
-
 /// A recorded session becomes a scenario that replays to the same final state.
 @Suite struct RecorderTests {
   /// A live session on a fresh sandbox, as the TUI has one, with a recorder following it.

@@ -4,11 +4,6 @@ import Testing
 
 @testable import StoreScenarios
 
-private let removeAds = "com.example.storefront.removeads"
-private let themes = "com.example.storefront.themes"
-private let gems = "com.example.storefront.gems.100"
-private let cloud = "com.example.storefront.cloud.200gb"
-
 /// What actions do, and how a statement that cannot be carried out stops the scenario.
 @Suite struct ActionTests {
   /// (scenario, the error the last line stops with)

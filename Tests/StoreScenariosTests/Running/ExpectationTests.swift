@@ -2,10 +2,6 @@ import Testing
 
 @testable import StoreScenarios
 
-private let removeAds = "com.example.storefront.removeads"
-private let themes = "com.example.storefront.themes"
-private let gems = "com.example.storefront.gems.100"
-private let cloud = "com.example.storefront.cloud.200gb"
 private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
 
 /// Each kind of expectation holds when the app sees what it says, and otherwise fails with the
