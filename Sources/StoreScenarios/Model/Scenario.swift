@@ -55,6 +55,12 @@ public struct ScenarioStep: Sendable, Hashable {
     self.source = source
     self.statement = statement
   }
+
+  /// Whether the statement is an expectation.
+  public var isExpectation: Bool {
+    if case .expectation = statement { return true }
+    return false
+  }
 }
 
 /// What one line of a scenario says: something to do, or something to check.

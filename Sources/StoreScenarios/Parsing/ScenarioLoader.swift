@@ -26,6 +26,11 @@ public enum ScenarioLoader {
   /// Loads the scenario at `url`; `file` is how messages name it (the path by default).
   public static func load(contentsOf url: URL, file: String? = nil) -> Result<LoadedScenario, ScenarioDiagnostics> {
     let name = file ?? url.path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return .failure(problem(name, "no such file; expected a scenario file"))
+    }
+    guard !isFolder.boolValue else { return .failure(problem(name, "this is a folder; expected a scenario file")) }
     let data: Data
     do {
       let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0

@@ -128,11 +128,3 @@ public enum JUnitReport {
     return escaped
   }
 }
-
-extension ScenarioStep {
-  /// Whether the statement is an expectation.
-  public var isExpectation: Bool {
-    if case .expectation = statement { return true }
-    return false
-  }
-}

@@ -75,7 +75,10 @@ import Testing
     #expect(none.stderr.contains("'storefront run' needs FILE"))
     let missing = try ProcessRunner.storefront(["run", folder.appendingPathComponent("absent.scenario").path])
     #expect(missing.status == 2)
-    #expect(missing.stderr.contains("absent.scenario: error: cannot read the scenario file"))
+    #expect(missing.stderr.contains("absent.scenario: error: no such file; expected a scenario file"))
+    let notAFile = try ProcessRunner.storefront(["run", folder.path])
+    #expect(notAFile.status == 2)
+    #expect(notAFile.stderr.contains(": error: this is a folder; expected a scenario file"))
     let option = try ProcessRunner.storefront(["run", "--junti", "x"])
     #expect(option.status == 2)
   }
