@@ -11,11 +11,12 @@ struct Token: Sendable, Hashable {
 /// Splits scenario text into lines and lines into words. Pure, total: every input gives lines and
 /// tokens, or a problem with its column.
 enum ScenarioLexer {
-  /// The file's lines, without their line breaks (`\n`, `\r\n` or a lone trailing `\r`).
+  /// The file's lines, without their line breaks (`\n`, `\r\n` or a lone trailing `\r`) and without
+  /// the byte-order mark some editors put first.
   static func lines(of text: String) -> [String] {
-    text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { bytes in
-      let trimmed = bytes.last == 13 ? bytes.dropLast() : bytes[...]
-      return String(decoding: trimmed, as: UTF8.self)
+    let bytes = text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? text.utf8.dropFirst(3) : text.utf8[...]
+    return bytes.split(separator: 10, omittingEmptySubsequences: false).map { line in
+      String(decoding: line.last == 13 ? line.dropLast() : line[...], as: UTF8.self)
     }
   }
 

@@ -17,6 +17,7 @@ import Testing
     #expect(ScenarioLexer.lines(of: "a\nb\r\nc\r\n") == ["a", "b", "c", ""])
     #expect(ScenarioLexer.lines(of: "") == [""])
     #expect(ScenarioLexer.lines(of: "é\r\nü") == ["é", "ü"])
+    #expect(ScenarioLexer.lines(of: "\u{FEFF}restore\n") == ["restore", ""])
   }
 
   @Test func wordsAreSeparatedBySpacesAndTabsUpToAComment() {
