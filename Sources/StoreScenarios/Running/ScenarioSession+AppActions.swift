@@ -29,7 +29,7 @@ extension ScenarioSession {
       return "balance now \(try await sandbox.balances()[productID] ?? 0)"
     case .loadProducts: return try await reloadProducts()
     case .restart:
-      _ = try await relaunch()
+      try await relaunch()
       return "launch \(launches)"
     case .reset: return try await resetSandbox()
     case .approve(let reference): return try await complete(reference, kind: .askToBuy)
@@ -94,7 +94,7 @@ extension ScenarioSession {
     lastTransactionID = nil
     lastResult = nil
     updatesSinceCheck = []
-    if wasRunning { _ = try await launch() }
+    if wasRunning { try await launch() }
     return "the account is empty; the clock reads \(ScenarioDate.format(await sandbox.now))"
   }
 

@@ -26,6 +26,8 @@ public actor ScenarioSession {
   /// last seen, to tell which changed.
   var shownMessage: StoreMessage?
   var seenMessages: [StoreMessage?] = []
+  /// What happened underneath the current step (launches, updates), for its details.
+  var stepDetails: [String] = []
 
   /// A session on `sandbox`; the app launches when a statement first needs it.
   public init(sandbox: Sandbox) {
@@ -49,16 +51,15 @@ public actor ScenarioSession {
   public func perform(_ step: ScenarioStep) async -> StepResult {
     let description = StatementDescription.text(step.statement)
     let launchesBefore = launches
-    var details: [String] = []
+    stepDetails = []
     let outcome: StepOutcome
     do {
-      if app == nil, step.statement.needsApp { details += try await launch() }
+      if app == nil, step.statement.needsApp { try await launch() }
       switch step.statement {
       case .action(let action):
         let touchedBefore = lastTransactionID
         let text = try await perform(action)
-        let delivered = try await catchUp(settingLast: lastTransactionID == touchedBefore)
-        details += delivered
+        try await catchUp(settingLast: lastTransactionID == touchedBefore)
         outcome = .done(text)
       case .expectation(let expectation):
         outcome = try await check(expectation)
@@ -69,7 +70,7 @@ public actor ScenarioSession {
       outcome = .error("\(error)")
     }
     await app?.refresh()
-    details += newLogLines()
+    let details = stepDetails + newLogLines()
     noticeMessages()
     return StepResult(
       step: step, description: description, outcome: outcome, details: details, launchedApp: launches != launchesBefore)
@@ -84,8 +85,8 @@ public actor ScenarioSession {
   // MARK: - The app's life
 
   /// Launches the app: attaches the updates listener, handles the launch replay of unfinished
-  /// transactions, loads products. Returns what the replay delivered, for the step's details.
-  func launch() async throws -> [String] {
+  /// transactions, loads products.
+  func launch() async throws {
     launches += 1
     let launch = try await AppLaunch.launch(on: sandbox, device: "app-launch-\(launches)")
     app = launch
@@ -93,36 +94,35 @@ public actor ScenarioSession {
     seenMessages = []
     let (unfinished, position) = try await sandbox.unfinishedWithCursor()
     cursor = position
-    let replayed = try await launch.deliverUpdates(Set(unfinished.map(\.id)))
-    record(replayed, settingLast: true)
+    stepDetails.append("launched the app (\(launch.store.device))")
+    record(try await launch.deliverUpdates(Set(unfinished.map(\.id))), as: "launch replay", settingLast: true)
     await launch.loadProducts()
-    return ["launched the app (\(launch.store.device))"] + replayed.map { "launch replay → \(Describe.result($0))" }
   }
 
   /// Quits the app and launches it again on the same account.
-  func relaunch() async throws -> [String] {
+  func relaunch() async throws {
     await close()
-    return try await launch()
+    try await launch()
   }
 
   /// Delivers to the app every update the change log holds since the last step, and waits until the
-  /// app has handled each. Returns a line per update.
-  func catchUp(settingLast: Bool) async throws -> [String] {
-    guard let app else { return [] }
+  /// app has handled each.
+  func catchUp(settingLast: Bool) async throws {
+    guard let app else { return }
     let events = try await sandbox.events(after: cursor)
     cursor = events.last?.sequence ?? cursor
     var expected = Set<UInt64>()
     for event in events where app.isUpdate(event) {
       if let id = event.transactionID, try await sandbox.transaction(id) != nil { expected.insert(id) }
     }
-    guard !expected.isEmpty else { return [] }
-    let updates = try await app.deliverUpdates(expected)
-    record(updates, settingLast: settingLast)
-    return updates.map { "updates → \(Describe.result($0))" }
+    guard !expected.isEmpty else { return }
+    record(try await app.deliverUpdates(expected), as: "updates", settingLast: settingLast)
   }
 
-  private func record(_ updates: [VerificationResult<Transaction>], settingLast: Bool) {
+  /// Remembers what `updates` delivered (for `expect updates`, `last` and the step's details).
+  private func record(_ updates: [VerificationResult<Transaction>], as source: String, settingLast: Bool) {
     updatesSinceCheck += updates
+    stepDetails += updates.map { "\(source) → \(Describe.result($0))" }
     if settingLast, let newest = updates.last { lastTransactionID = newest.unsafePayloadValue.id }
   }
 
