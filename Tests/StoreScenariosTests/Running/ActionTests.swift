@@ -68,6 +68,7 @@ import Testing
     #expect(report.results.map(\.launchedApp) == [false, false, true, false, true, false])
     #expect(report.results[2].details.first == "launched the app (app-launch-1)")
     #expect(report.results[2].details.contains("launch replay → transaction 1 \(themes) · 1.99 USD · verified"))
+    #expect(report.results[4].details.first == "launched the app (app-launch-2)")
   }
 
   @Test func resetEmptiesTheAccountRestoresTheCatalogSettingsAndRelaunches() async throws {
