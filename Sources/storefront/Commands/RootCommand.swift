@@ -5,7 +5,7 @@ extension CommandSpec {
     summary: "try in-app purchases in a terminal, against a local simulated App Store",
     subcommands: [
       .catalog, .buy, .transactions, .entitlements, .finish, .refund, .restore, .verify, .cert, .clock, .askToBuy,
-      .subscription, .fault, .storefront, .reset, .updates,
+      .subscription, .fault, .storefront, .reset, .updates, .run,
     ]
   )
 }

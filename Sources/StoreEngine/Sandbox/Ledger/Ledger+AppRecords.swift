@@ -46,8 +46,8 @@ extension Ledger {
   func adjustBalance(_ productID: String, by amount: Int) throws -> Int {
     try connection.query(
       """
-      INSERT INTO app_balances(product_id, balance) VALUES(?, max(0, ?))
-      ON CONFLICT(product_id) DO UPDATE SET balance = max(0, balance + excluded.balance)
+      INSERT INTO app_balances(product_id, balance) VALUES(?1, max(0, ?2))
+      ON CONFLICT(product_id) DO UPDATE SET balance = max(0, balance + ?2)
       """, [.text(productID), .integer(Int64(amount))])
     return Int(try connection.query("SELECT balance FROM app_balances WHERE product_id = ?", [.text(productID)]).first?.int("balance") ?? 0)
   }

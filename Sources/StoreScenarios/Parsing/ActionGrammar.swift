@@ -1,0 +1,164 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+
+/// The statements that do something, in three groups: setting up the App Store, what the customer does
+/// in the app, and what a tester does at the App Store.
+enum ActionGrammar {
+  typealias Parse = @Sendable (inout WordReader) throws(ParseProblem) -> ScenarioAction
+
+  /// A statement that reads its words with `parse`, then expects the end of the line.
+  static func action(_ keyword: String, _ usage: String, _ summary: String, _ parse: @escaping Parse) -> StatementSyntax
+  {
+    StatementSyntax(keyword, usage, summary) { (reader: inout WordReader) throws(ParseProblem) in
+      let action = try parse(&reader)
+      try reader.end()
+      return .statement(.action(action))
+    }
+  }
+
+  /// A statement of one word.
+  static func bare(_ keyword: String, _ summary: String, _ action: ScenarioAction) -> StatementSyntax {
+    self.action(keyword, keyword, summary) { (_: inout WordReader) throws(ParseProblem) in action }
+  }
+
+  static let setup: [StatementSyntax] = [
+    action(
+      "set", "set SETTING VALUE",
+      "change a setting: ask-to-buy, interrupted-purchases, billing-retry, grace-period, offline (on|off), latency DURATION, storefront CODE, locale LOCALE, time-rate RATE"
+    ) { (reader: inout WordReader) throws(ParseProblem) in .set(try setting(&reader)) },
+    action("fault", "fault API ERROR|none", "make a StoreKit API fail with an error, or stop it failing") {
+      (reader: inout WordReader) throws(ParseProblem) in
+      let api = try reader.choice("API", Vocabulary.apiNames.map { ($0, Vocabulary.api(named: $0)!) })
+      return .fault(api, try reader.simulatedError(for: api))
+    },
+  ]
+
+  static let app: [StatementSyntax] = [
+    action(
+      "buy",
+      "buy PRODUCT [quantity N] [account-token UUID] [promotional-offer ID | win-back ID | offer-code NAME] [ask-to-buy] [no-finish] [from another-device|app-store]",
+      "the customer buys a product in the app (or on another device, or in the App Store)"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      let product = try reader.name("a product identifier")
+      return .buy(productID: product, options: try PurchaseOptionsSyntax.parse(&reader))
+    },
+    action("cancel", "cancel PRODUCT", "the customer taps Cancel on the purchase confirmation sheet") {
+      (reader: inout WordReader) throws(ParseProblem) in .cancel(productID: try reader.name("a product identifier"))
+    },
+    action(
+      "redeem", "redeem CODE PRODUCT", "the customer redeems an offer code in the redeem sheet; it arrives on updates"
+    ) {
+      (reader: inout WordReader) throws(ParseProblem) in
+      let code = try reader.name("an offer code (its reference name)")
+      return .redeem(code: code, productID: try reader.name("the product the code is for"))
+    },
+    action("finish", "finish TRANSACTION", "the app calls finish() on a transaction") {
+      (reader: inout WordReader) throws(ParseProblem) in .finish(try reader.transactionReference())
+    },
+    action("request-refund", "request-refund TRANSACTION", "the customer asks for a refund in the app's refund sheet") {
+      (reader: inout WordReader) throws(ParseProblem) in .requestRefund(try reader.transactionReference())
+    },
+    bare("restore", "the customer taps Restore Purchases (AppStore.sync())", .restore),
+    action("consume", "consume PRODUCT [N]", "the app spends N units (default 1) of a consumable it holds") {
+      (reader: inout WordReader) throws(ParseProblem) in
+      let product = try reader.name("a consumable product identifier")
+      let amount = reader.isAtEnd ? 1 : try reader.integer("an amount", in: 1...1_000_000)
+      return .consume(productID: product, amount: amount)
+    },
+    bare("load-products", "the app loads its products again (a Retry button)", .loadProducts),
+    bare("restart", "the app quits and launches again (or on a new device); unfinished transactions replay", .restart),
+  ]
+
+  static let store: [StatementSyntax] = [
+    action("approve", "approve REQUEST", "a parent approves an Ask to Buy request") {
+      (reader: inout WordReader) throws(ParseProblem) in .approve(try reader.requestReference())
+    },
+    action("decline", "decline REQUEST", "a parent declines an Ask to Buy request") {
+      (reader: inout WordReader) throws(ParseProblem) in .decline(try reader.requestReference())
+    },
+    action("resolve", "resolve REQUEST", "the customer fixes what interrupted a purchase; it completes") {
+      (reader: inout WordReader) throws(ParseProblem) in .resolve(try reader.requestReference())
+    },
+    action(
+      "expire", "expire REQUEST", "the clock moves to when an Ask to Buy request expires (24 hours after it was made)"
+    ) {
+      (reader: inout WordReader) throws(ParseProblem) in .expire(try reader.requestReference())
+    },
+    action(
+      "refund", "refund TRANSACTION [developer-issue]",
+      "the App Store refunds a transaction (approved at once, as in testing)"
+    ) {
+      (reader: inout WordReader) throws(ParseProblem) in
+      let transaction = try reader.transactionReference()
+      return .refund(transaction, reader.take("developer-issue") ? .developerIssue : .other)
+    },
+    action("revoke", "revoke TRANSACTION", "the App Store revokes access (Family Sharing ended, for example)") {
+      (reader: inout WordReader) throws(ParseProblem) in .revoke(try reader.transactionReference())
+    },
+    action("delete", "delete TRANSACTION", "delete a transaction from the history, as Xcode's Transaction Manager does")
+    {
+      (reader: inout WordReader) throws(ParseProblem) in .delete(try reader.transactionReference())
+    },
+    action(
+      "advance", "advance DURATION | next-event | to DATE",
+      "move simulated time forward; everything due happens on the way"
+    ) {
+      (reader: inout WordReader) throws(ParseProblem) in
+      if reader.take("next-event") { return .advance(.nextEvent) }
+      if reader.take("to") { return .advance(.to(try reader.date())) }
+      return .advance(.by(try reader.duration()))
+    },
+    action(
+      "subscription", "subscription cancel|resume|expire|renew SUBSCRIPTION",
+      "turn auto-renew off or on, expire now, or renew now (resolving a billing issue)"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      let what = try reader.choice("subscription action", SubscriptionAction.allCases.map { ($0.rawValue, $0) })
+      return .subscription(what, try reader.subscriptionReference())
+    },
+    bare("reset", "erase the account's history and settings; the app relaunches", .reset),
+  ]
+
+  /// `SETTING VALUE` after `set`.
+  static func setting(_ reader: inout WordReader) throws(ParseProblem) -> SettingChange {
+    let kind = try reader.choice("setting", Vocabulary.settings.map { ($0.name, $0.name) })
+    switch kind {
+    case "ask-to-buy": return .askToBuy(try reader.onOff())
+    case "interrupted-purchases": return .interruptedPurchases(try reader.onOff())
+    case "billing-retry": return .billingRetry(try reader.onOff())
+    case "grace-period": return .gracePeriod(try reader.onOff())
+    case "offline": return .offline(try reader.onOff())
+    case "latency":
+      let token = reader.peek
+      let duration = try reader.duration()
+      guard duration.years == 0, duration.months == 0, duration.days == 0, duration.hours == 0 else {
+        throw ParseProblem(
+          column: token?.column ?? 1,
+          message: "a latency is real time the App Store waits; expected seconds or milliseconds, like 250ms or 2s")
+      }
+      return .latency(
+        TimeInterval(duration.minutes * 60 + duration.seconds) + TimeInterval(duration.milliseconds) / 1000)
+    case "storefront":
+      let token = try reader.next("a storefront code (USA, GBR, JPN, …)")
+      guard let storefront = Storefront.find(token.text) else {
+        throw ParseProblem(
+          column: token.column,
+          message: Suggestion.unknown("storefront", token.text, expected: Storefront.all.map(\.countryCode)))
+      }
+      return .storefront(storefront.countryCode)
+    case "locale":
+      return .locale(try reader.name("a locale (en_US, fr_FR, zh_Hans, …)"))
+    default:
+      let token = reader.peek
+      let rate = try reader.integer("an Xcode time rate", in: 0...1005)
+      guard TimeRate(rawValue: rate) != nil else {
+        throw ParseProblem(
+          column: token?.column ?? 1,
+          message:
+            "\(rate) is not an Xcode time rate; expected one of \(TimeRate.rawValues.map(String.init).joined(separator: ", "))"
+        )
+      }
+      return .timeRate(rate)
+    }
+  }
+}

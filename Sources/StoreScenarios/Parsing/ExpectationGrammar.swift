@@ -1,0 +1,182 @@
+import Foundation
+import StoreEngine
+
+/// The expectations: `expect` followed by what to check.
+enum ExpectationGrammar {
+  typealias Parse = @Sendable (inout WordReader, _ negated: Bool) throws(ParseProblem) -> ScenarioExpectation
+
+  /// An expectation declared with its reader; `negatable` ones accept `expect not …`.
+  struct Entry: Sendable {
+    var syntax: StatementSyntax
+    var negatable: Bool
+    var parse: Parse
+  }
+
+  static func entry(
+    _ keyword: String, _ usage: String, _ summary: String, negatable: Bool = false, _ parse: @escaping Parse
+  ) -> Entry {
+    let syntax = StatementSyntax(keyword, usage, summary) { (reader: inout WordReader) throws(ParseProblem) in
+      .statement(.expectation(try parse(&reader, false)))
+    }
+    return Entry(syntax: syntax, negatable: negatable, parse: parse)
+  }
+
+  static var entries: [StatementSyntax] { table.map(\.syntax) }
+
+  /// Reads what follows `expect`, then the end of the line.
+  static func parse(_ reader: inout WordReader) throws(ParseProblem) -> ScenarioExpectation {
+    let negated = reader.take("not")
+    let candidates = table.filter { !negated || $0.negatable }
+    if negated, let token = reader.peek, let entry = table.first(where: { $0.syntax.keyword == token.text }),
+      !entry.negatable
+    {
+      throw ParseProblem(
+        column: token.column,
+        message:
+          "'not' applies only to \(Suggestion.list(candidates.map(\.syntax.keyword))); '\(token.text)' cannot be negated"
+      )
+    }
+    let entry = try reader.choice("expectation", candidates.map { ($0.syntax.keyword, $0) })
+    reader.statement = "expect \(negated ? "not " : "")\(entry.syntax.keyword)"
+    let expectation = try entry.parse(&reader, negated)
+    try reader.end()
+    return expectation
+  }
+
+  static let table: [Entry] = [
+    entry(
+      "result", "expect result purchased|pending|cancelled|succeeded|ignored | failed [ERROR] | unverified [REASON]",
+      "how the last app action ended (buy, cancel, restore, request-refund, redeem, load-products, consume)"
+    ) { (reader: inout WordReader, _) throws(ParseProblem) in .result(try result(&reader)) },
+    entry(
+      "entitled", "expect [not] entitled PRODUCT", "whether the app unlocks a product (a verified current entitlement)",
+      negatable: true
+    ) {
+      (reader: inout WordReader, negated: Bool) throws(ParseProblem) in
+      .entitled(productID: try reader.name("a product identifier"), !negated)
+    },
+    entry("entitlements", "expect entitlements PRODUCT… | none", "exactly these products are entitled, no others") {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      if reader.take("none") { return .entitlements([]) }
+      var products: Set<String> = [try reader.name("the entitled product identifiers, or none")]
+      while !reader.isAtEnd { products.insert(try reader.name("a product identifier")) }
+      return .entitlements(products)
+    },
+    entry("balance", "expect balance PRODUCT N", "the balance of a consumable the app keeps") {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      let product = try reader.name("a consumable product identifier")
+      return .balance(productID: product, try reader.integer("a balance", in: 0...100_000_000))
+    },
+    entry(
+      "subscription",
+      "expect subscription SUBSCRIPTION [STATE] [auto-renew on|off] [renews-to PRODUCT] [product PRODUCT] [expires DATE]",
+      "a subscription group's status and renewal info; STATE is subscribed, expired, inBillingRetryPeriod, inGracePeriod, revoked or none"
+    ) { (reader: inout WordReader, _) throws(ParseProblem) in
+      let subscription = try reader.subscriptionReference()
+      return .subscription(subscription, try FacetSyntax.subscriptionFacets(&reader))
+    },
+    entry(
+      "intro-eligible", "expect [not] intro-eligible SUBSCRIPTION",
+      "whether the customer may still get the group's introductory offer", negatable: true
+    ) {
+      (reader: inout WordReader, negated: Bool) throws(ParseProblem) in
+      .introEligible(try reader.subscriptionReference(), !negated)
+    },
+    entry(
+      "updates", "expect updates N [PRODUCT…] | none",
+      "what Transaction.updates delivered to the app since the last such check"
+    ) {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      if reader.take("none") { return .updates(count: 0, productIDs: []) }
+      let count = try reader.integer("a number of updates", in: 0...10_000)
+      let first = reader.peek
+      var products: [String] = []
+      while !reader.isAtEnd { products.append(try reader.name("a product identifier")) }
+      if let first, products.count != count {
+        throw ParseProblem(
+          column: first.column,
+          message:
+            "\(products.count) product\(products.count == 1 ? "" : "s") listed for \(count) update\(count == 1 ? "" : "s"); expected one product per update, or none"
+        )
+      }
+      return .updates(count: count, productIDs: products)
+    },
+    entry(
+      "transaction",
+      "expect transaction TRANSACTION FACET…",
+      "a transaction as the app decodes it: product, price, currency, storefront, quantity, offer, offer-id, reason, account-token, expires, [not] revoked|upgraded|finished, verified, unverified [REASON]"
+    ) { (reader: inout WordReader, _) throws(ParseProblem) in
+      let transaction = try reader.transactionReference()
+      return .transaction(transaction, try FacetSyntax.transactionFacets(&reader))
+    },
+    entry(
+      "transactions", "expect transactions N [PRODUCT]",
+      "how many transactions the App Store recorded (charges and renewals)"
+    ) {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      let count = try reader.integer("a number of transactions", in: 0...100_000)
+      return .transactionCount(count, productID: reader.isAtEnd ? nil : try reader.name("a product identifier"))
+    },
+    entry("unfinished", "expect unfinished N", "how many transactions the app has not finished") {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      .unfinished(try reader.integer("a number of transactions", in: 0...100_000))
+    },
+    entry(
+      "request", "expect request REQUEST pending|approved|declined|expired|resolved", "where a purchase request stands"
+    ) {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      let request = try reader.requestReference()
+      return .request(request, try reader.choice("request state", Vocabulary.requestStates.map { ($0.rawValue, $0) }))
+    },
+    entry("pending-requests", "expect pending-requests N", "how many purchase requests wait for someone") {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      .pendingRequests(try reader.integer("a number of requests", in: 0...100_000))
+    },
+    entry("products", "expect products loaded|empty|failed [ERROR]", "how the app's product loading stands") {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      let state = try reader.choice("product state", [("loaded", 0), ("empty", 1), ("failed", 2)])
+      switch state {
+      case 0: return .products(.loaded)
+      case 1: return .products(.empty)
+      default: return .products(.failed(try optionalFailure(&reader)))
+      }
+    },
+    entry("price", "expect price PRODUCT TEXT", "the display price the app shows for a product (quote it)") {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      let product = try reader.name("a product identifier")
+      return .price(productID: product, try reader.text("the display price, like \"$0.99\""))
+    },
+    entry("log", "expect log TEXT", "a line of the app's log contains the text (quote it)") {
+      (reader: inout WordReader, _) throws(ParseProblem) in .log(try reader.text("the text to find in the app's log"))
+    },
+    entry("message", "expect message TEXT", "the message the app shows the customer contains the text (quote it)") {
+      (reader: inout WordReader, _) throws(ParseProblem) in
+      .message(try reader.text("the text to find in the app's message"))
+    },
+    entry("now", "expect now DATE", "the simulated clock reads exactly this instant") {
+      (reader: inout WordReader, _) throws(ParseProblem) in .now(try reader.date())
+    },
+  ]
+
+  /// `purchased`, `failed [ERROR]`, `unverified [REASON]`, …
+  static func result(_ reader: inout WordReader) throws(ParseProblem) -> ResultExpectation {
+    let simple: [(String, ResultExpectation?)] = [
+      ("purchased", .purchased), ("pending", .pending), ("cancelled", .cancelled), ("succeeded", .succeeded),
+      ("ignored", .ignored), ("failed", nil), ("unverified", nil),
+    ]
+    let token = reader.peek
+    if let kind = try reader.choice("result", simple) { return kind }
+    if token?.text == "failed" { return .failed(try optionalFailure(&reader)) }
+    return .unverified(try FacetSyntax.optionalReason(&reader))
+  }
+
+  /// An error name after `failed`, when one follows.
+  static func optionalFailure(_ reader: inout WordReader) throws(ParseProblem) -> String? {
+    guard let token = reader.peek else { return nil }
+    guard let name = reader.failureName() else {
+      throw ParseProblem(
+        column: token.column, message: Suggestion.unknown("error", token.text, expected: Vocabulary.failureNames))
+    }
+    return name
+  }
+}

@@ -1,0 +1,56 @@
+/// The options after `buy PRODUCT`, in any order, each at most once.
+enum PurchaseOptionsSyntax {
+  static let words = [
+    "quantity", "account-token", "promotional-offer", "win-back", "offer-code", "ask-to-buy", "no-finish", "from",
+  ]
+
+  static func parse(_ reader: inout WordReader) throws(ParseProblem) -> PurchaseRequest {
+    var request = PurchaseRequest()
+    var seen: Set<String> = []
+    var offerColumn: Int?
+    var noFinishColumn: Int?
+    while let token = reader.peek {
+      guard !token.isQuoted, words.contains(token.text) else {
+        throw ParseProblem(
+          column: token.column, message: Suggestion.unknown("purchase option", token.text, expected: words))
+      }
+      guard seen.insert(token.text).inserted else {
+        throw ParseProblem(
+          column: token.column, message: "'\(token.text)' is given twice; expected each purchase option at most once")
+      }
+      _ = try reader.next(token.text)
+      switch token.text {
+      case "quantity": request.quantity = try reader.integer("a quantity", in: 0...99)
+      case "account-token": request.appAccountToken = try reader.uuid()
+      case "ask-to-buy": request.askToBuy = true
+      case "no-finish":
+        request.noFinish = true
+        noFinishColumn = token.column
+      case "from":
+        request.place = try reader.choice(
+          "place", PurchaseRequest.Place.allCases.filter { $0 != .app }.map { ($0.rawValue, $0) })
+      default:
+        if offerColumn != nil {
+          throw ParseProblem(
+            column: token.column,
+            message: "a purchase takes one offer; expected only one of promotional-offer, win-back or offer-code")
+        }
+        offerColumn = token.column
+        let offer = try reader.name("an offer identifier")
+        switch token.text {
+        case "promotional-offer": request.promotionalOffer = offer
+        case "win-back": request.winBackOffer = offer
+        default: request.offerCode = offer
+        }
+      }
+    }
+    if let column = noFinishColumn, request.place != .app {
+      throw ParseProblem(
+        column: column,
+        message:
+          "no-finish is about the app under test; a purchase from \(request.place.rawValue) is finished (or not) by that side"
+      )
+    }
+    return request
+  }
+}

@@ -1,0 +1,128 @@
+public import Foundation
+public import StoreCatalog
+
+/// A scenario ready to run: parsed, its catalog loaded, every name in it checked.
+public struct LoadedScenario: Sendable {
+  /// How reports name the scenario (the path as given).
+  public var file: String
+  public var scenario: Scenario
+  public var catalog: Catalog
+  /// How reports name the catalog (`demo`, or the path as written).
+  public var catalogName: String
+
+  public init(file: String, scenario: Scenario, catalog: Catalog, catalogName: String) {
+    self.file = file
+    self.scenario = scenario
+    self.catalog = catalog
+    self.catalogName = catalogName
+  }
+}
+
+/// Reads scenario files and everything they need, reporting every problem before anything runs.
+public enum ScenarioLoader {
+  /// Scenario files larger than this are refused (real ones are a few kilobytes).
+  public static let maximumFileSize = 4 << 20
+
+  /// Loads the scenario at `url`; `file` is how messages name it (the path by default).
+  public static func load(contentsOf url: URL, file: String? = nil) -> Result<LoadedScenario, ScenarioDiagnostics> {
+    let name = file ?? url.path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return .failure(problem(name, "no such file; expected a scenario file"))
+    }
+    guard !isFolder.boolValue else { return .failure(problem(name, "this is a folder; expected a scenario file")) }
+    let data: Data
+    do {
+      let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+      guard size <= maximumFileSize else {
+        return .failure(
+          problem(name, "the file is \(size) bytes; expected a scenario of at most \(maximumFileSize) bytes"))
+      }
+      data = try Data(contentsOf: url)
+    } catch {
+      return .failure(problem(name, "cannot read the scenario file: \(error.localizedDescription)"))
+    }
+    return load(text: String(decoding: data, as: UTF8.self), file: name, directory: url.deletingLastPathComponent())
+  }
+
+  /// Loads a scenario from its text; catalog paths are relative to `directory`.
+  public static func load(
+    text: String, file: String, directory: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Result<LoadedScenario, ScenarioDiagnostics> {
+    let scenario: Scenario
+    switch ScenarioParser.parse(text) {
+    case .failure(let diagnostics): return .failure(diagnostics.inFile(file))
+    case .success(let parsed): scenario = parsed
+    }
+    let catalogName: String
+    let catalog: Catalog
+    switch resolve(scenario.catalog, directory: directory, environment: environment) {
+    case .failure(let problem):
+      let (line, column) = catalogPosition(in: text)
+      return .failure(
+        ScenarioDiagnostics([ScenarioDiagnostic(file: file, line: line, column: column, message: problem.message)]))
+    case .success(let (loaded, name)):
+      catalog = loaded
+      catalogName = name
+    }
+    let problems = ScenarioChecker.check(scenario, against: catalog)
+    guard problems.isEmpty else { return .failure(ScenarioDiagnostics(problems).inFile(file)) }
+    return .success(LoadedScenario(file: file, scenario: scenario, catalog: catalog, catalogName: catalogName))
+  }
+
+  /// Where the `catalog` statement's argument is written; (0, 0) when there is none.
+  static func catalogPosition(in text: String) -> (line: Int, column: Int) {
+    for (index, line) in ScenarioLexer.lines(of: text).enumerated() {
+      guard case .success(let tokens) = ScenarioLexer.tokens(of: line), tokens.first?.text == "catalog" else {
+        continue
+      }
+      return (index + 1, tokens.dropFirst().first?.column ?? 1)
+    }
+    return (0, 0)
+  }
+
+  /// The catalog a reference names, loaded, with how reports name it; or why it cannot be used.
+  static func resolve(
+    _ reference: CatalogReference, directory: URL, environment: [String: String]
+  ) -> Result<(Catalog, String), CatalogProblem> {
+    let url: URL
+    let name: String
+    switch reference {
+    case .shippedDefault, .shipped:
+      name =
+        if case .shipped(let given) = reference { given } else {
+          CatalogLocator.defaultCatalogName.replacingOccurrences(of: ".storekit", with: "")
+        }
+      guard let found = CatalogLocator.catalog(named: name, environment: environment) else {
+        let shipped = CatalogLocator.shippedCatalogs(environment: environment).map {
+          $0.deletingPathExtension().lastPathComponent
+        }
+        return .failure(
+          CatalogProblem(
+            Suggestion.unknown(
+              "shipped catalog", name, expected: shipped.isEmpty ? ["a .storekit path"] : shipped + ["a .storekit path"]
+            )))
+      }
+      url = found
+    case .file(let path):
+      name = path
+      url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+    }
+    let result = CatalogLoader.load(contentsOf: url, file: name)
+    guard let catalog = result.catalog else {
+      let reasons = result.errors.prefix(3).map(\.description).joined(separator: "; ")
+      return .failure(CatalogProblem("the catalog '\(name)' cannot be used: \(reasons)"))
+    }
+    return .success((catalog, name))
+  }
+
+  /// Why a scenario's catalog cannot be used.
+  struct CatalogProblem: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  private static func problem(_ file: String, _ message: String) -> ScenarioDiagnostics {
+    ScenarioDiagnostics([ScenarioDiagnostic(file: file, line: 0, column: 0, message: message)])
+  }
+}

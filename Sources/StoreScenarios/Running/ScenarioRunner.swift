@@ -1,0 +1,75 @@
+import Foundation
+
+/// Runs scenarios headless, as `storefront run` does: each on a fresh temporary sandbox (deleted
+/// afterwards) with its clock frozen at the scenario's start, statement by statement, stopping at the
+/// first failed expectation or failed action.
+public struct ScenarioRunner: Sendable {
+  /// Print what happened underneath each step (updates, the app's log).
+  public var verbose: Bool
+
+  public init(verbose: Bool = false) {
+    self.verbose = verbose
+  }
+
+  /// Runs one scenario; `output` receives each line of the run as soon as it is known.
+  public func run(_ scenario: LoadedScenario, output: @Sendable (String) -> Void = { _ in }) async -> ScenarioReport {
+    let clock = ContinuousClock()
+    let started = clock.now
+    var report = ScenarioReport(file: scenario.file, catalogName: scenario.catalogName, steps: scenario.scenario.steps)
+    output(RunOutput.header(scenario))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "storefront-scenario-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    do {
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      let sandbox = try ScenarioSession.makeSandbox(
+        for: scenario, at: directory.appendingPathComponent("sandbox.sqlite").path)
+      let session = ScenarioSession(sandbox: sandbox)
+      for step in scenario.scenario.steps {
+        let result = await session.perform(step)
+        report.results.append(result)
+        for line in RunOutput.lines(for: result, file: scenario.file, verbose: verbose) { output(line) }
+        if result.outcome.stopsScenario { break }
+      }
+      await session.close()
+    } catch {
+      report.setupError = "cannot create a sandbox for the scenario: \(error)"
+    }
+    report.duration = clock.now - started
+    for line in RunOutput.footer(report) { output(line) }
+    return report
+  }
+}
+
+/// How one scenario run went.
+public struct ScenarioReport: Sendable {
+  /// How the run names the scenario file.
+  public var file: String
+  public var catalogName: String
+  /// Every statement of the scenario, run or not.
+  public var steps: [ScenarioStep]
+  /// What each statement that ran did, in order.
+  public var results: [StepResult] = []
+  /// Why the scenario could not start, when it could not.
+  public var setupError: String?
+  /// Real time the run took (reported in summaries only, never in step output).
+  public var duration: Duration = .zero
+
+  public init(file: String, catalogName: String, steps: [ScenarioStep]) {
+    self.file = file
+    self.catalogName = catalogName
+    self.steps = steps
+  }
+
+  /// The step the scenario stopped at, when it failed there.
+  public var failure: StepResult? { results.last.flatMap { $0.outcome.stopsScenario ? $0 : nil } }
+
+  public var passed: Bool { setupError == nil && failure == nil && results.count == steps.count }
+
+  /// The statements that did not run because the scenario stopped earlier.
+  public var notRun: ArraySlice<ScenarioStep> { steps.dropFirst(results.count) }
+
+  /// How many expectations held.
+  public var expectationsPassed: Int { results.filter { $0.outcome == .passed }.count }
+}

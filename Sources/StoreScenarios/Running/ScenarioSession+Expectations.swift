@@ -1,0 +1,119 @@
+import Foundation
+import StoreEngine
+
+/// One comparison: what the scenario expects and what the app sees, in the same words.
+struct Observation {
+  var expected: String
+  var actual: String
+  var holds: Bool
+
+  init(expected: String, actual: String, holds: Bool? = nil) {
+    self.expected = expected
+    self.actual = actual
+    self.holds = holds ?? (expected == actual)
+  }
+
+  /// Several comparisons read as one: all must hold.
+  init(_ parts: [Observation]) {
+    expected = parts.map(\.expected).joined(separator: ", ")
+    actual = parts.map(\.actual).joined(separator: ", ")
+    holds = parts.allSatisfy(\.holds)
+  }
+}
+
+extension ScenarioSession {
+  /// Checks an expectation against what the app sees now.
+  func check(_ expectation: ScenarioExpectation) async throws -> StepOutcome {
+    let observation = try await observe(expectation)
+    return observation.holds
+      ? .passed : .failed(ExpectationFailure(expected: observation.expected, actual: observation.actual))
+  }
+
+  private func observe(_ expectation: ScenarioExpectation) async throws -> Observation {
+    let app = try runningApp()
+    let snapshot = app.model.currentSnapshot
+    switch expectation {
+    case .result(let expected):
+      return Observation(
+        expected: ExpectationFormatter.result(expected), actual: lastResult?.text ?? "no app action yet",
+        holds: lastResult?.matches(expected) ?? false)
+    case .entitled(let productID, let entitled):
+      let word = { (yes: Bool) in yes ? "entitled" : "not entitled" }
+      return Observation(expected: word(entitled), actual: word(snapshot.entitlements[productID] != nil))
+    case .entitlements(let products):
+      let list = { (ids: [String]) in ids.isEmpty ? "none" : ids.sorted().joined(separator: " ") }
+      return Observation(expected: list(Array(products)), actual: list(Array(snapshot.entitlements.keys)))
+    case .balance(let productID, let balance):
+      return Observation(expected: String(balance), actual: String(snapshot.balances[productID] ?? 0))
+    case .subscription(let group, let facets):
+      return try await SubscriptionObserver.observe(facets, group: try await groupID(group), store: app.store)
+    case .introEligible(let group, let eligible):
+      let word = { (yes: Bool) in yes ? "eligible" : "not eligible" }
+      let actual = try await app.store.isEligibleForIntroOffer(groupID: try await groupID(group))
+      return Observation(expected: word(eligible), actual: word(actual))
+    case .updates(let count, let products):
+      let delivered = updatesSinceCheck.map(\.unsafePayloadValue.productID)
+      updatesSinceCheck = []
+      let text = { (ids: [String]) in ids.isEmpty ? "none" : "\(ids.count) (\(ids.joined(separator: ", ")))" }
+      let matches = delivered.count == count && (products.isEmpty || products.sorted() == delivered.sorted())
+      return Observation(
+        expected: products.isEmpty ? (count == 0 ? "none" : String(count)) : text(products), actual: text(delivered),
+        holds: matches)
+    case .transaction(let reference, let facets):
+      let record = try await transaction(reference)
+      guard let result = await app.store.verify([record]).first else {
+        return Observation(expected: "a transaction", actual: "none")
+      }
+      return TransactionObserver.observe(facets, result: result, isFinished: record.isFinished)
+    case .transactionCount(let count, let productID):
+      let all = try await sandbox.allTransactions().filter { productID == nil || $0.productID == productID }
+      return Observation(expected: String(count), actual: String(all.count))
+    case .unfinished(let count):
+      return Observation(expected: String(count), actual: String(snapshot.unfinished.count))
+    case .request(let reference, let state):
+      return Observation(expected: state.rawValue, actual: try await purchaseRequest(reference).state.rawValue)
+    case .pendingRequests(let count):
+      let pending = try await sandbox.purchaseRequests().filter { $0.state == .pending }
+      return Observation(expected: String(count), actual: String(pending.count))
+    case .products(let expected):
+      return Self.observe(expected, snapshot.products)
+    case .price(let productID, let text):
+      let shown = snapshot.loadedProducts.first { $0.id == productID }?.displayPrice
+      return Observation(expected: "\"\(text)\"", actual: shown.map { "\"\($0)\"" } ?? "not loaded")
+    case .log(let text):
+      let lines = app.logs.joined().map(\.text)
+      let found = lines.contains { $0.contains(text) }
+      let recent = lines.suffix(3).map { "\"\($0)\"" }.joined(separator: "; ")
+      return Observation(
+        expected: "a line containing \"\(text)\"",
+        actual: found ? "found" : "no line contains it (last lines: \(recent.isEmpty ? "none" : recent))",
+        holds: found)
+    case .message(let text):
+      return Observation(
+        expected: "a message containing \"\(text)\"", actual: shownMessage.map { "\"\($0.text)\"" } ?? "no message",
+        holds: shownMessage?.text.contains(text) ?? false)
+    case .now(let date):
+      return Observation(expected: ScenarioDate.format(date), actual: ScenarioDate.format(await sandbox.now))
+    }
+  }
+
+  private static func observe(_ expected: ProductsExpectation, _ state: ProductsState) -> Observation {
+    let actual: String
+    var failure: String?
+    switch state {
+    case .loading: actual = "loading"
+    case .loaded(let products): actual = "loaded (\(products.count))"
+    case .empty(let reason): actual = "empty: \(reason)"
+    case .failed(let message):
+      actual = "failed: \(message)"
+      failure = message
+    }
+    switch expected {
+    case .loaded: return Observation(expected: "loaded", actual: actual, holds: actual.hasPrefix("loaded"))
+    case .empty: return Observation(expected: "empty", actual: actual, holds: actual.hasPrefix("empty"))
+    case .failed(let name):
+      let holds = failure.map { message in name == nil || ErrorName.in(message) == name } ?? false
+      return Observation(expected: "failed" + (name.map { " with \($0)" } ?? ""), actual: actual, holds: holds)
+    }
+  }
+}

@@ -1,1 +1,0 @@
-/// Scenario files: a line-based language to set up, act on and check a sandbox.

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import StoreScenarios
+
+@Suite struct ValueTests {
+  let start = Scenario.defaultStart
+
+  @Test(arguments: [
+    ("90s", ScenarioDuration(seconds: 90)), ("15m", ScenarioDuration(minutes: 15)), ("2h", ScenarioDuration(hours: 2)),
+    ("3d", ScenarioDuration(days: 3)), ("1w", ScenarioDuration(days: 7)), ("1mo", ScenarioDuration(months: 1)),
+    ("1y", ScenarioDuration(years: 1)), ("1d12h", ScenarioDuration(days: 1, hours: 12)),
+    ("250ms", ScenarioDuration(milliseconds: 250)),
+    ("P1M", ScenarioDuration(months: 1)), ("P2W", ScenarioDuration(days: 14)),
+    (
+      "1y2mo3d4h5m6s7ms",
+      ScenarioDuration(years: 1, months: 2, days: 3, hours: 4, minutes: 5, seconds: 6, milliseconds: 7)
+    ),
+  ])
+  func durationsParse(_ text: String, _ expected: ScenarioDuration) {
+    #expect(ScenarioDuration(text) == expected)
+  }
+
+  @Test(arguments: ["", "d", "1", "1x", "-1d", "1.5d", "1 d", "P0M", "PT1H", "9999999d", "1dd", "１d"])
+  func notDurations(_ text: String) {
+    #expect(ScenarioDuration(text) == nil)
+  }
+
+  @Test func durationsWriteBackTheWayTheyParse() {
+    for text in ["1y2mo3d4h5m6s7ms", "1mo", "0s", "250ms"] {
+      #expect(ScenarioDuration(text)?.description == text)
+    }
+    #expect(ScenarioDuration(days: 1, hours: 2).spelledOut == "1 day 2 hours")
+  }
+
+  @Test func monthsAreCalendarMonthsInUTC() {
+    let januaryEnd = ScenarioDate.parse("2026-01-31T00:00:00Z")!
+    #expect(ScenarioDuration(months: 1).added(to: januaryEnd) == ScenarioDate.parse("2026-02-28T00:00:00Z"))
+    #expect(ScenarioDuration(days: 1, hours: 12).added(to: start) == ScenarioDate.parse("2026-01-02T12:00:00Z"))
+  }
+
+  @Test func theDurationBetweenTwoInstantsReplaysToTheLaterOne() {
+    let later = start.addingTimeInterval(3 * 86_400 + 3_723.456)
+    let duration = ScenarioDuration.between(start, later)
+    #expect(duration == ScenarioDuration(days: 3, hours: 1, minutes: 2, seconds: 3, milliseconds: 456))
+    #expect(duration.added(to: start) == later)
+    #expect(ScenarioDuration.between(later, start) == ScenarioDuration())
+  }
+
+  @Test func datesParseInUTCAndWriteBack() {
+    #expect(ScenarioDate.parse("2026-01-01") == start)
+    #expect(ScenarioDate.parse("2026-01-01T00:00:00Z") == start)
+    #expect(ScenarioDate.parse("2026-01-01T09:30:00.250Z") == start.addingTimeInterval(9.5 * 3600 + 0.25))
+    #expect(ScenarioDate.format(start) == "2026-01-01T00:00:00Z")
+    #expect(ScenarioDate.format(start.addingTimeInterval(59.9996)) == "2026-01-01T00:01:00Z")
+    #expect(ScenarioDate.format(start.addingTimeInterval(0.25)) == "2026-01-01T00:00:00.250Z")
+  }
+
+  @Test(arguments: [
+    "2026-02-30", "2026-13-01", "2026-00-10", "2026-1-01", "26-01-01", "2026-01-01T24:00:00Z", "2026-01-01T10:60:00Z",
+    "2026-01-01T10:00:00", "2026-01-01 10:00:00Z", "1969-12-31", "2026-01-01T10:00:00.5Z", "tomorrow", "",
+  ])
+  func notDates(_ text: String) {
+    #expect(ScenarioDate.parse(text) == nil)
+  }
+
+  @Test func suggestionsFindTyposAndCase() {
+    #expect(Suggestion.closest(to: "by", in: ["buy", "cancel"]) == "buy")
+    #expect(Suggestion.closest(to: "EXPECT", in: ["expect"]) == "expect")
+    #expect(Suggestion.closest(to: "zzzzzz", in: ["buy", "cancel"]) == nil)
+    #expect(Suggestion.list(["a"]) == "a")
+    #expect(Suggestion.list(["a", "b"]) == "a or b")
+    #expect(Suggestion.list(["a", "b", "c"]) == "one of a, b or c")
+    #expect(Suggestion.list((1...10).map(String.init)) == "one of 1, 2, 3, 4, 5, 6, 7, 8, …")
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `storefront run` through the built binary: output, exit status and the JUnit report.
+@Suite final class RunCommandTests {
+  let folder: URL
+
+  init() throws {
+    folder = try ProjectPaths.temporaryDirectory("run")
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  func write(_ name: String, _ text: String) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test func everyShippedScenarioPassesEndToEndWithAJUnitReport() throws {
+    let junit = folder.appendingPathComponent("report.xml").path
+    let files = ScenarioTesting.shippedScenarios.map(\.path)
+    let result = try ProcessRunner.storefront(["run", "--junit", junit] + files)
+    #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+    #expect(result.stdout.contains("\(files.count) scenarios: \(files.count) passed, 0 failed"))
+    let check = XMLCheck(try String(contentsOfFile: junit, encoding: .utf8))
+    #expect(check.isWellFormed)
+    #expect(check.all("testsuite").count == files.count)
+    #expect(check.all("testsuites").first?.attributes["failures"] == "0")
+    #expect(check.all("testcase").count > 200)
+  }
+
+  @Test func aFailedExpectationExitsOneAfterRunningTheNextFile() throws {
+    let failing = try write(
+      "fail.scenario",
+      "buy com.example.storefront.gems.100\nexpect balance com.example.storefront.gems.100 3\nrestore\n")
+    let passing = try write("pass.scenario", "expect products loaded\n")
+    let result = try ProcessRunner.storefront(["run", failing, passing], environment: ScenarioTesting.environment)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "\(failing):2: expectation failed: expect balance com.example.storefront.gems.100 3\n    expected: 3\n    actual:   1\n"
+      ))
+    #expect(result.stdout.contains("✗ \(failing) failed at line 2 (1 statement not run)"))
+    #expect(result.stdout.contains("✓ \(passing) passed: 1 statements, 1 expectations"))
+    #expect(result.stdout.contains("2 scenarios: 1 passed, 1 failed (1 expectation held) in "))
+  }
+
+  @Test func aFileWithErrorsExitsTwoAndRunsNothing() throws {
+    let good = try write("good.scenario", "expect products loaded\n")
+    let bad = try write("bad.scenario", "catalog demo\nbuy com.example.storefront.removead\nexpect \"open\n")
+    let junit = folder.appendingPathComponent("errors.xml").path
+    let result = try ProcessRunner.storefront(
+      ["run", good, bad, "--junit", junit], environment: ScenarioTesting.environment)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("\(bad):3:8: error: unterminated quoted string"))
+    #expect(result.stderr.contains("storefront: 1 scenario file has errors; nothing was run"))
+    #expect(XMLCheck(try String(contentsOfFile: junit, encoding: .utf8)).all("error").count == 1)
+    let unknown = try write("unknown.scenario", "buy com.example.storefront.removead\n")
+    let checked = try ProcessRunner.storefront(["run", unknown], environment: ScenarioTesting.environment)
+    #expect(checked.status == 2)
+    #expect(
+      checked.stderr.contains(
+        "\(unknown):1:5: error: unknown product 'com.example.storefront.removead' (did you mean 'com.example.storefront.removeads'?)"
+      ))
+  }
+
+  @Test func usageMistakesExitTwo() throws {
+    let none = try ProcessRunner.storefront(["run"])
+    #expect(none.status == 2)
+    #expect(none.stderr.contains("'storefront run' needs FILE"))
+    let missing = try ProcessRunner.storefront(["run", folder.appendingPathComponent("absent.scenario").path])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("absent.scenario: error: no such file; expected a scenario file"))
+    let notAFile = try ProcessRunner.storefront(["run", folder.path])
+    #expect(notAFile.status == 2)
+    #expect(notAFile.stderr.contains(": error: this is a folder; expected a scenario file"))
+    let option = try ProcessRunner.storefront(["run", "--junti", "x"])
+    #expect(option.status == 2)
+  }
+
+  @Test func outputIsTheSameEveryRunApartFromTheDuration() throws {
+    let file = ScenarioTesting.shippedScenarios.first { $0.lastPathComponent == "subscription-renews.scenario" }!.path
+    let runs = try (0..<2).map { _ in try ProcessRunner.storefront(["run", "--verbose", file]).stdout }
+    let withoutSummary = runs.map { $0.split(separator: "\n").dropLast().joined(separator: "\n") }
+    #expect(withoutSummary[0] == withoutSummary[1])
+    #expect(
+      withoutSummary[0].contains(
+        "· updates → transaction 2 com.example.storefront.cloud.200gb · 2.99 USD · renewal · verified"))
+  }
+
+  @Test func helpListsEveryStatement() throws {
+    let help = try ProcessRunner.storefront(["run", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("  buy PRODUCT [quantity N]"))
+    #expect(help.stdout.contains("  expect balance PRODUCT N"))
+  }
+}
