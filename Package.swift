@@ -35,7 +35,7 @@ let package = Package(
     .target(
       name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine"],
       swiftSettings: strictSwift),
-    .target(name: "StoreScenarios", dependencies: ["StoreEngine"], swiftSettings: strictSwift),
+    .target(name: "StoreScenarios", dependencies: ["StoreEngine", "StoreCatalog"], swiftSettings: strictSwift),
     .executableTarget(
       name: "storefront", dependencies: ["StorefrontApp", "StoreScenarios", "StoreEngine", "StoreCatalog"],
       swiftSettings: strictSwift),

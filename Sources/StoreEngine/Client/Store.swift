@@ -211,7 +211,10 @@ public actor Store {
     }
   }
 
-  private func isUpdate(_ event: LedgerEvent) -> Bool {
+  /// Whether a change-log event reaches this launch on `updates`: a purchase made elsewhere (another
+  /// device, the App Store, an approved request), a renewal, or a change to a transaction (refund,
+  /// revocation, upgrade) — StoreKit's rule.
+  public nonisolated func isUpdate(_ event: LedgerEvent) -> Bool {
     switch event.kind {
     case .purchased: event.device != device
     case .renewed, .updated: true

@@ -64,15 +64,4 @@ final class AppLaunch: Sendable {
     await unfinishingModel.stop()
     await model.stop()
   }
-
-  /// Whether `event` reaches this launch on `Transaction.updates`: a purchase made elsewhere (another
-  /// device, the App Store, an approved request), a renewal, or a change to a transaction (refund,
-  /// revocation, upgrade) — StoreKit's rule, as `Store` applies it.
-  func isUpdate(_ event: LedgerEvent) -> Bool {
-    switch event.kind {
-    case .purchased: event.device != store.device
-    case .renewed, .updated: true
-    default: false
-    }
-  }
 }

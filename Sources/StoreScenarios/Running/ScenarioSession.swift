@@ -112,7 +112,7 @@ public actor ScenarioSession {
     let events = try await sandbox.events(after: cursor)
     cursor = events.last?.sequence ?? cursor
     var expected = Set<UInt64>()
-    for event in events where app.isUpdate(event) {
+    for event in events where app.store.isUpdate(event) {
       if let id = event.transactionID, try await sandbox.transaction(id) != nil { expected.insert(id) }
     }
     guard !expected.isEmpty else { return }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreScenarios
 
 extension CommandSpec {
   /// `storefront clock …`: the sandbox's simulated time.
@@ -32,7 +33,7 @@ extension CommandSpec {
       case "resume": try await sandbox.resumeClock()
       case "advance":
         guard let value else { throw UsageError("'clock advance' needs a DURATION, like 1d or 1mo") }
-        guard let duration = SimulatedDuration(value) else {
+        guard let duration = ScenarioDuration(value) else {
           throw UsageError("'\(value)' is not a duration; use forms like 90s, 15m, 2h, 3d, 1w, 1mo, 1y or P1M")
         }
         try await sandbox.advanceClock(to: duration.added(to: await sandbox.now))
@@ -69,48 +70,5 @@ extension CommandSpec {
     Console.out("Simulated time: \(DateText.short(now)) UTC\(clock.isPaused ? " (paused)" : "") · \(clock.timeRate)")
     Console.out(upcoming.isEmpty ? "Nothing scheduled." : "Next:")
     for event in upcoming { Console.out("  \(DateText.short(event.date))  \(TerminalText.safe(event.text))") }
-  }
-}
-
-/// A length of simulated time as people type it: `90s`, `2h`, `3d`, `1w`, `1mo`, `1y`, `1d12h`, `P1M`.
-struct SimulatedDuration: Equatable {
-  var components = DateComponents()
-
-  init?(_ text: String) {
-    if let period = SubscriptionPeriod(iso8601: text) {
-      switch period.unit {
-      case .day: components.day = period.value
-      case .week: components.day = 7 * period.value
-      case .month: components.month = period.value
-      case .year: components.year = period.value
-      }
-      return
-    }
-    var rest = Substring(text.lowercased())
-    guard !rest.isEmpty else { return nil }
-    while !rest.isEmpty {
-      let digits = rest.prefix(while: \.isNumber)
-      guard let number = Int(digits), number >= 0 else { return nil }
-      rest = rest.dropFirst(digits.count)
-      let unit = rest.prefix(while: \.isLetter)
-      rest = rest.dropFirst(unit.count)
-      switch unit {
-      case "s": components.second = (components.second ?? 0) + number
-      case "m", "min": components.minute = (components.minute ?? 0) + number
-      case "h": components.hour = (components.hour ?? 0) + number
-      case "d": components.day = (components.day ?? 0) + number
-      case "w": components.day = (components.day ?? 0) + 7 * number
-      case "mo": components.month = (components.month ?? 0) + number
-      case "y": components.year = (components.year ?? 0) + number
-      default: return nil
-      }
-    }
-  }
-
-  /// `date` moved forward by this duration, in UTC calendar arithmetic.
-  func added(to date: Date) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .gmt
-    return calendar.date(byAdding: components, to: date) ?? date
   }
 }
