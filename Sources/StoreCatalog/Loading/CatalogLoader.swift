@@ -36,7 +36,9 @@ public enum CatalogLoader {
     var decoder = CatalogDecoder(file: file)
     let catalog = decoder.decode(root)
     let diagnostics = log.diagnostics + decoder.log.diagnostics
-    return CatalogLoadResult(partialCatalog: catalog, json: root, diagnostics: strict ? diagnostics.strict() : diagnostics)
+    return CatalogLoadResult(
+      partialCatalog: catalog, json: root, diagnostics: strict ? diagnostics.strict() : diagnostics,
+      endsWithNewline: bytes.last != UInt8(ascii: "}"))
   }
 
   /// The document in `bytes`, or nil with the reason logged.
