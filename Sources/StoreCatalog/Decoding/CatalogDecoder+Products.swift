@@ -25,7 +25,7 @@ extension CatalogDecoder {
       return nil
     }
     var failure = ProductFailure(productID: productID)
-    if let first = productPaths[productID] {
+    if let first = productOrigins[productID]?.path {
       failure.fail(&log, .duplicateProductID, Self.duplicateMessage(productID, first: first), at: fields.path("productID"), fields.position("productID"))
     }
     let type = decodeType(fields, section: section, failure: &failure)
@@ -38,7 +38,7 @@ extension CatalogDecoder {
       product.subscription = decodeTerms(fields, section: section, failure: &failure)
     }
     guard !failure.failed else { return nil }
-    productPaths[productID] = path
+    productOrigins[productID] = (path, fields.position("productID"))
     return product
   }
 

@@ -56,13 +56,14 @@ extension CatalogDecoder {
     groupIDs.formUnion(part.decoder.groupIDs)
     var groups = part.catalog.subscriptionGroups
     for product in part.catalog.products {
-      guard let first = productPaths[product.id] else {
-        productPaths[product.id] = part.decoder.productPaths[product.id]
+      let origin = part.decoder.productOrigins[product.id]
+      guard let first = productOrigins[product.id]?.path else {
+        productOrigins[product.id] = origin
         catalog.products.append(product)
         continue
       }
-      let path = part.decoder.productPaths[product.id] ?? .root
-      log.error(.duplicateProductID, Self.duplicateMessage(product.id, first: first), at: path.appending("productID"), nil, skipping: product.id)
+      let path = (origin?.path ?? .root).appending("productID")
+      log.error(.duplicateProductID, Self.duplicateMessage(product.id, first: first), at: path, origin?.idPosition, skipping: product.id)
       if let group = groups.firstIndex(where: { $0.id == product.subscription?.groupID }) {
         groups[group].productIDs.removeAll(where: { $0 == product.id })
       }
@@ -111,7 +112,7 @@ extension CatalogDecoder {
         groupIndex = catalog.subscriptionGroups.count - 1
       } else {
         log.error(.subscriptionMoved, "auto-renewable subscription \"\(product.id)\" is listed outside subscriptionGroups and names no subscriptionGroupID, and the file has \(originalGroupCount) groups; add it to one group's subscriptions", at: stray.path, stray.position, skipping: product.id)
-        productPaths[product.id] = nil
+        productOrigins[product.id] = nil
         continue
       }
       let group = catalog.subscriptionGroups[groupIndex]
