@@ -62,8 +62,9 @@ struct SettingsTests {
   }
 
   @Test func unknownValuesAreWarningsWithDefaults() throws {
-    let result = Fixture.load(Fixture.catalog(settings: #"{"_timeRate" : 14, "_storefront" : "XYZ", "_askToBuyEnabled" : "yes"}"#))
-    #expect(result.codes == [.unknownStorefront, .wrongValueType, .invalidSetting])
+    let result = Fixture.load(Fixture.catalog(settings: #"{"_timeRate" : 14, "_storefront" : "XYZ", "_askToBuyEnable" : true, "_askToBuyEnabled" : "yes"}"#))
+    #expect(result.codes == [.unknownKey, .unknownStorefront, .wrongValueType, .invalidSetting])
+    #expect(result.first(.unknownKey)?.path.description == "settings._askToBuyEnable")
     #expect(result.partialCatalog?.settings.timeRate == .realTime)
     #expect(result.isValid)
   }
