@@ -7,12 +7,21 @@ public struct Currency: Sendable, Hashable {
   /// Digits after the decimal point in App Store prices (2 for USD, 0 for JPY).
   public var minorDigits: Int
   /// About how many units buy one US dollar (an order of magnitude, not a rate to convert with).
-  public var unitsPerDollar: Decimal
+  public var unitsPerDollar: Decimal {
+    didSet { plausibleRange = Self.plausibleRange(unitsPerDollar) }
+  }
+  /// Prices outside this range are far from any App Store price (about $0.10 to $20,000).
+  private(set) var plausibleRange: ClosedRange<Decimal>
 
   public init(code: String, minorDigits: Int, unitsPerDollar: Decimal) {
     self.code = code
     self.minorDigits = minorDigits
     self.unitsPerDollar = unitsPerDollar
+    plausibleRange = Self.plausibleRange(unitsPerDollar)
+  }
+
+  private static func plausibleRange(_ unitsPerDollar: Decimal) -> ClosedRange<Decimal> {
+    (unitsPerDollar / 10)...(unitsPerDollar * 20000)
   }
 
   /// The currency with this ISO 4217 code, when the App Store prices in it.

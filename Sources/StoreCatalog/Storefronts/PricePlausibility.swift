@@ -5,17 +5,15 @@ extension Currency {
   /// when it is a plausible App Store price in this currency.
   func implausibility(of price: Decimal) -> String? {
     guard price > 0 else { return nil }
-    if minorDigits == 0, price != price.rounded(toPlaces: 0) {
+    if minorDigits == 0, price.exponent < 0, price != price.rounded(toPlaces: 0) {
       return "\(code) prices are whole numbers, but this one has a fraction"
     }
+    // Comparing with a precomputed range keeps the common case free of Decimal division.
+    guard !plausibleRange.contains(price) else { return nil }
     let dollars = price / unitsPerDollar
-    if dollars < Decimal(string: "0.1")! {
-      return "it is about \(dollars.rounded(toPlaces: 3)) US dollars, far below the lowest App Store price"
-    }
-    if dollars > 20000 {
-      return "it is about \(dollars.rounded(toPlaces: 0)) US dollars, far above the highest App Store price"
-    }
-    return nil
+    return price < plausibleRange.lowerBound
+      ? "it is about \(dollars.rounded(toPlaces: 3)) US dollars, far below the lowest App Store price"
+      : "it is about \(dollars.rounded(toPlaces: 0)) US dollars, far above the highest App Store price"
   }
 }
 
