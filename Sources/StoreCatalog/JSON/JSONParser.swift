@@ -125,21 +125,8 @@ struct JSONScanner {
       guard offset < bytes.count else { throw error("unexpected end of input; expected a value for \"\(key)\"") }
       let value = try parseValue()
       members.append(JSONObject.Member(key: key, packedKeyPosition: keyPosition, value: value))
-      skipWhitespace()
-      guard offset < bytes.count else { throw error("unexpected end of input; expected ',' or '}' after object member") }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-          throw error("trailing comma before '}'; expected another \"key\" : value")
-        }
-      case UInt8(ascii: "}"):
-        offset += 1
-        depth -= 1
+      if try closes(UInt8(ascii: "}"), after: "object member", another: "another \"key\" : value") {
         return JSONObject(members: members, hasDuplicateKeys: hasDuplicateKeys)
-      default:
-        throw error("unexpected \(describeByte(at: offset)); expected ',' or '}' after object member")
       }
     }
   }
@@ -157,22 +144,28 @@ struct JSONScanner {
     while true {
       guard offset < bytes.count else { throw error("unexpected end of input; expected a value or ']'") }
       elements.append(try parseValue())
+      if try closes(UInt8(ascii: "]"), after: "array element", another: "another value") { return elements }
+    }
+  }
+
+  /// After an element of a container: consumes `,` (false: another element follows) or the closing
+  /// bracket (true: the container ends); anything else is an error that names what was expected.
+  private mutating func closes(_ bracket: UInt8, after element: String, another: String) throws(JSONParseError) -> Bool {
+    let close = Character(Unicode.Scalar(bracket))
+    skipWhitespace()
+    guard offset < bytes.count else { throw error("unexpected end of input; expected ',' or '\(close)' after \(element)") }
+    switch bytes[offset] {
+    case UInt8(ascii: ","):
+      offset += 1
       skipWhitespace()
-      guard offset < bytes.count else { throw error("unexpected end of input; expected ',' or ']' after array element") }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-          throw error("trailing comma before ']'; expected another value")
-        }
-      case UInt8(ascii: "]"):
-        offset += 1
-        depth -= 1
-        return elements
-      default:
-        throw error("unexpected \(describeByte(at: offset)); expected ',' or ']' after array element")
-      }
+      if offset < bytes.count, bytes[offset] == bracket { throw error("trailing comma before '\(close)'; expected \(another)") }
+      return false
+    case bracket:
+      offset += 1
+      depth -= 1
+      return true
+    default:
+      throw error("unexpected \(describeByte(at: offset)); expected ',' or '\(close)' after \(element)")
     }
   }
 
