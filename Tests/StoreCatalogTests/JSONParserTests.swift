@@ -109,3 +109,64 @@ struct JSONParserTests {
     #expect(try JSONParser.parse(#""\"\\\/\b\f\n\r\t\u0041\ud83d\ude00""#).string == "\"\\/\u{8}\u{c}\n\r\tA😀")
   }
 }
+
+/// Documents over a megabyte are parsed in two halves on two threads; the result must not differ.
+@Suite("JSON parser on large documents")
+struct LargeJSONParserTests {
+  /// An Xcode-laid-out document of two big arrays, well over the split threshold.
+  static func document(items: Int) -> [UInt8] {
+    let item = JSONNode(.object(JSONObject(["name": .string("item"), "price": .number(JSONNumber(text: "0.99"))])))
+    var root = JSONObject()
+    root["alpha"] = JSONNode(.array(Array(repeating: item, count: items)))
+    root["omega"] = JSONNode(.array(Array(repeating: item, count: items)))
+    root["settings"] = JSONNode(.object(JSONObject(["_locale": .string("漢字")])))
+    return XcodeJSONWriter.bytes(JSONNode(.object(root)))
+  }
+
+  @Test func aSplitDocumentParsesToTheSameTreeWithTheRightPositions() throws {
+    let bytes = Self.document(items: 12_000)
+    #expect(bytes.count > 1 << 20)
+    let root = try JSONParser.parse(bytes)
+    #expect(root.object?.keys == ["alpha", "omega", "settings"])
+    #expect(root["omega"]?.array?.count == 12_000)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let omegaLine = try #require(lines.firstIndex(where: { $0.hasPrefix("  \"omega\"") })) + 1
+    #expect(root.object?.members[1].keyPosition == SourcePosition(line: omegaLine, column: 3))
+    #expect(root["settings"]?["_locale"]?.position == SourcePosition(line: lines.count - 3, column: 17))
+  }
+
+  @Test func anErrorInTheSecondHalfIsReportedWhereItIs() throws {
+    var bytes = Self.document(items: 12_000)
+    let lastName = try #require(bytes.lastIndex(of: UInt8(ascii: ":")))
+    bytes[lastName] = UInt8(ascii: ";")
+    let line = bytes[..<lastName].filter { $0 == 0x0A }.count + 1
+    #expect {
+      try JSONParser.parse(bytes)
+    } throws: { error in
+      (error as? JSONParseError)?.position.line == line && (error as? JSONParseError)?.message.contains("expected ':'") == true
+    }
+  }
+
+  @Test func aWrongGuessAboutWhereToSplitChangesNothing() throws {
+    // One root member whose nested lines look like root members: the split guess is wrong.
+    var nested = "{\"only\" : {\n"
+    for index in 0..<60_000 { nested += "  \"k\(index)\" : [1, 2],\n" }
+    nested += "  \"end\" : 0\n}}"
+    let root = try JSONParser.parse(nested)
+    #expect(root.object?.keys == ["only"])
+    #expect(root["only"]?.object?.members.count == 60_001)
+    #expect(root["only"]?["end"]?.position?.line == 60_002)
+  }
+}
+
+@Suite("JSON parser limits")
+struct JSONParserLimitTests {
+  @Test func anObjectWithAHundredThousandKeysParsesInLinearTime() throws {
+    let text = "{" + (0..<100_000).map { "\"key\($0)\" : \($0)" }.joined(separator: ", ") + ", \"key7\" : 0}"
+    let started = Date()
+    let object = try #require(try JSONParser.parse(text).object)
+    #expect(object.members.count == 100_001 && object.hasDuplicateKeys)
+    #expect(Date().timeIntervalSince(started) < 10)
+  }
+}

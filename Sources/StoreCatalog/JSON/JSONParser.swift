@@ -51,6 +51,8 @@ struct JSONScanner {
   var continuationBytesOnLine = 0
   /// Keys seen so far, so a key written a thousand times is one string in memory.
   var keyCache = KeyCache()
+  /// Where a member of the root object starts that another thread parses (large documents only).
+  var stopOffset = -1
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
@@ -63,12 +65,18 @@ struct JSONScanner {
     guard offset < bytes.count else {
       throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
     }
+    if let root = try parseLargeRootInTwoHalves() { return root }
     let root = try parseValue()
+    try expectEnd()
+    return root
+  }
+
+  /// Checks that nothing but whitespace follows the document's value.
+  mutating func expectEnd() throws(JSONParseError) {
     skipWhitespace()
     guard offset == bytes.count else {
       throw error("unexpected \(describeByte(at: offset)) after the end of the JSON value")
     }
-    return root
   }
 
   // MARK: - Values
@@ -93,8 +101,6 @@ struct JSONScanner {
     try enterContainer()
     offset += 1
     var members: [JSONObject.Member] = []
-    // A cheap signature per key (length and end bytes) finds repeated keys without comparing strings.
-    var signatures: [UInt32] = []
     var hasDuplicateKeys = false
     skipWhitespace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
@@ -102,7 +108,23 @@ struct JSONScanner {
       depth -= 1
       return JSONObject(members: members, hasDuplicateKeys: false)
     }
+    try parseMembers(into: &members, hasDuplicateKeys: &hasDuplicateKeys)
+    return JSONObject(members: members, hasDuplicateKeys: hasDuplicateKeys)
+  }
+
+  /// Parses `"key" : value` members up to and including the object's closing `}`; returns false when
+  /// it stopped instead at `stopOffset`, a member of the root object another thread is parsing.
+  @discardableResult
+  mutating func parseMembers(into members: inout [JSONObject.Member], hasDuplicateKeys: inout Bool) throws(JSONParseError)
+    -> Bool
+  {
+    // A cheap signature per key (length and end bytes) finds repeated keys without comparing strings;
+    // past a few dozen members a set of the keys takes over, so huge objects stay linear.
+    var signatures: [UInt32] = []
+    var seenKeys: Set<String> = []
+    let firstMember = members.count
     while true {
+      if depth == 1, offset == stopOffset { return false }
       guard offset < bytes.count else { throw error("unexpected end of input; expected a string key or '}'") }
       guard bytes[offset] == UInt8(ascii: "\"") else {
         throw error("unexpected \(describeByte(at: offset)); expected a string key in double quotes")
@@ -110,12 +132,17 @@ struct JSONScanner {
       let keyPosition = packedPosition
       let keyStart = offset
       let key = try parseKey()
-      let signature = UInt32(truncatingIfNeeded: offset - keyStart) << 16 | UInt32(bytes[keyStart + 1]) << 8
-        | UInt32(bytes[offset - 2])
-      if !hasDuplicateKeys, let match = signatures.firstIndex(of: signature) {
-        hasDuplicateKeys = members[match...].contains(where: { $0.key == key })
+      if !hasDuplicateKeys, signatures.count < 32 {
+        let signature = UInt32(truncatingIfNeeded: offset - keyStart) << 16 | UInt32(bytes[keyStart + 1]) << 8
+          | UInt32(bytes[offset - 2])
+        if let match = signatures.firstIndex(of: signature) {
+          hasDuplicateKeys = members[(firstMember + match)...].contains(where: { $0.key == key })
+        }
+        signatures.append(signature)
+      } else if !hasDuplicateKeys {
+        if seenKeys.isEmpty { seenKeys = Set(members[firstMember...].map(\.key)) }
+        hasDuplicateKeys = !seenKeys.insert(key).inserted
       }
-      signatures.append(signature)
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
         throw error(offset < bytes.count ? "expected ':' after object key \"\(key)\"" : "unexpected end of input; expected ':' after object key \"\(key)\"")
@@ -125,9 +152,7 @@ struct JSONScanner {
       guard offset < bytes.count else { throw error("unexpected end of input; expected a value for \"\(key)\"") }
       let value = try parseValue()
       members.append(JSONObject.Member(key: key, packedKeyPosition: keyPosition, value: value))
-      if try closes(UInt8(ascii: "}"), after: "object member", another: "another \"key\" : value") {
-        return JSONObject(members: members, hasDuplicateKeys: hasDuplicateKeys)
-      }
+      if try closes(UInt8(ascii: "}"), after: "object member", another: "another \"key\" : value") { return true }
     }
   }
 
