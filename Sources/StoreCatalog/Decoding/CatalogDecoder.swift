@@ -8,7 +8,11 @@ struct CatalogDecoder {
   /// The ids of the subscription groups read so far, to report a reused id.
   var groupIDs = Set<String>()
   /// The storefront the catalog's prices are in, to spot prices typed in another currency.
-  var storefront = Storefront.unitedStates
+  var storefront = Storefront.unitedStates {
+    didSet { currency = storefront.currency }
+  }
+  /// The storefront's currency, looked up once.
+  var currency = Storefront.unitedStates.currency
 
   init(file: String?) { log = DiagnosticLog(file: file) }
 

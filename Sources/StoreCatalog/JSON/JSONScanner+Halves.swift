@@ -1,5 +1,9 @@
 import Dispatch
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Parsing a large document on two cores. A catalog's root object is a handful of members, one or
 /// two of them huge (`products`, `subscriptionGroups`). In Xcode's layout a top-level member starts
 /// on a line `,\n  "key"`; raw newlines never occur inside strings, so such a line near the middle is
@@ -49,19 +53,33 @@ extension JSONScanner {
     return root
   }
 
-  /// The start of a line `,\n  "` nearest the middle of the document, if there is one.
+  /// The start of a line `,\n  "` nearest the middle of the document, if there is one. Forward, line
+  /// starts are found with `memchr`; backward, no further than the forward candidate is away.
   private func splitPoint() -> Int? {
-    let middle = bytes.count / 2
-    func isSplit(_ index: Int) -> Bool {
-      index > offset + 4 && index < bytes.count - 1 && bytes[index] == UInt8(ascii: "\"")
-        && bytes[index - 1] == UInt8(ascii: " ") && bytes[index - 2] == UInt8(ascii: " ")
-        && bytes[index - 3] == UInt8(ascii: "\n") && bytes[index - 4] == UInt8(ascii: ",")
+    let base = bytes.baseAddress!, middle = bytes.count / 2
+    func isSplit(_ newline: Int) -> Bool {
+      newline > offset && newline + 3 < bytes.count && bytes[newline - 1] == UInt8(ascii: ",")
+        && bytes[newline + 1] == UInt8(ascii: " ") && bytes[newline + 2] == UInt8(ascii: " ")
+        && bytes[newline + 3] == UInt8(ascii: "\"")
     }
-    for distance in 0..<middle {
-      if isSplit(middle + distance) { return middle + distance }
-      if isSplit(middle - distance) { return middle - distance }
+    var after: Int?
+    var start = middle
+    while after == nil, start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+      let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      if isSplit(newline) { after = newline + 3 }
+      start = newline + 1
     }
-    return nil
+    var before: Int?
+    var index = middle
+    let limit = max(offset, after.map { middle - ($0 - middle) } ?? offset)
+    while before == nil, index > limit {
+      index -= 1
+      if bytes[index] == 0x0A, isSplit(index) { before = index + 3 }
+    }
+    switch (before, after) {
+    case (let before?, let after?): return middle - before <= after - middle ? before : after
+    default: return before ?? after
+    }
   }
 
   /// Positions this scanner at `split`, the start of a root member's key, inside the root object.

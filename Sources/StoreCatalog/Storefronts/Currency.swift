@@ -8,20 +8,16 @@ public struct Currency: Sendable, Hashable {
   public var minorDigits: Int
   /// About how many units buy one US dollar (an order of magnitude, not a rate to convert with).
   public var unitsPerDollar: Decimal {
-    didSet { plausibleRange = Self.plausibleRange(unitsPerDollar) }
+    didSet { unitsPerDollarApproximately = Double(unitsPerDollar.description) ?? 1 }
   }
-  /// Prices outside this range are far from any App Store price (about $0.10 to $20,000).
-  private(set) var plausibleRange: ClosedRange<Decimal>
+  /// `unitsPerDollar` as a `Double`, for quick comparisons.
+  private(set) var unitsPerDollarApproximately: Double
 
   public init(code: String, minorDigits: Int, unitsPerDollar: Decimal) {
     self.code = code
     self.minorDigits = minorDigits
     self.unitsPerDollar = unitsPerDollar
-    plausibleRange = Self.plausibleRange(unitsPerDollar)
-  }
-
-  private static func plausibleRange(_ unitsPerDollar: Decimal) -> ClosedRange<Decimal> {
-    (unitsPerDollar / 10)...(unitsPerDollar * 20000)
+    unitsPerDollarApproximately = Double(unitsPerDollar.description) ?? 1
   }
 
   /// The currency with this ISO 4217 code, when the App Store prices in it.
