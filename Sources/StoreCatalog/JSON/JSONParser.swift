@@ -51,6 +51,8 @@ struct JSONScanner {
   var continuationBytesOnLine = 0
   /// Keys seen so far, so a key written a thousand times is one string in memory.
   var keyCache = KeyCache()
+  /// Signatures of the keys of the objects being parsed, innermost last (see `parseMembers`).
+  var keySignatures: [UInt32] = []
   /// Where a member of the root object starts that another thread parses (large documents only).
   var stopOffset = -1
 
@@ -119,8 +121,10 @@ struct JSONScanner {
     -> Bool
   {
     // A cheap signature per key (length and end bytes) finds repeated keys without comparing strings;
-    // past a few dozen members a set of the keys takes over, so huge objects stay linear.
-    var signatures: [UInt32] = []
+    // past a few dozen members a set of the keys takes over, so huge objects stay linear. Nested
+    // objects share one stack of signatures, so no object allocates its own.
+    let base = keySignatures.count
+    defer { keySignatures.removeSubrange(base...) }
     var seenKeys: Set<String> = []
     let firstMember = members.count
     while true {
@@ -132,13 +136,13 @@ struct JSONScanner {
       let keyPosition = packedPosition
       let keyStart = offset
       let key = try parseKey()
-      if !hasDuplicateKeys, signatures.count < 32 {
+      if !hasDuplicateKeys, keySignatures.count - base < 32 {
         let signature = UInt32(truncatingIfNeeded: offset - keyStart) << 16 | UInt32(bytes[keyStart + 1]) << 8
           | UInt32(bytes[offset - 2])
-        if let match = signatures.firstIndex(of: signature) {
-          hasDuplicateKeys = members[(firstMember + match)...].contains(where: { $0.key == key })
+        if let match = keySignatures[base...].firstIndex(of: signature) {
+          hasDuplicateKeys = members[(firstMember + match - base)...].contains(where: { $0.key == key })
         }
-        signatures.append(signature)
+        keySignatures.append(signature)
       } else if !hasDuplicateKeys {
         if seenKeys.isEmpty { seenKeys = Set(members[firstMember...].map(\.key)) }
         hasDuplicateKeys = !seenKeys.insert(key).inserted
