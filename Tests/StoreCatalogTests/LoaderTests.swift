@@ -80,3 +80,19 @@ struct LoaderTests {
     #expect(result.diagnostics[0].message.contains("1e999, which is not a whole number in range"))
   }
 }
+
+@Suite("Loading bad property lists")
+struct BadPropertyListTests {
+  @Test func aBrokenPropertyListIsOneClearError() {
+    let result = Fixture.load("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>a</key></plist>")
+    #expect(result.codes == [.malformedJSON])
+    #expect(result.diagnostics.first?.message.hasPrefix("the file starts like an XML property list but is not a valid one") == true)
+  }
+
+  @Test func aDeeplyNestedPropertyListIsRefused() {
+    let depth = 600
+    let text = "<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
+      + String(repeating: "</array>", count: depth) + "</plist>"
+    #expect(!Fixture.load(text).isValid)
+  }
+}

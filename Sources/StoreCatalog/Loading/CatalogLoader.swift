@@ -49,7 +49,7 @@ public enum CatalogLoader {
         log.warning(.propertyList, "the file is \(kind), not the JSON Xcode writes; it was read as a property list (save it from Xcode, or with 'storefront catalog new', to fix)", at: .root, nil)
         return root
       } catch {
-        log.error(.malformedJSON, "the file is \(kind), but \(error.message)", at: .root, nil)
+        log.error(.malformedJSON, "the file starts like \(kind) but is not a valid one: \(error.message)", at: .root, nil)
         return nil
       }
     }
