@@ -144,3 +144,39 @@ struct DiagnosticsTests {
     #expect(result.first(.missingValue)?.message.contains("(\"Mystery\") has no productID") == true)
   }
 }
+
+@Suite("Every diagnostic code")
+struct DiagnosticCoverageTests {
+  @Test func aLocalizationWithoutALocaleIsIgnoredWithAWarning() throws {
+    let product = Fixture.product("p", extra: #", "localizations" : [{"displayName" : "No locale"}, 7]"#)
+    let result = Fixture.load(Fixture.catalog(products: [product]))
+    #expect(result.codes == [.duplicateKey, .invalidLocalization, .invalidLocalization])
+    #expect(result.catalog?.product("p")?.localizations.isEmpty == true)
+  }
+
+  /// One document per problem; together they must raise every code there is, so a new code cannot
+  /// go untested.
+  @Test func everyCodeIsRaisedBySomeBrokenInput() {
+    let inputs: [[UInt8]] = [
+      Array("{".utf8), Array("[]".utf8), Array(#"{"a" : 1, "a" : 2, "products" : [], "x" : 1}"#.utf8),
+      Array(Fixture.catalog(products: [Fixture.product(price: "1"), Fixture.product("a"), Fixture.product("a"),
+        Fixture.product("b", type: "non-consumable"), Fixture.product("c", type: "Gadget"), Fixture.product("d", price: "\"x\""),
+        #"{"displayPrice" : "1", "type" : "Consumable"}"#,
+        #"{"displayPrice" : "1", "productID" : "e", "type" : "Consumable", "identifier" : "I", "displayName" : "E"}"#,
+        Fixture.product("f", type: "RecurringSubscription", extra: #", "recurringSubscriptionPeriod" : "P1M", "groupNumber" : 1"#),
+        Fixture.product("g", price: "\"900000\""), Fixture.product("h", extra: #", "localizations" : [{}]"#)],
+        groups: [Fixture.group(subscriptions: []), Fixture.group("G2", subscriptions: [
+          Fixture.subscription("s1", group: "X", period: "P1Q"), Fixture.subscription("s2", level: "0"),
+          Fixture.subscription("s3", extra: #", "introductoryOffer" : {"paymentMode" : "none", "subscriptionPeriod" : "P1W"}, "adHocOffers" : [{"paymentMode" : "free", "subscriptionPeriod" : "P1W"}, {"offerID" : "o", "paymentMode" : "free", "subscriptionPeriod" : "P1W"}, {"offerID" : "o", "paymentMode" : "free", "subscriptionPeriod" : "P1W"}], "codeOffers" : [{"eligibility" : ["x"], "paymentMode" : "free", "subscriptionPeriod" : "P1W"}]"#),
+        ])],
+        settings: #"{"_storefront" : "ZZZ", "_timeRate" : 77, "_storeKitErrors" : [{"enabled" : true, "name" : "Purchase"}]}"#,
+        extra: #", "nonRenewableSubscriptions" : []"#).utf8),
+      Array(#"<?xml version="1.0"?><plist version="1.0"><dict><key>products</key><array/></dict></plist>"#.utf8),
+    ]
+    var raised = Set<DiagnosticCode>()
+    for input in inputs { raised.formUnion(CatalogLoader.load(bytes: input).codes) }
+    let folder = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
+    raised.formUnion(CatalogLoader.load(contentsOf: folder).codes)
+    #expect(Set(DiagnosticCode.allCases).subtracting(raised).isEmpty, "never raised: \(Set(DiagnosticCode.allCases).subtracting(raised))")
+  }
+}
