@@ -123,6 +123,8 @@ public enum XcodeKeyOrder {
   }
 
   private static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
-    scalar.properties.isUppercase ? (scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? scalar.value) : scalar.value
+    if scalar.value < 0x80 { return scalar.value >= 65 && scalar.value <= 90 ? scalar.value + 32 : scalar.value }
+    return scalar.properties.isUppercase
+      ? (scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? scalar.value) : scalar.value
   }
 }
