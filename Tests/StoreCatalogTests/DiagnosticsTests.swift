@@ -180,3 +180,12 @@ struct DiagnosticCoverageTests {
     #expect(Set(DiagnosticCode.allCases).subtracting(raised).isEmpty, "never raised: \(Set(DiagnosticCode.allCases).subtracting(raised))")
   }
 }
+
+@Suite("Sections of the wrong type")
+struct SectionTypeTests {
+  @Test func aSectionThatIsNotAnArrayIsReportedOnce() {
+    let result = Fixture.load(#"{"products" : "none", "nonRenewingSubscriptions" : {}, "subscriptionGroups" : 3}"#)
+    #expect(result.codes == [.wrongValueType, .wrongValueType, .wrongValueType])
+    #expect(result.diagnostics.map(\.path.description) == ["subscriptionGroups", "products", "nonRenewingSubscriptions"])
+  }
+}

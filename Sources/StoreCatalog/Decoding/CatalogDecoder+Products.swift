@@ -138,8 +138,9 @@ extension CatalogDecoder {
   /// some hand-made subscription groups).
   mutating func decodeLocalizations(_ fields: FieldReader, acceptsName: Bool) -> [LocalizedText] {
     var result: [LocalizedText] = []
+    let listPath = fields.path("localizations")
     for (index, node) in fields.array("localizations", &log).enumerated() {
-      let path = fields.path("localizations").appending(index)
+      let path = listPath.appending(index)
       guard let entry = log.reader(node, at: path) else {
         log.warning(.invalidLocalization, "expected a localization object, found \(node.value.kindDescription); it is ignored", at: path, node.position)
         continue

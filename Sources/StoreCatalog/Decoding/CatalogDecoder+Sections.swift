@@ -30,7 +30,7 @@ extension CatalogDecoder {
       }
       return GroupsPart(decoder: decoder, catalog: part)
     }
-    let listed = top.array("products", &log).count + top.array("nonRenewingSubscriptions", &log).count
+    let listed = (top.value("products")?.array?.count ?? 0) + (top.value("nonRenewingSubscriptions")?.array?.count ?? 0)
     let subscriptions = groupNodes.reduce(0) { $0 + ($1["subscriptions"]?.array?.count ?? 0) }
     let background = min(listed, subscriptions) >= Self.concurrencyThreshold ? BackgroundWork(readGroups) : nil
 
@@ -76,8 +76,9 @@ extension CatalogDecoder {
     _ key: String, of top: FieldReader, expecting expected: ProductType?, into catalog: inout Catalog,
     strays: inout [StraySubscription]
   ) {
+    let sectionPath = top.path(key)
     for (index, node) in top.array(key, &log).enumerated() {
-      let path = top.path(key).appending(index)
+      let path = sectionPath.appending(index)
       guard let product = decodeProduct(node, at: path, section: expected == .autoRenewable ? .strayList : .list(expected))
       else { continue }
       if product.type == .autoRenewable {
