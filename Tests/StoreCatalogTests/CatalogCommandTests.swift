@@ -5,10 +5,12 @@ import Testing
 
 /// The `storefront catalog …` commands, run as the built binary.
 @Suite("catalog commands")
-struct CatalogCommandTests {
+final class CatalogCommandTests {
   let folder: URL
 
   init() throws { folder = try ProjectPaths.temporaryDirectory("cli") }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   func write(_ name: String, _ text: String) throws -> String {
     let url = folder.appendingPathComponent(name)

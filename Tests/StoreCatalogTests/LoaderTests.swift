@@ -4,10 +4,12 @@ import TestSupport
 import Testing
 
 @Suite("Loading bad input")
-struct LoaderTests {
+final class LoaderTests {
   let folder: URL
 
   init() throws { folder = try ProjectPaths.temporaryDirectory("loader") }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   func file(_ name: String, _ bytes: [UInt8]) throws -> URL {
     let url = folder.appendingPathComponent(name)
