@@ -33,6 +33,8 @@ extension CatalogDecoder {
     let listed = (top.value("products")?.array?.count ?? 0) + (top.value("nonRenewingSubscriptions")?.array?.count ?? 0)
     let subscriptions = groupNodes.reduce(0) { $0 + ($1["subscriptions"]?.array?.count ?? 0) }
     let background = min(listed, subscriptions) >= Self.concurrencyThreshold ? BackgroundWork(readGroups) : nil
+    productOrigins.reserveCapacity(listed + subscriptions)
+    catalog.products.reserveCapacity(listed + subscriptions)
 
     var strays: [StraySubscription] = []
     decodeSection("products", of: top, expecting: nil, into: &catalog, strays: &strays)
@@ -55,19 +57,23 @@ extension CatalogDecoder {
     log.append(contentsOf: part.decoder.log.diagnostics)
     groupIDs.formUnion(part.decoder.groupIDs)
     var groups = part.catalog.subscriptionGroups
-    for product in part.catalog.products {
+    let duplicates = part.catalog.products.filter { productOrigins[$0.id] != nil }
+    for product in duplicates {
       let origin = part.decoder.productOrigins[product.id]
-      guard let first = productOrigins[product.id]?.path else {
-        productOrigins[product.id] = origin
-        catalog.products.append(product)
-        continue
-      }
       let path = (origin?.path ?? .root).appending("productID")
+      let first = productOrigins[product.id]?.path ?? .root
       log.error(.duplicateProductID, Self.duplicateMessage(product.id, first: first), at: path, origin?.idPosition, skipping: product.id)
       if let group = groups.firstIndex(where: { $0.id == product.subscription?.groupID }) {
         groups[group].productIDs.removeAll(where: { $0 == product.id })
       }
     }
+    if duplicates.isEmpty {
+      catalog.products += part.catalog.products
+    } else {
+      let dropped = Set(duplicates.map(\.id))
+      catalog.products += part.catalog.products.filter { !dropped.contains($0.id) }
+    }
+    productOrigins.merge(part.decoder.productOrigins) { first, _ in first }
     catalog.subscriptionGroups += groups
   }
 

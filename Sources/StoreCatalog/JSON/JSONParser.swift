@@ -180,21 +180,24 @@ struct JSONScanner {
   /// After an element of a container: consumes `,` (false: another element follows) or the closing
   /// bracket (true: the container ends); anything else is an error that names what was expected.
   private mutating func closes(_ bracket: UInt8, after element: String, another: String) throws(JSONParseError) -> Bool {
-    let close = Character(Unicode.Scalar(bracket))
     skipWhitespace()
-    guard offset < bytes.count else { throw error("unexpected end of input; expected ',' or '\(close)' after \(element)") }
+    guard offset < bytes.count else {
+      throw error("unexpected end of input; expected ',' or '\(Character(Unicode.Scalar(bracket)))' after \(element)")
+    }
     switch bytes[offset] {
     case UInt8(ascii: ","):
       offset += 1
       skipWhitespace()
-      if offset < bytes.count, bytes[offset] == bracket { throw error("trailing comma before '\(close)'; expected \(another)") }
+      if offset < bytes.count, bytes[offset] == bracket {
+        throw error("trailing comma before '\(Character(Unicode.Scalar(bracket)))'; expected \(another)")
+      }
       return false
     case bracket:
       offset += 1
       depth -= 1
       return true
     default:
-      throw error("unexpected \(describeByte(at: offset)); expected ',' or '\(close)' after \(element)")
+      throw error("unexpected \(describeByte(at: offset)); expected ',' or '\(Character(Unicode.Scalar(bracket)))' after \(element)")
     }
   }
 
