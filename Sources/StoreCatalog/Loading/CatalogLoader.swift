@@ -46,7 +46,7 @@ public enum CatalogLoader {
     if let kind = PropertyListImport.kind(of: bytes) {
       do {
         let root = try PropertyListImport.node(from: bytes)
-        log.warning(.propertyList, "the file is \(kind), not the JSON Xcode writes; it was read as a property list (save it from Xcode, or with 'storefront catalog new', to fix)", at: .root, nil)
+        log.warning(.propertyList, "the file is \(kind), not the JSON Xcode writes; it was read as a property list (open and save it in Xcode to write it as JSON)", at: .root, nil)
         return root
       } catch {
         log.error(.malformedJSON, "the file starts like \(kind) but is not a valid one: \(error.message)", at: .root, nil)
