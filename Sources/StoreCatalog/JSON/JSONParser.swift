@@ -1,6 +1,6 @@
 /// Parses UTF-8 bytes into `JSONNode`s, fast and without ever crashing: strict RFC 8259 JSON, with
 /// positions on every value, a nesting limit, and errors that say where and what was expected.
-public struct JSONParser {
+public enum JSONParser {
   /// How deep arrays and objects may nest before the parser gives up (deep input fails fast
   /// instead of exhausting the stack).
   public static let defaultMaximumDepth = 512
