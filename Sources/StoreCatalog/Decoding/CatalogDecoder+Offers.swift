@@ -51,7 +51,7 @@ extension CatalogDecoder {
       switch readPrice(fields, "displayPrice") {
       case .success(let price):
         offer.price = price
-        checkPlausibility(price, fields, "displayPrice")
+        checkPlausibility(fields, "displayPrice")
       case .failure(let problem):
         log.warning(.invalidOffer, "\(problem.message) (a \(mode.fileValue) offer needs a price); the offer is ignored", at: fields.path("displayPrice"), fields.position("displayPrice"))
         return nil

@@ -25,7 +25,7 @@ extension CatalogDecoder {
       return nil
     }
     var failure = ProductFailure(productID: productID)
-    if let first = productPaths[productID] {
+    if let first = productOrigins[productID]?.path {
       failure.fail(&log, .duplicateProductID, Self.duplicateMessage(productID, first: first), at: fields.path("productID"), fields.position("productID"))
     }
     let type = decodeType(fields, section: section, failure: &failure)
@@ -38,7 +38,7 @@ extension CatalogDecoder {
       product.subscription = decodeTerms(fields, section: section, failure: &failure)
     }
     guard !failure.failed else { return nil }
-    productPaths[productID] = path
+    productOrigins[productID] = (path, fields.position("productID"))
     return product
   }
 
@@ -90,7 +90,7 @@ extension CatalogDecoder {
   mutating func decodePrice(_ fields: FieldReader, _ key: String, failure: inout ProductFailure) -> Decimal? {
     switch readPrice(fields, key) {
     case .success(let price):
-      checkPlausibility(price, fields, key)
+      checkPlausibility(fields, key)
       return price
     case .failure(let problem):
       failure.fail(&log, .invalidPrice, problem.message, at: fields.path(key), fields.position(key))
@@ -99,9 +99,11 @@ extension CatalogDecoder {
   }
 
   /// Warns about a price that looks typed in another currency than the storefront's.
-  mutating func checkPlausibility(_ price: Decimal, _ fields: FieldReader, _ key: String) {
-    guard let reason = storefront.currency.implausibility(of: price) else { return }
-    log.warning(.implausiblePrice, "price \(PriceText.format(price)) looks entered in another currency: storefront \(storefront.countryCode) prices in \(storefront.currencyCode), and \(reason)", at: fields.path(key), fields.position(key))
+  mutating func checkPlausibility(_ fields: FieldReader, _ key: String) {
+    guard let text = fields.value(key).flatMap({ $0.string ?? $0.number?.text }), let amount = Double(text),
+      let reason = currency.implausibility(ofAbout: amount)
+    else { return }
+    log.warning(.implausiblePrice, "price \(text) looks entered in another currency: storefront \(storefront.countryCode) prices in \(storefront.currencyCode), and \(reason)", at: fields.path(key), fields.position(key))
   }
 
   /// A price member as text (or, reported, as a JSON number).
@@ -136,8 +138,9 @@ extension CatalogDecoder {
   /// some hand-made subscription groups).
   mutating func decodeLocalizations(_ fields: FieldReader, acceptsName: Bool) -> [LocalizedText] {
     var result: [LocalizedText] = []
+    let listPath = fields.path("localizations")
     for (index, node) in fields.array("localizations", &log).enumerated() {
-      let path = fields.path("localizations").appending(index)
+      let path = listPath.appending(index)
       guard let entry = log.reader(node, at: path) else {
         log.warning(.invalidLocalization, "expected a localization object, found \(node.value.kindDescription); it is ignored", at: path, node.position)
         continue

@@ -30,9 +30,11 @@ extension CatalogDecoder {
       }
       return GroupsPart(decoder: decoder, catalog: part)
     }
-    let listed = top.array("products", &log).count + top.array("nonRenewingSubscriptions", &log).count
+    let listed = (top.value("products")?.array?.count ?? 0) + (top.value("nonRenewingSubscriptions")?.array?.count ?? 0)
     let subscriptions = groupNodes.reduce(0) { $0 + ($1["subscriptions"]?.array?.count ?? 0) }
     let background = min(listed, subscriptions) >= Self.concurrencyThreshold ? BackgroundWork(readGroups) : nil
+    productOrigins.reserveCapacity(listed + subscriptions)
+    catalog.products.reserveCapacity(listed + subscriptions)
 
     var strays: [StraySubscription] = []
     decodeSection("products", of: top, expecting: nil, into: &catalog, strays: &strays)
@@ -55,18 +57,23 @@ extension CatalogDecoder {
     log.append(contentsOf: part.decoder.log.diagnostics)
     groupIDs.formUnion(part.decoder.groupIDs)
     var groups = part.catalog.subscriptionGroups
-    for product in part.catalog.products {
-      guard let first = productPaths[product.id] else {
-        productPaths[product.id] = part.decoder.productPaths[product.id]
-        catalog.products.append(product)
-        continue
-      }
-      let path = part.decoder.productPaths[product.id] ?? .root
-      log.error(.duplicateProductID, Self.duplicateMessage(product.id, first: first), at: path.appending("productID"), nil, skipping: product.id)
+    let duplicates = part.catalog.products.filter { productOrigins[$0.id] != nil }
+    for product in duplicates {
+      let origin = part.decoder.productOrigins[product.id]
+      let path = (origin?.path ?? .root).appending("productID")
+      let first = productOrigins[product.id]?.path ?? .root
+      log.error(.duplicateProductID, Self.duplicateMessage(product.id, first: first), at: path, origin?.idPosition, skipping: product.id)
       if let group = groups.firstIndex(where: { $0.id == product.subscription?.groupID }) {
         groups[group].productIDs.removeAll(where: { $0 == product.id })
       }
     }
+    if duplicates.isEmpty {
+      catalog.products += part.catalog.products
+    } else {
+      let dropped = Set(duplicates.map(\.id))
+      catalog.products += part.catalog.products.filter { !dropped.contains($0.id) }
+    }
+    productOrigins.merge(part.decoder.productOrigins) { first, _ in first }
     catalog.subscriptionGroups += groups
   }
 
@@ -75,8 +82,9 @@ extension CatalogDecoder {
     _ key: String, of top: FieldReader, expecting expected: ProductType?, into catalog: inout Catalog,
     strays: inout [StraySubscription]
   ) {
+    let sectionPath = top.path(key)
     for (index, node) in top.array(key, &log).enumerated() {
-      let path = top.path(key).appending(index)
+      let path = sectionPath.appending(index)
       guard let product = decodeProduct(node, at: path, section: expected == .autoRenewable ? .strayList : .list(expected))
       else { continue }
       if product.type == .autoRenewable {
@@ -111,7 +119,7 @@ extension CatalogDecoder {
         groupIndex = catalog.subscriptionGroups.count - 1
       } else {
         log.error(.subscriptionMoved, "auto-renewable subscription \"\(product.id)\" is listed outside subscriptionGroups and names no subscriptionGroupID, and the file has \(originalGroupCount) groups; add it to one group's subscriptions", at: stray.path, stray.position, skipping: product.id)
-        productPaths[product.id] = nil
+        productOrigins[product.id] = nil
         continue
       }
       let group = catalog.subscriptionGroups[groupIndex]

@@ -3,10 +3,13 @@ import Foundation
 /// Reading `settings`: storefront, locale, time rate, the test toggles and simulated errors, in every
 /// form they have been written (legacy keys, truncated error lists, hand-made keys).
 extension CatalogDecoder {
-  /// Keys only hand-made files use; tolerated and ignored.
-  static let toleratedSettingKeys: Set<String> = [
-    "_lastCheckoutTimestamp", "_lastVerificationError", "_storeKitErrorsEnabled", "storeKitVersion",
-    "developmentStoreFront", "_shouldSetupSyncOnLoad",
+  /// Every settings key Xcode writes, and the keys hand-made files use (tolerated and ignored).
+  static let knownSettingKeys: Set<String> = [
+    "_storefront", "_locale", "_timeRate", "_compatibilityTimeRate", "_askToBuyEnabled", "_billingIssuesEnabled",
+    "_renewalBillingIssuesEnabled", "_billingGracePeriodEnabled", "_disableDialogs", "_failTransactionsEnabled",
+    "_storeKitError", "_storeKitErrors", "_applicationInternalID", "_developerTeamID", "_lastSynchronizedDate",
+    "_shouldSetupSyncOnLoad", "_lastCheckoutTimestamp", "_lastVerificationError", "_storeKitErrorsEnabled",
+    "storeKitVersion", "developmentStoreFront",
   ]
 
   mutating func decodeSettings(_ top: FieldReader) -> CatalogSettings {
@@ -15,6 +18,9 @@ extension CatalogDecoder {
     guard let fields = log.reader(node, at: top.path("settings")) else {
       log.warning(.wrongValueType, "expected a settings object, found \(node.value.kindDescription); default settings are used", at: top.path("settings"), node.position)
       return settings
+    }
+    for member in fields.object.members where !Self.knownSettingKeys.contains(member.key) {
+      log.warning(.unknownKey, "unknown setting \"\(member.key)\" is kept but not read", at: fields.path(member.key), member.keyPosition)
     }
     if let storefront = fields.string("_storefront", &log), !storefront.isEmpty {
       settings.storefront = storefront.uppercased()

@@ -3,12 +3,16 @@
 /// problem as a `Diagnostic`.
 struct CatalogDecoder {
   var log: DiagnosticLog
-  /// Where each loaded product identifier was first seen, to report duplicates.
-  var productPaths: [String: JSONPath] = [:]
+  /// Where each loaded product was listed, and where its identifier is written, to report duplicates.
+  var productOrigins: [String: (path: JSONPath, idPosition: SourcePosition?)] = [:]
   /// The ids of the subscription groups read so far, to report a reused id.
   var groupIDs = Set<String>()
   /// The storefront the catalog's prices are in, to spot prices typed in another currency.
-  var storefront = Storefront.unitedStates
+  var storefront = Storefront.unitedStates {
+    didSet { currency = storefront.currency }
+  }
+  /// The storefront's currency, looked up once.
+  var currency = Storefront.unitedStates.currency
 
   init(file: String?) { log = DiagnosticLog(file: file) }
 

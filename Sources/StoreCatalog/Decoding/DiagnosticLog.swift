@@ -41,27 +41,21 @@ struct FieldReader {
 
   /// A string member; a value of another type is reported and ignored.
   func string(_ key: String, _ log: inout DiagnosticLog) -> String? {
-    guard let index = object.lastIndex(of: key) else { return nil }
-    switch object.members[index].value.value {
-    case .string(let text): return text
-    case .null: return nil
-    default: break
-    }
-    let node = object.members[index].value
-    log.warning(.wrongValueType, "expected a string, found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
-    return nil
+    typed(key, &log, expected: "a string") { if case .string(let text) = $0 { text } else { nil } }
   }
 
   /// A boolean member; a value of another type is reported and ignored.
   func bool(_ key: String, _ log: inout DiagnosticLog) -> Bool? {
+    typed(key, &log, expected: "true or false") { if case .bool(let flag) = $0 { flag } else { nil } }
+  }
+
+  /// A member `extract` accepts; `null` means absent, and any other value is reported and ignored.
+  private func typed<T>(_ key: String, _ log: inout DiagnosticLog, expected: String, _ extract: (JSONValue) -> T?) -> T? {
     guard let index = object.lastIndex(of: key) else { return nil }
-    switch object.members[index].value.value {
-    case .bool(let flag): return flag
-    case .null: return nil
-    default: break
-    }
     let node = object.members[index].value
-    log.warning(.wrongValueType, "expected true or false, found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
+    if let value = extract(node.value) { return value }
+    if node.isNull { return nil }
+    log.warning(.wrongValueType, "expected \(expected), found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
     return nil
   }
 

@@ -43,16 +43,12 @@ public enum PriceText {
       }
     }
     guard digitCount > 0, digitCount <= 30 else { return .failure(.notANumber(text)) }
-    let value: Decimal
     if digitCount <= 18 {
-      value = exactDecimal(significand: significand, fractionDigits: fractionDigits)
-    } else {
-      guard let parsed = Decimal(string: String(digits) ?? "", locale: posix) else {
-        return .failure(.notANumber(text))
-      }
-      value = parsed
+      if negative, significand != 0 { return .failure(.negative(text)) }
+      return .success(exactDecimal(significand: significand, fractionDigits: fractionDigits))
     }
-    return negative && value != 0 ? .failure(.negative(text)) : .success(value)
+    guard let value = Decimal(string: String(digits) ?? "", locale: posix) else { return .failure(.notANumber(text)) }
+    return negative && !value.isZero ? .failure(.negative(text)) : .success(value)
   }
 
   /// `significand × 10^-fractionDigits`, built directly (parsing text through `Decimal(string:)`

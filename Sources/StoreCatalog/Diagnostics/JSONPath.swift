@@ -1,5 +1,8 @@
 /// A place in a JSON document, written the way people read it:
 /// `subscriptionGroups[0].subscriptions[2].recurringSubscriptionPeriod`.
+///
+/// Paths are built for every object a decoder reads but printed only for problems, so a path is a
+/// chain of steps that shares its parent: going one step deeper costs one small allocation.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// One step down: a member of an object or an element of an array.
   public enum Component: Sendable, Hashable {
@@ -7,30 +10,52 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     case index(Int)
   }
 
-  public var components: [Component]
+  /// The last step and the path before it.
+  private final class Step: Sendable {
+    let parent: Step?
+    let component: Component
 
-  public init(_ components: [Component] = []) { self.components = components }
+    init(parent: Step?, component: Component) {
+      self.parent = parent
+      self.component = component
+    }
+  }
+
+  private let last: Step?
+
+  private init(last: Step?) { self.last = last }
+
+  public init(_ components: [Component] = []) {
+    last = components.reduce(nil) { Step(parent: $0, component: $1) }
+  }
 
   /// The document itself.
   public static let root = JSONPath()
 
-  public func appending(_ key: String) -> JSONPath { appending(.key(key)) }
-
-  public func appending(_ index: Int) -> JSONPath { appending(.index(index)) }
-
-  private func appending(_ component: Component) -> JSONPath {
-    var longer: [Component] = []
-    longer.reserveCapacity(components.count + 1)
-    longer += components
-    longer.append(component)
-    return JSONPath(longer)
+  /// The steps from the root, in order.
+  public var components: [Component] {
+    var steps: [Component] = []
+    var step = last
+    while let current = step {
+      steps.append(current.component)
+      step = current.parent
+    }
+    return steps.reversed()
   }
 
-  public var isRoot: Bool { components.isEmpty }
+  public func appending(_ key: String) -> JSONPath { JSONPath(last: Step(parent: last, component: .key(key))) }
+
+  public func appending(_ index: Int) -> JSONPath { JSONPath(last: Step(parent: last, component: .index(index))) }
+
+  public var isRoot: Bool { last == nil }
+
+  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool { lhs.components == rhs.components }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
   /// The path as text; the root is written `(top level)`.
   public var description: String {
-    guard !components.isEmpty else { return "(top level)" }
+    guard !isRoot else { return "(top level)" }
     var text = ""
     for component in components {
       switch component {

@@ -1,6 +1,6 @@
 /// Parses UTF-8 bytes into `JSONNode`s, fast and without ever crashing: strict RFC 8259 JSON, with
 /// positions on every value, a nesting limit, and errors that say where and what was expected.
-public struct JSONParser {
+public enum JSONParser {
   /// How deep arrays and objects may nest before the parser gives up (deep input fails fast
   /// instead of exhausting the stack).
   public static let defaultMaximumDepth = 512
@@ -51,6 +51,10 @@ struct JSONScanner {
   var continuationBytesOnLine = 0
   /// Keys seen so far, so a key written a thousand times is one string in memory.
   var keyCache = KeyCache()
+  /// Signatures of the keys of the objects being parsed, innermost last (see `parseMembers`).
+  var keySignatures: [UInt32] = []
+  /// Where a member of the root object starts that another thread parses (large documents only).
+  var stopOffset = -1
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
@@ -63,12 +67,18 @@ struct JSONScanner {
     guard offset < bytes.count else {
       throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
     }
+    if let root = try parseLargeRootInTwoHalves() { return root }
     let root = try parseValue()
+    try expectEnd()
+    return root
+  }
+
+  /// Checks that nothing but whitespace follows the document's value.
+  mutating func expectEnd() throws(JSONParseError) {
     skipWhitespace()
     guard offset == bytes.count else {
       throw error("unexpected \(describeByte(at: offset)) after the end of the JSON value")
     }
-    return root
   }
 
   // MARK: - Values
@@ -93,8 +103,6 @@ struct JSONScanner {
     try enterContainer()
     offset += 1
     var members: [JSONObject.Member] = []
-    // A cheap signature per key (length and end bytes) finds repeated keys without comparing strings.
-    var signatures: [UInt32] = []
     var hasDuplicateKeys = false
     skipWhitespace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
@@ -102,7 +110,25 @@ struct JSONScanner {
       depth -= 1
       return JSONObject(members: members, hasDuplicateKeys: false)
     }
+    try parseMembers(into: &members, hasDuplicateKeys: &hasDuplicateKeys)
+    return JSONObject(members: members, hasDuplicateKeys: hasDuplicateKeys)
+  }
+
+  /// Parses `"key" : value` members up to and including the object's closing `}`; returns false when
+  /// it stopped instead at `stopOffset`, a member of the root object another thread is parsing.
+  @discardableResult
+  mutating func parseMembers(into members: inout [JSONObject.Member], hasDuplicateKeys: inout Bool) throws(JSONParseError)
+    -> Bool
+  {
+    // A cheap signature per key (length and end bytes) finds repeated keys without comparing strings;
+    // past a few dozen members a set of the keys takes over, so huge objects stay linear. Nested
+    // objects share one stack of signatures, so no object allocates its own.
+    let base = keySignatures.count
+    defer { keySignatures.removeSubrange(base...) }
+    var seenKeys: Set<String> = []
+    let firstMember = members.count
     while true {
+      if depth == 1, offset == stopOffset { return false }
       guard offset < bytes.count else { throw error("unexpected end of input; expected a string key or '}'") }
       guard bytes[offset] == UInt8(ascii: "\"") else {
         throw error("unexpected \(describeByte(at: offset)); expected a string key in double quotes")
@@ -110,12 +136,17 @@ struct JSONScanner {
       let keyPosition = packedPosition
       let keyStart = offset
       let key = try parseKey()
-      let signature = UInt32(truncatingIfNeeded: offset - keyStart) << 16 | UInt32(bytes[keyStart + 1]) << 8
-        | UInt32(bytes[offset - 2])
-      if !hasDuplicateKeys, let match = signatures.firstIndex(of: signature) {
-        hasDuplicateKeys = members[match...].contains(where: { $0.key == key })
+      if !hasDuplicateKeys, keySignatures.count - base < 32 {
+        let signature = UInt32(truncatingIfNeeded: offset - keyStart) << 16 | UInt32(bytes[keyStart + 1]) << 8
+          | UInt32(bytes[offset - 2])
+        if let match = keySignatures[base...].firstIndex(of: signature) {
+          hasDuplicateKeys = members[(firstMember + match - base)...].contains(where: { $0.key == key })
+        }
+        keySignatures.append(signature)
+      } else if !hasDuplicateKeys {
+        if seenKeys.isEmpty { seenKeys = Set(members[firstMember...].map(\.key)) }
+        hasDuplicateKeys = !seenKeys.insert(key).inserted
       }
-      signatures.append(signature)
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
         throw error(offset < bytes.count ? "expected ':' after object key \"\(key)\"" : "unexpected end of input; expected ':' after object key \"\(key)\"")
@@ -125,22 +156,7 @@ struct JSONScanner {
       guard offset < bytes.count else { throw error("unexpected end of input; expected a value for \"\(key)\"") }
       let value = try parseValue()
       members.append(JSONObject.Member(key: key, packedKeyPosition: keyPosition, value: value))
-      skipWhitespace()
-      guard offset < bytes.count else { throw error("unexpected end of input; expected ',' or '}' after object member") }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-          throw error("trailing comma before '}'; expected another \"key\" : value")
-        }
-      case UInt8(ascii: "}"):
-        offset += 1
-        depth -= 1
-        return JSONObject(members: members, hasDuplicateKeys: hasDuplicateKeys)
-      default:
-        throw error("unexpected \(describeByte(at: offset)); expected ',' or '}' after object member")
-      }
+      if try closes(UInt8(ascii: "}"), after: "object member", another: "another \"key\" : value") { return true }
     }
   }
 
@@ -157,22 +173,31 @@ struct JSONScanner {
     while true {
       guard offset < bytes.count else { throw error("unexpected end of input; expected a value or ']'") }
       elements.append(try parseValue())
+      if try closes(UInt8(ascii: "]"), after: "array element", another: "another value") { return elements }
+    }
+  }
+
+  /// After an element of a container: consumes `,` (false: another element follows) or the closing
+  /// bracket (true: the container ends); anything else is an error that names what was expected.
+  private mutating func closes(_ bracket: UInt8, after element: String, another: String) throws(JSONParseError) -> Bool {
+    skipWhitespace()
+    guard offset < bytes.count else {
+      throw error("unexpected end of input; expected ',' or '\(Character(Unicode.Scalar(bracket)))' after \(element)")
+    }
+    switch bytes[offset] {
+    case UInt8(ascii: ","):
+      offset += 1
       skipWhitespace()
-      guard offset < bytes.count else { throw error("unexpected end of input; expected ',' or ']' after array element") }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-          throw error("trailing comma before ']'; expected another value")
-        }
-      case UInt8(ascii: "]"):
-        offset += 1
-        depth -= 1
-        return elements
-      default:
-        throw error("unexpected \(describeByte(at: offset)); expected ',' or ']' after array element")
+      if offset < bytes.count, bytes[offset] == bracket {
+        throw error("trailing comma before '\(Character(Unicode.Scalar(bracket)))'; expected \(another)")
       }
+      return false
+    case bracket:
+      offset += 1
+      depth -= 1
+      return true
+    default:
+      throw error("unexpected \(describeByte(at: offset)); expected ',' or '\(Character(Unicode.Scalar(bracket)))' after \(element)")
     }
   }
 

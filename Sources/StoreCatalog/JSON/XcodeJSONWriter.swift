@@ -2,12 +2,13 @@
 /// keys sorted at every level (Foundation's `sortedKeys` order), two-space indent, `"key" : value`,
 /// empty arrays and objects as an open bracket, a blank line and a close bracket, and a final newline.
 public enum XcodeJSONWriter {
-  /// The bytes of `node` laid out as Xcode lays them out.
-  public static func bytes(_ node: JSONNode) -> [UInt8] {
+  /// The bytes of `node` laid out as Xcode lays them out. Xcode 12 ended files without a newline;
+  /// later versions end them with one.
+  public static func bytes(_ node: JSONNode, finalNewline: Bool = true) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(4096)
     write(node.value, indent: 0, into: &output)
-    output.append(UInt8(ascii: "\n"))
+    if finalNewline { output.append(UInt8(ascii: "\n")) }
     return output
   }
 
@@ -122,6 +123,8 @@ public enum XcodeKeyOrder {
   }
 
   private static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
-    scalar.properties.isUppercase ? (scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? scalar.value) : scalar.value
+    if scalar.value < 0x80 { return scalar.value >= 65 && scalar.value <= 90 ? scalar.value + 32 : scalar.value }
+    return scalar.properties.isUppercase
+      ? (scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? scalar.value) : scalar.value
   }
 }

@@ -11,11 +11,14 @@ public struct CatalogLoadResult: Sendable {
   public var json: JSONNode?
   /// Every problem, in the order found.
   public var diagnostics: [Diagnostic]
+  /// Whether the file ended with a newline (Xcode 12 wrote none), so a writer can keep its bytes.
+  public var endsWithNewline: Bool
 
-  public init(partialCatalog: Catalog?, json: JSONNode?, diagnostics: [Diagnostic]) {
+  public init(partialCatalog: Catalog?, json: JSONNode?, diagnostics: [Diagnostic], endsWithNewline: Bool = true) {
     self.partialCatalog = partialCatalog
     self.json = json
     self.diagnostics = diagnostics
+    self.endsWithNewline = endsWithNewline
   }
 
   /// Whether the file loaded without errors.

@@ -36,7 +36,9 @@ public enum CatalogLoader {
     var decoder = CatalogDecoder(file: file)
     let catalog = decoder.decode(root)
     let diagnostics = log.diagnostics + decoder.log.diagnostics
-    return CatalogLoadResult(partialCatalog: catalog, json: root, diagnostics: strict ? diagnostics.strict() : diagnostics)
+    return CatalogLoadResult(
+      partialCatalog: catalog, json: root, diagnostics: strict ? diagnostics.strict() : diagnostics,
+      endsWithNewline: bytes.last != UInt8(ascii: "}"))
   }
 
   /// The document in `bytes`, or nil with the reason logged.
@@ -44,10 +46,10 @@ public enum CatalogLoader {
     if let kind = PropertyListImport.kind(of: bytes) {
       do {
         let root = try PropertyListImport.node(from: bytes)
-        log.warning(.propertyList, "the file is \(kind), not the JSON Xcode writes; it was read as a property list (save it from Xcode, or with 'storefront catalog new', to fix)", at: .root, nil)
+        log.warning(.propertyList, "the file is \(kind), not the JSON Xcode writes; it was read as a property list (open and save it in Xcode to write it as JSON)", at: .root, nil)
         return root
       } catch {
-        log.error(.malformedJSON, "the file is \(kind), but \(error.message)", at: .root, nil)
+        log.error(.malformedJSON, "the file starts like \(kind) but is not a valid one: \(error.message)", at: .root, nil)
         return nil
       }
     }

@@ -15,14 +15,19 @@ enum PropertyListImport {
 
   /// The property list in `bytes` as a JSON tree, or a reason it could not be read.
   static func node(from bytes: UnsafeBufferPointer<UInt8>) throws(PropertyListProblem) -> JSONNode {
+    let value: Any
     do {
-      return JSONNode(convert(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)))
+      value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
     } catch {
-      throw PropertyListProblem(message: "it starts like a property list but is not a valid one (\(error.localizedDescription))")
+      throw PropertyListProblem(message: error.localizedDescription)
     }
+    return JSONNode(try convert(value, depth: 0))
   }
 
-  private static func convert(_ value: Any) -> JSONValue {
+  private static func convert(_ value: Any, depth: Int) throws(PropertyListProblem) -> JSONValue {
+    guard depth < JSONParser.defaultMaximumDepth else {
+      throw PropertyListProblem(message: "arrays and dictionaries nest more than \(JSONParser.defaultMaximumDepth) levels deep")
+    }
     switch value {
     case let flag as Bool where type(of: value) == Bool.self: return .bool(flag)
     case let text as String: return .string(text)
@@ -31,10 +36,14 @@ enum PropertyListImport {
       return .number(JSONNumber(text: number.stringValue))
     case let date as Date: return .number(JSONNumber(text: String(date.timeIntervalSinceReferenceDate)))
     case let data as Data: return .string(data.base64EncodedString())
-    case let array as [Any]: return .array(array.map { JSONNode(convert($0)) })
+    case let array as [Any]:
+      var elements: [JSONNode] = []
+      for element in array { elements.append(JSONNode(try convert(element, depth: depth + 1))) }
+      return .array(elements)
     case let dictionary as [AnyHashable: Any]:
-      let members = dictionary.map { key, element in
-        JSONObject.Member(key: "\(key.base)", value: JSONNode(convert(element)))
+      var members: [JSONObject.Member] = []
+      for (key, element) in dictionary {
+        members.append(JSONObject.Member(key: "\(key.base)", value: JSONNode(try convert(element, depth: depth + 1))))
       }
       return .object(JSONObject(members.sorted { XcodeKeyOrder.precedes($0.key, $1.key) }))
     default: return .string("\(value)")

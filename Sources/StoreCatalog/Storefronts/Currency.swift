@@ -7,12 +7,17 @@ public struct Currency: Sendable, Hashable {
   /// Digits after the decimal point in App Store prices (2 for USD, 0 for JPY).
   public var minorDigits: Int
   /// About how many units buy one US dollar (an order of magnitude, not a rate to convert with).
-  public var unitsPerDollar: Decimal
+  public var unitsPerDollar: Decimal {
+    didSet { unitsPerDollarApproximately = Double(unitsPerDollar.description) ?? 1 }
+  }
+  /// `unitsPerDollar` as a `Double`, for quick comparisons.
+  private(set) var unitsPerDollarApproximately: Double
 
   public init(code: String, minorDigits: Int, unitsPerDollar: Decimal) {
     self.code = code
     self.minorDigits = minorDigits
     self.unitsPerDollar = unitsPerDollar
+    unitsPerDollarApproximately = Double(unitsPerDollar.description) ?? 1
   }
 
   /// The currency with this ISO 4217 code, when the App Store prices in it.

@@ -1,30 +1,19 @@
-import Foundation
-
 extension Currency {
-  /// Why `price` looks as if it were typed in another currency (0.99 in yen, 4900 in dollars), or nil
-  /// when it is a plausible App Store price in this currency.
-  func implausibility(of price: Decimal) -> String? {
-    guard price > 0 else { return nil }
-    if minorDigits == 0, price != price.rounded(toPlaces: 0) {
+  /// Why a price of about `amount` looks as if it were typed in another currency (0.99 in yen, 4900
+  /// in dollars), or nil when it is a plausible App Store price in this currency. Works in `Double`:
+  /// a heuristic needs no exact arithmetic, and it runs for every price of a large catalog.
+  func implausibility(ofAbout amount: Double) -> String? {
+    guard amount > 0 else { return nil }
+    if minorDigits == 0, amount.rounded() != amount {
       return "\(code) prices are whole numbers, but this one has a fraction"
     }
-    let dollars = price / unitsPerDollar
-    if dollars < Decimal(string: "0.1")! {
-      return "it is about \(dollars.rounded(toPlaces: 3)) US dollars, far below the lowest App Store price"
+    let dollars = amount / unitsPerDollarApproximately
+    if dollars < 0.1 {
+      return "it is about \((dollars * 1000).rounded() / 1000) US dollars, far below the lowest App Store price"
     }
     if dollars > 20000 {
-      return "it is about \(dollars.rounded(toPlaces: 0)) US dollars, far above the highest App Store price"
+      return "it is about \(Int(dollars.rounded())) US dollars, far above the highest App Store price"
     }
     return nil
-  }
-}
-
-extension Decimal {
-  /// The value rounded half away from zero to `places` digits after the point.
-  func rounded(toPlaces places: Int) -> Decimal {
-    var value = self
-    var result = Decimal()
-    NSDecimalRound(&result, &value, places, .plain)
-    return result
   }
 }

@@ -5,19 +5,22 @@ public import Foundation
 /// spellings) so that saving an unchanged catalog reproduces the file byte for byte and saving an
 /// edited one changes only what was edited.
 public enum CatalogWriter {
-  /// The file contents for `catalog`; `original` is the JSON it was read from, when it was.
-  public static func bytes(for catalog: Catalog, updating original: JSONNode? = nil) -> [UInt8] {
-    XcodeJSONWriter.bytes(document(for: catalog, updating: original))
+  /// The file contents for `catalog`; `original` is the JSON it was read from, when it was, and
+  /// `finalNewline` whether that file ended with a newline (`CatalogLoadResult.endsWithNewline`).
+  public static func bytes(for catalog: Catalog, updating original: JSONNode? = nil, finalNewline: Bool = true) -> [UInt8] {
+    XcodeJSONWriter.bytes(document(for: catalog, updating: original), finalNewline: finalNewline)
   }
 
   /// The file contents for `catalog`, as `Data`.
-  public static func data(for catalog: Catalog, updating original: JSONNode? = nil) -> Data {
-    Data(bytes(for: catalog, updating: original))
+  public static func data(for catalog: Catalog, updating original: JSONNode? = nil, finalNewline: Bool = true) -> Data {
+    Data(bytes(for: catalog, updating: original, finalNewline: finalNewline))
   }
 
   /// Writes `catalog` to `url` atomically (a temporary file renamed into place).
-  public static func write(_ catalog: Catalog, updating original: JSONNode? = nil, to url: URL) throws {
-    try data(for: catalog, updating: original).write(to: url, options: .atomic)
+  public static func write(
+    _ catalog: Catalog, updating original: JSONNode? = nil, finalNewline: Bool = true, to url: URL
+  ) throws {
+    try data(for: catalog, updating: original, finalNewline: finalNewline).write(to: url, options: .atomic)
   }
 
   /// The JSON document to write: the original when it still says exactly what `catalog` says,

@@ -25,7 +25,7 @@ enum DocumentMerge {
       return JSONNode(.object(merge(new, over: old)), at: original.position)
     case (.array(let new), .array(let old)):
       return JSONNode(.array(merge(new, over: old)), at: original.position)
-    case (.number(let new), .number(let old)) where new.decimal != nil && new.decimal == old.decimal:
+    case (.number(let new), .number(let old)) where new.decimal == old.decimal || new.double == old.double:
       return original
     case (.string(let new), .number(let old)) where new == old.text:
       return original
@@ -35,14 +35,31 @@ enum DocumentMerge {
   }
 
   private static func merge(_ new: JSONObject, over old: JSONObject) -> JSONObject {
-    var members = new.members.map { member in
-      JSONObject.Member(key: member.key, value: old[member.key].map { merge(member.value, over: $0) } ?? member.value)
+    var members: [JSONObject.Member] = []
+    for member in new.members {
+      if let previous = old[member.key] {
+        members.append(JSONObject.Member(key: member.key, value: merge(member.value, over: previous)))
+      } else if !meansAbsent(member) {
+        members.append(member)
+      }
     }
     let written = Set(new.keys)
     for member in old.members where !written.contains(member.key) && !encodedKeys.contains(member.key) {
       members.append(member)
     }
     return JSONObject(members)
+  }
+
+  /// Whether a fresh member says only what leaving the key out says (false, empty, zero, the default
+  /// storefront and locale), so an original that left it out can go on leaving it out.
+  private static func meansAbsent(_ member: JSONObject.Member) -> Bool {
+    switch member.value.value {
+    case .null, .bool(false): return true
+    case .array(let elements): return elements.isEmpty
+    case .number(let number): return number.text == "0"
+    case .string(let text): return (member.key == "_storefront" && text == "USA") || (member.key == "_locale" && text == "en_US")
+    default: return false
+    }
   }
 
   /// Elements are paired by what identifies them (product ID, group id, error name, locale), or by

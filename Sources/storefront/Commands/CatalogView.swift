@@ -30,9 +30,10 @@ struct CatalogView {
       guard !products.isEmpty else { continue }
       lines += ["", "\(title):"] + products.map(productLine)
     }
+    let products = productsByID
     for group in catalog.subscriptionGroups {
       lines += ["", "Subscription group \"\(group.displayName(for: locale))\" (\(group.id)):"]
-      let members = group.productIDs.compactMap { productsByID[$0] }
+      let members = group.productIDs.compactMap { products[$0] }
       for product in members.sorted(by: { ($0.subscription?.level ?? 0) < ($1.subscription?.level ?? 0) }) {
         lines.append(productLine(product))
         lines += (product.subscription.map(offerLines) ?? []).map { "      \($0)" }
