@@ -1,0 +1,52 @@
+/// What a click (or the wheel) at a place on the screen means. The renderer records a target for every pane,
+/// row and button it draws; the reducer looks the pointer up in those regions, so mouse handling stays pure.
+public enum ClickTarget: Hashable, Sendable {
+  /// A row of the product list.
+  case product(String)
+  /// A pane: a click focuses it, the wheel scrolls it.
+  case pane(Focus)
+  /// A button under the product details.
+  case button(DetailButton)
+  case tab(Tab)
+  /// Anything that does what a key does: footer hints, the Retry button, the header's diagnostics badge,
+  /// a dialog's OK button.
+  case command(Command)
+  /// A button of the sheet in front.
+  case sheetButton(SheetButton)
+  /// The diagnostics list (the wheel scrolls it).
+  case diagnostics
+}
+
+extension KeyScope {
+  /// The scopes in force, most specific first: the modal's own scope when one is open (plus Ctrl-C), otherwise
+  /// the focused pane's, the view's and the main view's.
+  static func stack(for state: AppState) -> [KeyScope] {
+    switch state.modal {
+    case .purchaseSheet: [.purchaseSheet, .always]
+    case .refundSheet: [.refundSheet, .always]
+    case .busy: [.busy, .always]
+    case .result: [.dialog, .always]
+    case .help: [.help, .always]
+    case nil: mainStack(for: state)
+    }
+  }
+
+  /// The scopes of the view behind any modal: what help describes.
+  static func mainStack(for state: AppState) -> [KeyScope] {
+    if state.filter.isEditing { return [.filterPrompt, .always] }
+    switch state.tab {
+    case .diagnostics:
+      return [.diagnostics, .main, .always]
+    case .storefront:
+      guard state.showsProductList else { return [.emptyState, .main, .always] }
+      let pane: KeyScope =
+        switch state.focus {
+        case .products: .products
+        case .detail: .detail
+        case .button: .buttons
+        case .log: .log
+        }
+      return [pane, .storefront, .main, .always]
+    }
+  }
+}
