@@ -1,0 +1,70 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+import TerminalUI
+
+/// The event log's lines: what the app's code saw (purchase results, updates, finishes, deliveries), each entry
+/// stamped with its simulated time and kind, wrapped under its own text.
+enum EventLogContent {
+  /// Columns before an entry's text: the time and the kind.
+  static let gutter = 19
+
+  /// The newest lines of the log at `width`, enough to show `count` lines scrolled `offset` lines up, in order.
+  /// Only the entries needed are wrapped, so a long log costs nothing on a keystroke.
+  static func tail(_ log: [StoreLogEntry], count: Int, offset: Int, width: Int, calendar: Calendar) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    let needed = max(0, count + offset)
+    for entry in log.reversed() {
+      guard lines.count < needed else { break }
+      lines.insert(contentsOf: self.lines(of: entry, width: width, calendar: calendar), at: 0)
+    }
+    let end = max(0, lines.count - max(0, offset))
+    return Array(lines[max(0, end - count)..<end])
+  }
+
+  /// How many lines the whole log takes at `width` (to bound scrolling).
+  static func totalLines(_ log: [StoreLogEntry], width: Int, calendar: Calendar) -> Int {
+    log.reduce(0) { $0 + lines(of: $1, width: width, calendar: calendar).count }
+  }
+
+  static func lines(of entry: StoreLogEntry, width: Int, calendar: Calendar) -> [StyledLine] {
+    let textWidth = max(1, width - gutter)
+    let wrapped = TextLayout.wrapped(TerminalText.sanitized(entry.text), toWidth: textWidth)
+    let indent = String(repeating: " ", count: gutter)
+    return wrapped.enumerated().map { index, text in
+      guard index == 0 else { return StyledLine(segments: [Segment(indent + text)]) }
+      let kind = entry.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+      return StyledLine(segments: [
+        Segment(DateText.time(entry.date, in: calendar) + "  ", .dim),
+        Segment(kind, entry.kind == .error ? .error : .accent), Segment(text),
+      ])
+    }
+  }
+}
+
+/// The diagnostics view's lines: a summary, then each problem with its severity, place and message.
+enum DiagnosticsContent {
+  static func lines(_ diagnostics: [Diagnostic], catalogName: String, width: Int, glyphs: Glyphs) -> [StyledLine] {
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.count - errors
+    let skipped = diagnostics.filter { $0.skippedProduct != nil }.count
+    var summary = "\(count(errors, "error")) and \(count(warnings, "warning")) in \(catalogName)"
+    if skipped > 0 { summary += "; \(count(skipped, "product")) left out of the store" }
+    var lines = StyledLine.wrapped(summary, width: width, style: errors > 0 ? .error : .warning)
+    lines.append(.blank)
+    for diagnostic in diagnostics {
+      let isError = diagnostic.severity == .error
+      let mark = "\(isError ? glyphs.failure : glyphs.warning) \(diagnostic.severity.rawValue)"
+      var place = diagnostic.position.map { "line \($0)" } ?? ""
+      if !diagnostic.path.isRoot { place += (place.isEmpty ? "" : "  ") + "\(diagnostic.path)" }
+      lines.append(StyledLine(segments: [Segment(mark, isError ? .error : .warning), Segment("  " + place, .dim)]))
+      lines += StyledLine.wrapped(diagnostic.message, width: width, indent: 4)
+      lines.append(.blank)
+    }
+    return lines
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}
