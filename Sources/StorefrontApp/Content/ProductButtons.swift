@@ -31,6 +31,7 @@ enum ProductButtons {
     case .buy:
       if state.isPurchasing(product.id) { return "Purchasing…" }
       if product.type == .nonConsumable && state.snapshot?.entitlements[product.id] != nil { return "Owned" }
+      if state.isSubscribed(to: product) { return "Subscribed" }
       return SheetContent.buyLabel(product, quantity: product.allowsQuantity ? state.quantity : 1, in: state)
     case .restore: return "Restore Purchases"
     case .useOne: return "Use one"

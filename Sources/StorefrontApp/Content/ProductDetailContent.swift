@@ -86,7 +86,12 @@ enum ProductDetailContent {
   }
 
   private static func ownershipFact(_ product: Product, in state: AppState, owned: String) -> Fact {
-    guard let transaction = state.snapshot?.entitlements[product.id] else { return Fact("Status", "Not purchased", .dim) }
+    guard let transaction = state.snapshot?.entitlements[product.id] else {
+      if state.snapshot?.latestTransactions[product.id]?.isVerified == false {
+        return Fact("Status", "\(state.glyphs.warning) Not granted: its transaction failed verification", .error)
+      }
+      return Fact("Status", "Not purchased", .dim)
+    }
     let date = DateText.minute(transaction.purchaseDate, in: state.calendar)
     return Fact("Status", "\(state.glyphs.success) \(owned) \(date)", .success)
   }
@@ -100,11 +105,7 @@ enum ProductDetailContent {
       request?.kind == .interrupted
       ? "Interrupted: waiting for the customer to act"
       : "Waiting for a parent's approval (Ask to Buy)"
-    return [
-      Fact(
-        "Purchase", "\(why). If it completes, it arrives on Transaction.updates; a declined request is never told.",
-        .warning)
-    ]
+    return [Fact("Purchase", "\(state.glyphs.ellipsis) \(why); it arrives on Transaction.updates", .warning)]
   }
 
   private static func transactionFacts(_ product: Product, in state: AppState) -> [Fact] {
@@ -119,10 +120,7 @@ enum ProductDetailContent {
       if transaction.isUpgraded { summary += " · upgraded" }
       facts.append(Fact("Latest", summary))
       if let error = latest.verificationError {
-        facts.append(
-          Fact(
-            "Verification", "\(glyphs.warning) unverified: \(error) (\(error.rawValue)); not granted, not finished",
-            .error))
+        facts.append(Fact("Verification", "\(glyphs.warning) \(error.rawValue): \(error)", .error))
       } else {
         facts.append(Fact("Verification", "\(glyphs.success) verified", .success))
       }

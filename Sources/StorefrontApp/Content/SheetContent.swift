@@ -14,17 +14,18 @@ enum SheetContent {
         trailing: [Segment(ProductDetailContent.priceText(product), .price)]),
       StyledLine(ProductDetailContent.kindText(product), .dim),
     ]
-    if let offer = introOffer(product, in: state) {
-      let then = "then \(ProductDetailContent.priceText(product))"
-      lines += StyledLine.wrapped("Intro offer: \(PeriodText.offer(offer)), \(then)", width: width, style: .success)
-    }
     lines.append(.blank)
     let storefront = state.storefront
     var facts: [(String, String)] = []
     if product.allowsQuantity {
-      facts.append(("Quantity", "\(state.glyphs.arrowLeft) \(sheet.quantity) \(state.glyphs.arrowRight)   (+ and -)"))
+      facts.append(("Quantity", "\(sheet.quantity)   (+ or - to change)"))
     }
-    facts.append(("Total", state.totalPrice(of: product, quantity: sheet.quantity)))
+    if product.type == .autoRenewable {
+      let price = ProductDetailContent.priceText(product)
+      facts.append(("Billed", introOffer(product, in: state).map { "\(PeriodText.offer($0)), then \(price)" } ?? price))
+    } else {
+      facts.append(("Total", state.totalPrice(of: product, quantity: sheet.quantity)))
+    }
     facts.append(("Account", "sandbox"))
     facts.append(("Storefront", "\(storefront.countryCode) · \(storefront.name)"))
     for (label, value) in facts {

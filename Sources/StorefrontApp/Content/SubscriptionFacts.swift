@@ -15,7 +15,8 @@ enum SubscriptionFacts {
       facts += renewalFacts(status, in: state)
     } else if let status {
       let current = name(of: status.transaction.productID, in: state)
-      facts.append(Fact("Status", "Not subscribed; this group's subscription is \(current) (\(status.state))", .dim))
+      facts.append(Fact("Status", "Not subscribed", .dim))
+      facts.append(Fact("Group plan", "\(current), \(status.state)"))
       if status.state.isEntitled { facts.append(changeFact(product, from: status, in: state)) }
     } else {
       facts.append(Fact("Status", "Not subscribed", .dim))

@@ -38,6 +38,7 @@ extension KeyScope {
     case .diagnostics:
       return [.diagnostics, .main, .always]
     case .storefront:
+      if case .unavailable = state.store { return [.closedStore, .main, .always] }
       guard state.showsProductList else { return [.emptyState, .main, .always] }
       let pane: KeyScope =
         switch state.focus {

@@ -63,8 +63,10 @@ public enum KeyScope: Hashable, Sendable {
   case detail
   case buttons
   case log
-  /// The storefront while no product list is shown (loading, empty, error).
+  /// The storefront while no product list is shown (loading, empty, a failed load).
   case emptyState
+  /// The storefront while the catalog or the sandbox could not be opened.
+  case closedStore
   case diagnostics
   case filterPrompt
   case purchaseSheet

@@ -18,13 +18,13 @@ public enum KeyBindings {
     bind([.ctrlC], .quit, "quit", "General", .always),
     bind([.escape], .back, "back / clear", "General", .main),
     bind([.ctrlL], .redraw, "redraw the screen", "General", .main),
-    bind([.ctrlZ], .suspend, "suspend (fg resumes)", "General", .main),
+    bind([.ctrlZ], .suspend, "suspend", "General", .main),
   ]
 
   static let views: [Binding] =
     [
       bind([.tab], .nextFocus, "focus", "Views", .storefront, footer: 7),
-      bind([.backTab], .previousFocus, "previous pane", "Views", .storefront),
+      bind([.backTab], .previousFocus, "focus back", "Views", .storefront),
     ]
     + Tab.allCases.map { tab in
       bind([.character(Character("\(tab.rawValue + 1)"))], .showTab(tab), tab.title.lowercased(), "Views", .main)
@@ -61,11 +61,14 @@ public enum KeyBindings {
 
   static let log: [Binding] = movement(in: .log, moving: "scroll")
 
-  static let diagnostics: [Binding] = movement(in: .diagnostics, moving: "scroll")
+  static let diagnostics: [Binding] = movement(in: .diagnostics, moving: "scroll") + [
+    bind([.escape], .back, "back to the storefront", "Move", .diagnostics, footer: 3, keys: [.escape])
+  ]
 
   static let emptyState: [Binding] = [
     bind([.enter, .function(5)], .retry, "retry", "Store", .emptyState, footer: 2),
     bind([.character("r")], .restore, "restore", "Store", .emptyState, footer: 3),
+    bind([.enter, .function(5)], .retry, "open again", "Store", .closedStore, footer: 2),
   ]
 
   static let filterPrompt: [Binding] = [
@@ -99,7 +102,7 @@ public enum KeyBindings {
   ]
 
   static let busy: [Binding] = [
-    bind([.character("q")], .quit, "quit (nothing bought is lost)", "Busy", .busy, footer: 1)
+    bind([.character("q")], .quit, "quit", "Busy", .busy, footer: 1)
   ]
 
   // MARK: - Building the table
@@ -131,7 +134,7 @@ public enum KeyBindings {
       bind([.enter], .press, "press", "Sheet", scope, footer: 1),
       bind([.character("y")], .confirm, label, "Sheet", scope, footer: 2),
       bind([.character("n"), .escape], .cancel, "cancel", "Sheet", scope, footer: 2, keys: [.escape]),
-      bind([.tab, .right, .character("l")], .right, "switch", "Sheet", scope, footer: 3, keys: [.tab]),
+      bind([.tab, .right, .character("l")], .right, "next button", "Sheet", scope, footer: 3, keys: [.tab]),
       bind([.backTab, .left, .character("h")], .left, "previous button", "Sheet", scope),
     ]
   }

@@ -128,14 +128,12 @@ extension AppReducer {
   static func detailRows(_ state: AppState) -> Int {
     guard let product = state.selectedProduct else { return 0 }
     let layout = AppLayout(state: state)
-    let width = layout.detail.inset(by: 1).width
-    return layout.detailTextRows(buttonRows: ProductButtons.rows(for: product, in: state, width: width))
+    return layout.detailTextRows(buttonRows: ProductButtons.rows(for: product, in: state, width: layout.detailWidth))
   }
 
   static func detailLineCount(_ state: AppState) -> Int {
     guard let product = state.selectedProduct else { return 0 }
-    let width = AppLayout(state: state).detail.inset(by: 1).width
-    return ProductDetailContent.lines(for: product, in: state, width: width).count
+    return ProductDetailContent.lines(for: product, in: state, width: AppLayout(state: state).detailWidth).count
   }
 
   static func logLineCount(_ state: AppState) -> Int {

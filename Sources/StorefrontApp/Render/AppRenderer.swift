@@ -25,7 +25,8 @@ public enum AppRenderer {
       DiagnosticsView.draw(state, in: layout.body, into: &frame)
     }
     if let toast = state.toast {
-      Toast(state.glyphs.plain(toast.text), kind: toast.kind.widgetKind).draw(in: layout.body, on: &frame.screen)
+      let area = layout.body.inset(by: 1)
+      Toast(state.glyphs.plain(toast.text), kind: toast.kind.widgetKind).draw(in: area, on: &frame.screen)
     }
     let footer = FooterView.draw(state, in: layout.footer, on: &frame.screen)
     if state.modal != nil { frame.regions.block(frame.screen.bounds) }

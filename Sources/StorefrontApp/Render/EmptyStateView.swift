@@ -50,7 +50,7 @@ enum EmptyStateView {
     var content = content(state)
     content.heading = state.glyphs.plain(content.heading)
     content.message = state.glyphs.plain(content.message)
-    let width = min(72, max(10, inside.width - 4))
+    let width = min(64, max(10, inside.width - 4))
     let message = content.message.isEmpty ? [] : TextView.lines(of: content.message, width: width)
     let height = 1 + (message.isEmpty ? 0 : message.count + 1) + (content.canRetry ? 2 : 0)
     var y = inside.y + max(0, (inside.height - height) / 2)
@@ -58,7 +58,7 @@ enum EmptyStateView {
     frame.screen.write(content.heading, in: column, style: content.style, alignment: .center)
     y += 2
     for line in message where y < inside.maxY {
-      frame.screen.write(line, in: Rect(x: column.x, y: y, width: width, height: 1), alignment: .center)
+      frame.screen.write(line, in: Rect(x: column.x, y: y, width: width, height: 1))
       y += 1
     }
     guard content.canRetry, y + 1 < inside.maxY else { return }

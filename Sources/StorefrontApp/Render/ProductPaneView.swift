@@ -37,11 +37,11 @@ enum DetailPaneView {
       frame.screen.write("Nothing selected", in: inside.inset(horizontal: 1, vertical: 0), style: .dim)
       return
     }
-    let width = max(0, rect.width - 4)
+    let layout = AppLayout(state: state)
+    let width = layout.detailWidth
     let lines = ProductDetailContent.lines(for: product, in: state, width: width)
     let placements = ProductButtons.layout(for: product, in: state, width: width)
     let buttonRows = (placements.map(\.row).max() ?? -1) + 1
-    let layout = AppLayout(state: state)
     let textRows = layout.detailTextRows(buttonRows: buttonRows)
     let offset = AppReducer.clamp(state.detailOffset, total: lines.count, visible: textRows)
     let above = offset > 0

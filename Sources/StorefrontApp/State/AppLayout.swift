@@ -29,7 +29,7 @@ struct AppLayout {
     tabBar = hasTabs ? rows[1] : nil
     body = rows[2]
     footer = rows[3]
-    let logHeight = body.height >= 18 ? min(12, max(6, body.height / 4)) : 0
+    let logHeight = body.height >= 18 ? min(16, max(6, body.height / (body.height >= 30 ? 3 : 4))) : 0
     let parts = body.rows([.fill, .fixed(logHeight)])
     log = logHeight > 0 ? parts[1] : nil
     let listWidth = min(56, max(28, body.width * 2 / 5))
@@ -40,6 +40,12 @@ struct AppLayout {
 
   /// Rows of the product list inside its border.
   var listRows: Int { list.inset(by: 1).height }
+
+  /// The widest the detail text gets, so lines stay readable on wide terminals.
+  static let maximumDetailWidth = 90
+
+  /// The columns of the detail pane's text and buttons.
+  var detailWidth: Int { min(Self.maximumDetailWidth, max(0, detail.width - 4)) }
 
   /// Lines of text the detail pane shows above its buttons, for `buttonRows` rows of buttons.
   func detailTextRows(buttonRows: Int) -> Int {

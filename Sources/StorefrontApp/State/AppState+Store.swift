@@ -11,6 +11,14 @@ extension AppState {
     return transaction
   }
 
+  /// Whether the product is its group's current, entitled subscription.
+  func isSubscribed(to product: Product) -> Bool {
+    guard let group = product.subscription?.subscriptionGroupID,
+      let status = snapshot?.subscriptionStatus(ofGroup: group)
+    else { return false }
+    return status.transaction.productID == product.id && status.state.isEntitled
+  }
+
   /// The consumable units the app holds of a product.
   func balance(of productID: String) -> Int {
     snapshot?.balances[productID] ?? 0
