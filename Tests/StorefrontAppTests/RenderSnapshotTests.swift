@@ -102,7 +102,7 @@ import Testing
     assertSnapshot(AppFixtures.snapshotText(state), named: "filter_no_results_80x24")
   }
 
-  @Test func aToastInTheCorner() {
+  @Test func aToastOnTheEventLogsEdge() {
     var state = AppFixtures.state()
     _ = AppReducer.reduce(&state, .store(.restoreFinished(StoreMessage(.success, "Restored 2 purchases"))))
     assertSnapshot(AppFixtures.snapshotText(state), named: "toast_80x24")

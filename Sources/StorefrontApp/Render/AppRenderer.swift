@@ -25,8 +25,12 @@ public enum AppRenderer {
       DiagnosticsView.draw(state, in: layout.body, into: &frame)
     }
     if let toast = state.toast {
-      let area = layout.body.inset(by: 1)
-      Toast(state.glyphs.plain(toast.text), kind: toast.kind.widgetKind).draw(in: area, on: &frame.screen)
+      if let log = layout.log, state.tab == .storefront {
+        ToastView.draw(toast, onTopEdgeOf: log, on: &frame.screen)
+      } else {
+        let text = state.glyphs.plain(toast.text)
+        Toast(text, kind: toast.kind.widgetKind).draw(in: layout.body.inset(by: 1), on: &frame.screen)
+      }
     }
     let footer = FooterView.draw(state, in: layout.footer, on: &frame.screen)
     if state.modal != nil { frame.regions.block(frame.screen.bounds) }
@@ -44,7 +48,37 @@ extension Rect {
   }
 }
 
+/// A toast drawn into the top edge of the event log (`┌ Event log ─── ✓ Restored 1 purchase ┐`), beside the
+/// entries that explain it, so it hides none of them.
+enum ToastView {
+  static func draw(_ toast: ToastMessage, onTopEdgeOf pane: Rect, on screen: inout Screen) {
+    let glyphs = screen.glyphs
+    let text = " \(toast.kind.symbol(glyphs)) \(glyphs.plain(toast.text)) "
+    let titleEnd = pane.x + DisplayWidth.of("┌ Event log ") + 1
+    let room = Rect(x: titleEnd, y: pane.y, width: max(0, pane.maxX - 2 - titleEnd), height: 1)
+    screen.write(text, in: room, style: toast.kind.style, alignment: .trailing)
+  }
+}
+
 extension ToastMessage.Kind {
+  func symbol(_ glyphs: Glyphs) -> Character {
+    switch self {
+    case .information: glyphs.information
+    case .success: glyphs.success
+    case .warning: glyphs.warning
+    case .failure: glyphs.failure
+    }
+  }
+
+  var style: Style {
+    switch self {
+    case .information: .accent
+    case .success: .success
+    case .warning: .warning
+    case .failure: .error
+    }
+  }
+
   var widgetKind: Toast.Kind {
     switch self {
     case .information: .information

@@ -6,7 +6,8 @@ enum EventLogView {
     frame.regions.add(rect, .pane(.log))
     let focused = state.focus == .log && state.modal == nil
     let scrolled = state.logOffset > 0 ? " \(state.glyphs.arrowUp) \(state.logOffset) lines up" : ""
-    let inside = Panel(title: "Event log: what the app saw\(scrolled)", isFocused: focused)
+    let title = state.toast == nil ? "Event log: what the app saw" : "Event log"
+    let inside = Panel(title: title + scrolled, isFocused: focused)
       .draw(in: rect, on: &frame.screen)
     let area = inside.inset(horizontal: 1, vertical: 0)
     guard let log = state.snapshot?.log, !log.isEmpty else {

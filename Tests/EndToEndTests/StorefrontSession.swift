@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+
+/// The real `storefront` binary in an interactive shell in its own tmux server, with its own sandbox and
+/// `XDG_DATA_HOME` in a temporary folder. The shell records `stty -a` (less the window size) before the storefront
+/// and compares it afterwards, prints the exit status, and stays open so a test can check it still echoes.
+struct StorefrontSession {
+  let tmux = Tmux(label: "storefront-e2e")
+  let directory: URL
+
+  /// `stty -a` without `rows N; columns N;`.
+  static let terminalSettings = "stty -a | sed 's/rows [0-9]*; columns [0-9]*; //'"
+
+  init() throws {
+    directory = try ProjectPaths.temporaryDirectory("storefront-e2e")
+  }
+
+  var sandbox: String { directory.appendingPathComponent("sandbox.sqlite").path }
+
+  /// `storefront` with this session's sandbox and data folder, for the shell.
+  func command(_ arguments: String) -> String {
+    "XDG_DATA_HOME='\(directory.path)/data' \(ProjectPaths.binary.path) \(arguments) --sandbox '\(sandbox)'"
+  }
+
+  /// Starts a shell in a `cols`×`rows` pane and runs the storefront in it with `arguments`. The markers the shell
+  /// prints afterwards are quoted in the command line, so only its output ever matches them.
+  func start(_ arguments: String = "", cols: Int = 80, rows: Int = 24, environment: String = "") async throws {
+    let shell =
+      "env -i PATH=/usr/bin:/bin HOME='\(directory.path)' TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=enable=no "
+      + "PS1='$ ' bash --norc --noprofile -i"
+    try tmux.start(shell, cols: cols, rows: rows)
+    try await tmux.waitFor("$")
+    let path = directory.path
+    try tmux.enter(
+      "\(Self.terminalSettings) > '\(path)/before'; clear; \(environment) \(command(arguments)); echo EXIT=$?; "
+        + "\(Self.terminalSettings) | cmp -s - '\(path)/before' && echo STTY-\"SAME\" || echo STTY-\"CHANGED\"")
+  }
+
+  /// Runs a script command (no terminal needed) on this session's sandbox before the storefront starts.
+  func prepare(_ arguments: String) throws {
+    let words = arguments.split(separator: " ").map(String.init) + ["--sandbox", sandbox]
+    let result = try ProcessRunner.storefront(words, environment: ["XDG_DATA_HOME": directory.path + "/data"])
+    guard result.status == 0 else { throw SessionError.commandFailed(arguments, result.stderr) }
+  }
+
+  /// Waits for the storefront to exit, then checks the terminal was restored and the shell echoes what is typed.
+  /// - Returns: the exit status, or nil when it never printed one.
+  func finished() async throws -> (status: Int?, restored: Bool) {
+    let screen = try await tmux.waitUntil("the storefront exited", timeout: .seconds(20), history: true) {
+      $0.contains("STTY-SAME") || $0.contains("STTY-CHANGED")
+    }
+    let status = screen.firstMatch(of: /EXIT=(\d+)/).flatMap { Int($0.1) }
+    try tmux.enter("echo typed-$((6*7))")
+    let after = try await tmux.waitFor("typed-42\n", timeout: .seconds(10), history: true)
+    let echoed = after.contains("$ echo typed-$((6*7))")
+    return (status, screen.contains("STTY-SAME") && echoed)
+  }
+
+  func close() {
+    tmux.kill()
+    try? FileManager.default.removeItem(at: directory)
+  }
+}
+
+/// A preparation command failed.
+enum SessionError: Error, CustomStringConvertible {
+  case commandFailed(String, String)
+
+  var description: String {
+    switch self {
+    case .commandFailed(let command, let output): "storefront \(command) failed: \(output)"
+    }
+  }
+}
