@@ -12,6 +12,19 @@ import Testing
     #expect(KeyBindings.table.conflicts().isEmpty)
   }
 
+  @Test func theFastLookupsGiveWhatTheTableSays() {
+    let keys = Set(KeyBindings.table.bindings.flatMap(\.keys)) + [Key.character("x"), .function(9)]
+    for stack in KeyScope.allStacks {
+      for key in keys {
+        #expect(KeyBindings.command(for: key, in: stack) == KeyBindings.table.action(for: key, in: stack))
+      }
+      for glyphs in [Glyphs.unicode, .ascii] {
+        let cached = KeyBindings.footerHints(in: stack, glyphs: glyphs).map { "\($0.keys) \($0.label)" }
+        #expect(cached == KeyBindings.table.footerHints(in: stack, glyphs: glyphs).map { "\($0.keys) \($0.label)" })
+      }
+    }
+  }
+
   @Test func everyScopeWithBindingsIsInTheReference() {
     let scopes = Set(KeyBindings.table.bindings.map(\.scope))
     #expect(scopes.isSubset(of: Set(KeyBindings.scopeTitles.map(\.scope))))

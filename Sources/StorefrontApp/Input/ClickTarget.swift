@@ -31,6 +31,13 @@ extension KeyScope {
     }
   }
 
+  /// Every stack `stack(for:)` can give.
+  static let allStacks: [[KeyScope]] =
+    [[.purchaseSheet, .always], [.refundSheet, .always], [.busy, .always], [.dialog, .always], [.help, .always],
+     [.filterPrompt, .always], [.diagnostics, .main, .always], [.closedStore, .main, .always],
+     [.emptyState, .main, .always]]
+    + [KeyScope.products, .detail, .buttons, .log].map { [$0, .storefront, .main, .always] }
+
   /// The scopes of the view behind any modal: what help describes.
   static func mainStack(for state: AppState) -> [KeyScope] {
     if state.filter.isEditing { return [.filterPrompt, .always] }

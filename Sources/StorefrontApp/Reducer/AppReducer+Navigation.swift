@@ -34,7 +34,7 @@ extension AppReducer {
 
   /// Moves the product selection (headers are skipped) and keeps it in view.
   static func moveSelection(_ command: Command, _ state: inout AppState) {
-    let navigation = ListNavigation(state.listing.entries)
+    let navigation = state.listing.navigation
     let current = state.selectedProductID.flatMap(state.listing.index(of:))
     let rows = AppLayout(state: state).listRows
     let next: Int? =

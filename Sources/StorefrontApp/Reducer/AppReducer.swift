@@ -27,7 +27,7 @@ public enum AppReducer {
   }
 
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
-    if let command = KeyBindings.table.action(for: key, in: KeyScope.stack(for: state)) {
+    if let command = KeyBindings.command(for: key, in: KeyScope.stack(for: state)) {
       return perform(command, &state)
     }
     if state.modal == nil, state.filter.isEditing, case .character(let character) = key {
@@ -66,7 +66,7 @@ public enum AppReducer {
   static func keepInView(_ state: inout AppState) {
     let layout = AppLayout(state: state)
     if let index = state.selectedProductID.flatMap(state.listing.index(of:)) {
-      state.listOffset = ListNavigation(state.listing.entries).offset(
+      state.listOffset = state.listing.navigation.offset(
         keeping: index, visibleRows: layout.listRows, current: state.listOffset)
     } else {
       state.listOffset = 0

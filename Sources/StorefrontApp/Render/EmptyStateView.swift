@@ -46,7 +46,7 @@ enum EmptyStateView {
   }
 
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
-    let inside = Panel(title: "Products", isFocused: state.modal == nil).draw(in: rect, on: &frame.screen)
+    let inside = PaneFrame(title: "Products", isFocused: state.modal == nil).draw(in: rect, on: &frame.screen)
     var content = content(state)
     content.heading = state.glyphs.plain(content.heading)
     content.message = state.glyphs.plain(content.message)

@@ -7,7 +7,7 @@ enum EventLogView {
     let focused = state.focus == .log && state.modal == nil
     let scrolled = state.logOffset > 0 ? " \(state.glyphs.arrowUp) \(state.logOffset) lines up" : ""
     let title = state.toast == nil ? "Event log: what the app saw" : "Event log"
-    let inside = Panel(title: title + scrolled, isFocused: focused)
+    let inside = PaneFrame(title: title + scrolled, isFocused: focused)
       .draw(in: rect, on: &frame.screen)
     let area = inside.inset(horizontal: 1, vertical: 0)
     guard let log = state.snapshot?.log, !log.isEmpty else {
@@ -26,7 +26,7 @@ enum EventLogView {
 enum DiagnosticsView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .diagnostics)
-    let inside = Panel(title: "Catalog diagnostics", isFocused: state.modal == nil).draw(in: rect, on: &frame.screen)
+    let inside = PaneFrame(title: "Catalog diagnostics", isFocused: state.modal == nil).draw(in: rect, on: &frame.screen)
     let area = inside.inset(horizontal: 1, vertical: 0)
     let lines = DiagnosticsContent.lines(
       state.diagnostics, catalogName: state.catalogName, width: area.width, glyphs: state.glyphs)

@@ -7,7 +7,7 @@ enum FooterView {
   static func draw(_ state: AppState, in row: Rect, on screen: inout Screen) -> [HitRegion<ClickTarget>] {
     screen.fill(row)
     let scopes = KeyScope.stack(for: state)
-    let hints = KeyBindings.table.footerHints(in: scopes, glyphs: screen.glyphs)
+    let hints = KeyBindings.footerHints(in: scopes, glyphs: screen.glyphs)
     var hintArea = row
     if state.filter.isEditing && state.modal == nil {
       let promptEnd = drawPrompt(state, in: row, on: &screen)

@@ -6,7 +6,7 @@ enum ProductPaneView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .pane(.products))
     let focused = state.focus == .products && state.modal == nil
-    let inside = Panel(title: state.glyphs.plain(title(state)), isFocused: focused).draw(in: rect, on: &frame.screen)
+    let inside = PaneFrame(title: state.glyphs.plain(title(state)), isFocused: focused).draw(in: rect, on: &frame.screen)
     let selection = state.selectedProductID.flatMap(state.listing.index(of:))
     let list = ListView(
       entries: state.listing.entries, selection: selection, offset: state.listOffset, isFocused: focused,
@@ -33,7 +33,7 @@ enum DetailPaneView {
     frame.regions.add(rect, .pane(.detail))
     let focused = state.modal == nil && (state.focus == .detail || isButton(state.focus))
     guard let product = state.selectedProduct else {
-      let inside = Panel(title: "Details", isFocused: focused).draw(in: rect, on: &frame.screen)
+      let inside = PaneFrame(title: "Details", isFocused: focused).draw(in: rect, on: &frame.screen)
       frame.screen.write("Nothing selected", in: inside.inset(horizontal: 1, vertical: 0), style: .dim)
       return
     }
@@ -53,7 +53,7 @@ enum DetailPaneView {
       case (false, true): "Details (more below)"
       case (true, true): "Details (scroll)"
       }
-    let inside = Panel(title: title, isFocused: focused).draw(in: rect, on: &frame.screen)
+    let inside = PaneFrame(title: title, isFocused: focused).draw(in: rect, on: &frame.screen)
     let text = Rect(x: inside.x + 1, y: inside.y, width: width, height: textRows)
     for (row, line) in lines.dropFirst(offset).prefix(textRows).enumerated() {
       line.draw(in: text.row(row), on: &frame.screen)

@@ -13,6 +13,8 @@ public struct ProductListing: Hashable, Sendable {
   public private(set) var productIDs: [String?] = []
   /// The style of each row's badge, by entry index (rows without a badge are absent).
   public private(set) var badgeStyles: [Int: Style] = [:]
+  /// Moving through the entries, headers skipped (built once per listing, used on every keystroke).
+  public private(set) var navigation = ListNavigation(selectable: [])
   /// How many products the list shows, and how many there are before filtering.
   public private(set) var shownCount = 0
   public private(set) var totalCount = 0
@@ -36,6 +38,7 @@ public struct ProductListing: Hashable, Sendable {
         append(product, badge: badge, snapshot: snapshot, glyphs: glyphs)
       }
     }
+    navigation = ListNavigation(selectable: productIDs.map { $0 != nil })
   }
 
   // MARK: - Lookup
