@@ -133,7 +133,8 @@ struct StorefrontEndToEndTests {
     let framed = rows.filter { $0.hasPrefix("┌ Products") || $0.hasPrefix("└") }
     #expect(!framed.isEmpty, sourceLocation: sourceLocation)
     for row in framed {
-      #expect(row.count == width && (row.hasSuffix("┐") || row.hasSuffix("┘")), "\(row)", sourceLocation: sourceLocation)
+      #expect(
+        row.count == width && (row.hasSuffix("┐") || row.hasSuffix("┘")), "\(row)", sourceLocation: sourceLocation)
     }
   }
 }

@@ -25,7 +25,10 @@ import Testing
 
   @Test func anOwnedNonConsumable() async throws {
     let store = try await EngineStore.open()
-    guard case .purchased = await store.model.purchase(Self.removeAds) else { Issue.record("not bought"); return }
+    guard case .purchased = await store.model.purchase(Self.removeAds) else {
+      Issue.record("not bought")
+      return
+    }
     let state = selecting(Self.removeAds, in: store.state())
     #expect(state.listing.badgeStyles[try #require(state.listing.index(of: Self.removeAds))] == .success)
     assertSnapshot(AppFixtures.snapshotText(state), named: "owned_80x24")
@@ -53,7 +56,10 @@ import Testing
   @Test func anUnverifiedTransactionIsShownWithItsReasonAndNotGranted() async throws {
     let store = try await EngineStore.open()
     try await store.sandbox.setSimulatedError(.verification(.invalidSignature), for: .verification)
-    guard case .unverified = await store.model.purchase(Self.removeAds) else { Issue.record("expected unverified"); return }
+    guard case .unverified = await store.model.purchase(Self.removeAds) else {
+      Issue.record("expected unverified")
+      return
+    }
     let state = selecting(Self.removeAds, in: store.state())
     #expect(state.snapshot?.entitlements[Self.removeAds] == nil)
     assertSnapshot(AppFixtures.snapshotText(state), named: "unverified_80x24")
@@ -62,7 +68,10 @@ import Testing
 
   @Test func aSubscriptionWithItsRenewalAndWhatAnotherLevelWouldChange() async throws {
     let store = try await EngineStore.open()
-    guard case .purchased = await store.model.purchase(Self.premium) else { Issue.record("not subscribed"); return }
+    guard case .purchased = await store.model.purchase(Self.premium) else {
+      Issue.record("not subscribed")
+      return
+    }
     let state = selecting(Self.premium, in: store.state(size: Size(width: 100, height: 30)))
     assertSnapshot(AppFixtures.snapshotText(state), named: "subscribed_100x30")
     let other = selecting(Self.standard, in: state)
@@ -75,7 +84,10 @@ import Testing
     _ = await store.model.purchase(Self.removeAds)
     var state = selecting(Self.removeAds, in: store.state())
     AppFixtures.press(.character("R"), on: &state)
-    guard case .refundSheet(let sheet) = state.modal else { Issue.record("expected the refund sheet"); return }
+    guard case .refundSheet(let sheet) = state.modal else {
+      Issue.record("expected the refund sheet")
+      return
+    }
     #expect(sheet.focused == .cancel)
     assertSnapshot(AppFixtures.snapshotText(state), named: "refund_sheet_80x24")
     await store.close()

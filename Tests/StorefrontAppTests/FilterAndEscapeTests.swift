@@ -62,7 +62,9 @@ import Testing
   }
 
   @Test func escNeverQuitsFromAnywhere() {
-    var states: [AppState] = [AppFixtures.state(), AppFixtures.state(snapshot: AppFixtures.snapshot(.empty(.catalogEmpty)))]
+    var states: [AppState] = [
+      AppFixtures.state(), AppFixtures.state(snapshot: AppFixtures.snapshot(.empty(.catalogEmpty))),
+    ]
     var sheet = AppFixtures.state()
     AppFixtures.press(.character("b"), on: &sheet)
     var dialog = AppFixtures.state()

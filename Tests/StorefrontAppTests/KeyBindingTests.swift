@@ -42,7 +42,8 @@ import Testing
 
   @Test func hjklNeverDoAnythingDestructive() {
     let destructive: Set<Command> = [.buy, .requestRefund, .useOne, .quit, .confirm]
-    for binding in KeyBindings.table.bindings where binding.keys.contains(where: { "hjkl".map(Key.character).contains($0) }) {
+    for binding in KeyBindings.table.bindings
+    where binding.keys.contains(where: { "hjkl".map(Key.character).contains($0) }) {
       #expect(!destructive.contains(binding.action), "\(binding.label)")
     }
   }

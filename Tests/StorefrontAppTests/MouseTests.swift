@@ -54,7 +54,10 @@ import Testing
   @Test func clickingAFooterHintDoesWhatItsKeyDoes() throws {
     var state = AppFixtures.state()
     _ = try click(.command(.help), &state)
-    guard case .help = state.modal else { Issue.record("expected help"); return }
+    guard case .help = state.modal else {
+      Issue.record("expected help")
+      return
+    }
     _ = try click(.command(.dismiss), &state)
     #expect(state.modal == nil)
   }

@@ -69,7 +69,10 @@ import Testing
     #expect(AppFixtures.press(.escape, .character("b"), .character("?"), on: &state).isEmpty)
     #expect(state.modal == .busy("Purchasing Theme Pack…"))
     _ = AppReducer.reduce(&state, .store(.purchaseFinished(productID: "themes", .pending)))
-    guard case .result(let dialog) = state.modal else { Issue.record("expected the result"); return }
+    guard case .result(let dialog) = state.modal else {
+      Issue.record("expected the result")
+      return
+    }
     #expect(dialog.kind == .pending && dialog.title == "Waiting for approval")
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(busy)))
     #expect(state.modal == .result(dialog), "a late snapshot must not cover the result")
@@ -95,17 +98,29 @@ import Testing
     busy.activities = [.loadingProducts]
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(busy)))
     AppFixtures.press(.character("?"), .character("r"), .character("/"), on: &state)
-    guard case .purchaseSheet = state.modal else { Issue.record("the sheet must stay"); return }
+    guard case .purchaseSheet = state.modal else {
+      Issue.record("the sheet must stay")
+      return
+    }
     AppFixtures.press(.escape, .character("?"), on: &state)
-    guard case .help = state.modal else { Issue.record("help opens once the sheet is gone"); return }
+    guard case .help = state.modal else {
+      Issue.record("help opens once the sheet is gone")
+      return
+    }
     #expect(AppFixtures.press(.character("b"), on: &state).isEmpty)
-    guard case .help = state.modal else { Issue.record("b does nothing in front of help"); return }
+    guard case .help = state.modal else {
+      Issue.record("b does nothing in front of help")
+      return
+    }
   }
 
   @Test func resultsArriveInPlainWords() {
     var state = AppFixtures.state()
     _ = AppReducer.reduce(
-      &state, .store(.purchaseFinished(productID: "themes", .failed("the product is not available (PurchaseError.productUnavailable)"))))
+      &state,
+      .store(
+        .purchaseFinished(
+          productID: "themes", .failed("the product is not available (PurchaseError.productUnavailable)"))))
     #expect(
       state.modal
         == .result(

@@ -51,7 +51,8 @@ import Testing
       .error, .malformedJSON, file: "broken.storekit", position: SourcePosition(line: 3, column: 7),
       message: "expected ',' or '}' after a value in an object")
     _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [diagnostic])))
-    _ = AppReducer.reduce(&state, .store(.storeUnavailable("broken.storekit could not be read: \(diagnostic.message).")))
+    _ = AppReducer.reduce(
+      &state, .store(.storeUnavailable("broken.storekit could not be read: \(diagnostic.message).")))
     #expect(state.tab == .diagnostics)
     assertSnapshot(AppFixtures.snapshotText(state), named: "unavailable_diagnostics_80x24")
     AppFixtures.press(.character("1"), on: &state)

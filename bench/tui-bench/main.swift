@@ -23,7 +23,9 @@ func milliseconds(_ duration: Duration) -> Double {
 func timed<T>(_ label: String, _ body: () async throws -> T) async rethrows -> T {
   let start = clock.now
   let result = try await body()
-  print("  \(label.padding(toLength: 46, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", milliseconds(start.duration(to: clock.now)))) ms")
+  print(
+    "  \(label.padding(toLength: 46, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", milliseconds(start.duration(to: clock.now)))) ms"
+  )
   return result
 }
 print("opening the store in process (what the first frame with products waits for):")
@@ -91,8 +93,11 @@ for phase in ["reduce", "render", "diff", "total"] {
   let values = phases[phase]!
   print(
     String(
-      format: "  %@ ms: p50 %.3f  p90 %.3f  p99 %.3f  max %.3f", phase.padding(toLength: 6, withPad: " ", startingAt: 0), percentile(values, 0.5),
+      format: "  %@ ms: p50 %.3f  p90 %.3f  p99 %.3f  max %.3f",
+      phase.padding(toLength: 6, withPad: " ", startingAt: 0), percentile(values, 0.5),
       percentile(values, 0.9), percentile(values, 0.99), values.max() ?? 0))
 }
-print("keystroke-to-frame p99 (reduce + render + diff): \(String(format: "%.3f", percentile(phases["total"]!, 0.99))) ms (target: under 1 ms)")
+print(
+  "keystroke-to-frame p99 (reduce + render + diff): \(String(format: "%.3f", percentile(phases["total"]!, 0.99))) ms (target: under 1 ms)"
+)
 print("cells changed per move: median \(cells.sorted()[cells.count / 2]), max \(cells.max() ?? 0)")

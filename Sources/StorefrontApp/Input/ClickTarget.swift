@@ -33,9 +33,11 @@ extension KeyScope {
 
   /// Every stack `stack(for:)` can give.
   static let allStacks: [[KeyScope]] =
-    [[.purchaseSheet, .always], [.refundSheet, .always], [.busy, .always], [.dialog, .always], [.help, .always],
-     [.filterPrompt, .always], [.diagnostics, .main, .always], [.closedStore, .main, .always],
-     [.emptyState, .main, .always]]
+    [
+      [.purchaseSheet, .always], [.refundSheet, .always], [.busy, .always], [.dialog, .always], [.help, .always],
+      [.filterPrompt, .always], [.diagnostics, .main, .always], [.closedStore, .main, .always],
+      [.emptyState, .main, .always],
+    ]
     + [KeyScope.products, .detail, .buttons, .log].map { [$0, .storefront, .main, .always] }
 
   /// The scopes of the view behind any modal: what help describes.

@@ -42,15 +42,17 @@ public enum KeyBindings {
 
   // MARK: - Panes
 
-  static let products: [Binding] = movement(in: .products, moving: "select") + [
-    bind([.enter], .open, "open", "Move", .products, footer: 2),
-    bind([.right, .character("l")], .right, "to the details", "Move", .products),
-  ]
+  static let products: [Binding] =
+    movement(in: .products, moving: "select") + [
+      bind([.enter], .open, "open", "Move", .products, footer: 2),
+      bind([.right, .character("l")], .right, "to the details", "Move", .products),
+    ]
 
-  static let detail: [Binding] = movement(in: .detail, moving: "scroll") + [
-    bind([.enter], .open, "buttons", "Move", .detail, footer: 2),
-    bind([.left, .character("h")], .left, "to the products", "Move", .detail),
-  ]
+  static let detail: [Binding] =
+    movement(in: .detail, moving: "scroll") + [
+      bind([.enter], .open, "buttons", "Move", .detail, footer: 2),
+      bind([.left, .character("h")], .left, "to the products", "Move", .detail),
+    ]
 
   static let buttons: [Binding] = [
     bind([.enter, .space], .press, "press", "Move", .buttons, footer: 2),
@@ -61,9 +63,10 @@ public enum KeyBindings {
 
   static let log: [Binding] = movement(in: .log, moving: "scroll")
 
-  static let diagnostics: [Binding] = movement(in: .diagnostics, moving: "scroll") + [
-    bind([.escape], .back, "back to the storefront", "Move", .diagnostics, footer: 3, keys: [.escape])
-  ]
+  static let diagnostics: [Binding] =
+    movement(in: .diagnostics, moving: "scroll") + [
+      bind([.escape], .back, "back to the storefront", "Move", .diagnostics, footer: 3, keys: [.escape])
+    ]
 
   static let emptyState: [Binding] = [
     bind([.enter, .function(5)], .retry, "retry", "Store", .emptyState, footer: 2),
@@ -82,10 +85,11 @@ public enum KeyBindings {
 
   // MARK: - Modals
 
-  static let purchaseSheet: [Binding] = sheet(.purchaseSheet, confirming: "buy") + [
-    bind([.character("+"), .character("=")], .moreQuantity, "quantity +1", "Purchase", .purchaseSheet),
-    bind([.character("-")], .lessQuantity, "quantity -1", "Purchase", .purchaseSheet),
-  ]
+  static let purchaseSheet: [Binding] =
+    sheet(.purchaseSheet, confirming: "buy") + [
+      bind([.character("+"), .character("=")], .moreQuantity, "quantity +1", "Purchase", .purchaseSheet),
+      bind([.character("-")], .lessQuantity, "quantity -1", "Purchase", .purchaseSheet),
+    ]
 
   static let refundSheet: [Binding] = sheet(.refundSheet, confirming: "request the refund")
 

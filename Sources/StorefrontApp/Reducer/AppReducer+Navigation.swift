@@ -144,8 +144,10 @@ extension AppReducer {
   static func diagnosticsLineCount(_ state: AppState) -> Int {
     guard state.tab == .diagnostics else { return 0 }
     let width = AppLayout(state: state).body.inset(by: 1).width
-    return DiagnosticsContent.lines(state.diagnostics, catalogName: state.catalogName, width: width, glyphs: state.glyphs)
-      .count
+    return DiagnosticsContent.lines(
+      state.diagnostics, catalogName: state.catalogName, width: width, glyphs: state.glyphs
+    )
+    .count
   }
 
   static func helpLineCount(_ help: HelpState) -> Int {

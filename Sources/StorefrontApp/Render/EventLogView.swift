@@ -26,7 +26,8 @@ enum EventLogView {
 enum DiagnosticsView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .diagnostics)
-    let inside = PaneFrame(title: "Catalog diagnostics", isFocused: state.modal == nil).draw(in: rect, on: &frame.screen)
+    let inside = PaneFrame(title: "Catalog diagnostics", isFocused: state.modal == nil).draw(
+      in: rect, on: &frame.screen)
     let area = inside.inset(horizontal: 1, vertical: 0)
     let lines = DiagnosticsContent.lines(
       state.diagnostics, catalogName: state.catalogName, width: area.width, glyphs: state.glyphs)

@@ -8,7 +8,8 @@ enum HeaderView {
     let row = layout.header
     frame.screen.fill(row)
     var x = frame.screen.write(" Storefront ", at: row.origin, style: .focusedTitle, clip: row) + 1
-    x = frame.screen.write(state.catalogName, in: Rect(x: x, y: row.y, width: row.maxX - x, height: 1), style: .title)
+    x =
+      frame.screen.write(state.catalogName, in: Rect(x: x, y: row.y, width: row.maxX - x, height: 1), style: .title)
       .maxX + 2
     var right = row.maxX - 1
     if let badge = diagnosticsBadge(state) {
@@ -60,7 +61,8 @@ enum HeaderView {
     for tab in state.tabs {
       let active = tab == state.tab
       let start = x
-      x = frame.screen.write(" \(tab.rawValue + 1) ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .keyHint, clip: row)
+      x = frame.screen.write(
+        " \(tab.rawValue + 1) ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .keyHint, clip: row)
       var title = tab.title
       if tab == .diagnostics { title += " (\(state.diagnostics.count))" }
       x = frame.screen.write(title + " ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .normal, clip: row)

@@ -6,7 +6,8 @@ enum ProductPaneView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .pane(.products))
     let focused = state.focus == .products && state.modal == nil
-    let inside = PaneFrame(title: state.glyphs.plain(title(state)), isFocused: focused).draw(in: rect, on: &frame.screen)
+    let inside = PaneFrame(title: state.glyphs.plain(title(state)), isFocused: focused).draw(
+      in: rect, on: &frame.screen)
     let selection = state.selectedProductID.flatMap(state.listing.index(of:))
     let list = ListView(
       entries: state.listing.entries, selection: selection, offset: state.listOffset, isFocused: focused,

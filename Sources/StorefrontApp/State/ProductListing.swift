@@ -1,6 +1,6 @@
+import StoreCatalog
 public import StoreEngine
 public import TerminalUI
-import StoreCatalog
 
 /// The product list as the storefront shows it: grouped by type (subscriptions by group, ordered by level),
 /// narrowed by the filter, each row with a badge that says what the customer holds.
@@ -29,7 +29,8 @@ public struct ProductListing: Hashable, Sendable {
     let needle = query.lowercased()
     let shown =
       needle.isEmpty
-      ? products : products.filter { $0.displayName.lowercased().contains(needle) || $0.id.lowercased().contains(needle) }
+      ? products
+      : products.filter { $0.displayName.lowercased().contains(needle) || $0.id.lowercased().contains(needle) }
     shownCount = shown.count
     for section in Self.sections(of: shown, snapshot: snapshot) {
       append(header: glyphs.plain(section.title))
@@ -70,7 +71,8 @@ public struct ProductListing: Hashable, Sendable {
       title += " \(glyphs.times)\(balance)"
     }
     let symbol = badge.map { String($0.symbol(glyphs)) } ?? " "
-    let price = product.displayPrice + (product.subscription.map { "/" + PeriodText.short($0.subscriptionPeriod) } ?? "")
+    let price =
+      product.displayPrice + (product.subscription.map { "/" + PeriodText.short($0.subscriptionPeriod) } ?? "")
     indices[product.id] = entries.count
     if let badge { badgeStyles[entries.count] = badge.style }
     entries.append(.row(ListRow(glyphs.plain(title), detail: glyphs.plain(price), badge: symbol)))

@@ -10,14 +10,16 @@ enum InteractiveCommand {
     terminal: in scripts and CI use the commands below.
     """
 
-  static let options: [OptionSpec] = OptionSpec.sandboxOptions + [
-    .value("locale", "LOCALE", help: "show the products in this locale (zh_Hans, ja_JP…), kept in the sandbox"),
-    .value("storefront", "CODE", help: "sell in this storefront (USA, GBR, JPN…), kept in the sandbox"),
-    .value("products", "ID,ID", help: "the product identifiers the app asks for (default: every product)"),
-    .value("latency", "SECONDS", help: "make the App Store take this long to answer, kept in the sandbox (0 turns it off)"),
-    .flag("no-mouse", help: "leave the mouse to the terminal (text selection)"),
-    .flag("no-color", help: "draw without colours (NO_COLOR does the same)"),
-  ]
+  static let options: [OptionSpec] =
+    OptionSpec.sandboxOptions + [
+      .value("locale", "LOCALE", help: "show the products in this locale (zh_Hans, ja_JP…), kept in the sandbox"),
+      .value("storefront", "CODE", help: "sell in this storefront (USA, GBR, JPN…), kept in the sandbox"),
+      .value("products", "ID,ID", help: "the product identifiers the app asks for (default: every product)"),
+      .value(
+        "latency", "SECONDS", help: "make the App Store take this long to answer, kept in the sandbox (0 turns it off)"),
+      .flag("no-mouse", help: "leave the mouse to the terminal (text selection)"),
+      .flag("no-color", help: "draw without colours (NO_COLOR does the same)"),
+    ]
 
   static let run: CommandSpec.Run = { arguments in
     let catalogURL = try SandboxSession.catalogLocation(arguments.value("catalog"))
@@ -31,7 +33,8 @@ enum InteractiveCommand {
       options.storefront = storefront.countryCode
     }
     if let locale = arguments.value("locale") {
-      guard !LocaleIdentifier(locale).language.isEmpty, locale.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" }) else {
+      guard !LocaleIdentifier(locale).language.isEmpty, locale.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" })
+      else {
         throw UsageError("--locale expects a locale identifier such as en_US or zh_Hans, got '\(locale)'")
       }
       options.locale = locale

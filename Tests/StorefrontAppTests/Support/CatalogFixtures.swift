@@ -15,6 +15,7 @@ extension StoreClient {
   /// A client that does nothing and fails what it is asked: for tests that never perform effects.
   static let unimplemented = StoreClient(
     open: { _ in }, loadProducts: {}, purchase: { _, _ in .failed("unimplemented") }, cancelPurchase: { _ in },
-    restore: { StoreMessage(.failure, "unimplemented") }, requestRefund: { _ in StoreMessage(.failure, "unimplemented") },
+    restore: { StoreMessage(.failure, "unimplemented") },
+    requestRefund: { _ in StoreMessage(.failure, "unimplemented") },
     consume: { _ in }, shutdown: {})
 }
