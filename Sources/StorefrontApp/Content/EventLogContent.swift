@@ -10,13 +10,16 @@ enum EventLogContent {
   static let gutter = 19
 
   /// The newest lines of the log at `width`, enough to show `count` lines scrolled `offset` lines up, in order.
-  /// Only the entries needed are wrapped, so a long log costs nothing on a keystroke.
+  /// Only the entries needed are wrapped, so a long log costs nothing on a keystroke. Unscrolled, the top line
+  /// starts an entry: an entry that does not fit whole is left out (unless it is the only one).
   static func tail(_ log: [StoreLogEntry], count: Int, offset: Int, width: Int, calendar: Calendar) -> [StyledLine] {
     var lines: [StyledLine] = []
     let needed = max(0, count + offset)
     for entry in log.reversed() {
       guard lines.count < needed else { break }
-      lines.insert(contentsOf: self.lines(of: entry, width: width, calendar: calendar), at: 0)
+      let entryLines = self.lines(of: entry, width: width, calendar: calendar)
+      if offset == 0 && !lines.isEmpty && lines.count + entryLines.count > count { break }
+      lines.insert(contentsOf: entryLines, at: 0)
     }
     let end = max(0, lines.count - max(0, offset))
     return Array(lines[max(0, end - count)..<end])

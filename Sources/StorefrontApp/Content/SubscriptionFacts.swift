@@ -55,7 +55,7 @@ enum SubscriptionFacts {
         let target =
           renewal.autoRenewProductID == status.transaction.productID
           ? "" : " to \(name(of: renewal.autoRenewProductID, in: state))"
-        facts.append(Fact("Renews", "\(date)\(target) (auto-renew on)"))
+        facts.append(Fact("Renews", "\(date)\(target)"))
       } else {
         facts.append(Fact("Expires", "\(date) (auto-renew off)", .warning))
       }
@@ -92,7 +92,7 @@ enum SubscriptionFacts {
       facts.append(
         eligibleForIntro
           ? Fact("Intro offer", "\(PeriodText.offer(intro)); eligible", .success)
-          : Fact("Intro offer", "\(PeriodText.offer(intro)); not eligible: this group was subscribed before", .dim))
+          : Fact("Intro offer", "\(PeriodText.offer(intro)); not eligible (subscribed before)", .dim))
     }
     for (index, offer) in info.promotionalOffers.enumerated() {
       facts.append(Fact(index == 0 ? "Promotional" : "", "\(offer.id ?? "?"): \(PeriodText.offer(offer))"))
