@@ -117,6 +117,31 @@ import Testing
     assertSnapshot(AppFixtures.snapshotText(state), named: "ascii_sheet_80x24")
   }
 
+  @Test func hostileCatalogTextReachesTheScreenHarmless() {
+    let evil = "\u{1B}[2J\u{1B}]0;pwned\u{07}Evil\u{202E}txt.exe\u{0}\r\n"
+    let long = String(repeating: "很长的描述 with words ", count: 600)
+    let products = [AppFixtures.product("evil", .nonConsumable, evil + "Ads", price: "1.99", description: evil + long)]
+    var state = AppFixtures.state(snapshot: AppFixtures.snapshot(.loaded(products)))
+    AppFixtures.press(.tab, .pageDown, .pageDown, on: &state)
+    var sheet = state
+    sheet.modal = .purchaseSheet(PurchaseSheet(productID: "evil"))
+    for screen in [AppFixtures.frame(state).screen, AppFixtures.frame(sheet).screen] {
+      let text = screen.text
+      #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+      #expect(!text.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x1B || $0.value == 0x9B })
+      #expect(text.contains("Evil"))
+      #expect(text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { DisplayWidth.of($0) <= 80 })
+    }
+  }
+
+  @Test func aSheetWhoseProductIsGoneCloses() {
+    var state = AppFixtures.state()
+    AppFixtures.press(.character("b"), on: &state)
+    let others = AppFixtures.products.filter { $0.id != "gems.100" }
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(AppFixtures.snapshot(.loaded(others)))))
+    #expect(state.modal == nil)
+  }
+
   /// What NO_COLOR and --no-color show: each cell's monochrome attributes. Selection, focus, success, warnings
   /// and errors must each stand out without colour.
   @Test func monochromeCarriesEveryMeaningWithAttributes() {

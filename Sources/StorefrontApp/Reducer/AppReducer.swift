@@ -51,6 +51,11 @@ public enum AppReducer {
     if state.selectedProductID.flatMap(state.listing.index(of:)) == nil {
       select(state.listing.firstProductID ?? state.selectedProductID, &state)
     }
+    switch state.modal {
+    case .purchaseSheet(let sheet) where state.listing.product(sheet.productID) == nil: state.modal = nil
+    case .refundSheet(let sheet) where state.listing.product(sheet.productID) == nil: state.modal = nil
+    default: break
+    }
     keepInView(&state)
   }
 
