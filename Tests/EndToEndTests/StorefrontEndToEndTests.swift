@@ -103,6 +103,23 @@ struct StorefrontEndToEndTests {
     #expect(try await session.finished().restored)
   }
 
+  @Test(.timeLimit(.minutes(1))) func sigtermDuringAPurchaseQuitsCleanlyAndLosesNothing() async throws {
+    let session = try StorefrontSession()
+    defer { session.close() }
+    try await session.start("--latency 2")
+    try await session.tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
+    try session.tmux.send("b")
+    try await session.tmux.waitFor("[ Cancel ]")
+    try session.tmux.send("y")
+    try await session.tmux.waitFor("Purchasing 100 Gems…")
+    kill(try await session.processID(), SIGTERM)
+    let end = try await session.finished()
+    #expect(end.status == 0 && end.restored)
+    let ledger = try ProcessRunner.storefront(["transactions", "--sandbox", session.sandbox])
+    let transactions = ledger.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(ledger.status == 0 && transactions.count <= 1, "charged at most once:\n\(ledger.stdout)")
+  }
+
   @Test func withoutATerminalItSaysWhatToUseInsteadAndExits2() throws {
     let result = try ProcessRunner.storefront([], environment: ["TERM": "xterm-256color"])
     #expect(result.status == 2)

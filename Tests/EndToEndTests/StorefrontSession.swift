@@ -17,9 +17,21 @@ struct StorefrontSession {
 
   var sandbox: String { directory.appendingPathComponent("sandbox.sqlite").path }
 
-  /// `storefront` with this session's sandbox and data folder, for the shell.
+  /// `storefront` with this session's sandbox and data folder, for the shell; it leaves its process id in `pid`.
   func command(_ arguments: String) -> String {
-    "XDG_DATA_HOME='\(directory.path)/data' \(ProjectPaths.binary.path) \(arguments) --sandbox '\(sandbox)'"
+    let storefront = "\(ProjectPaths.binary.path) \(arguments) --sandbox '\(sandbox)'"
+    return "XDG_DATA_HOME='\(directory.path)/data' sh -c \"echo \\$\\$ > '\(directory.path)/pid'; exec \(storefront)\""
+  }
+
+  /// The storefront's process id, once it has started.
+  func processID() async throws -> pid_t {
+    let file = directory.appendingPathComponent("pid")
+    try await tmux.waitUntil("the storefront wrote its pid") { _ in
+      (try? String(contentsOf: file, encoding: .utf8)).flatMap {
+        pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      } != nil
+    }
+    return pid_t(try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
   }
 
   /// Starts a shell in a `cols`×`rows` pane and runs the storefront in it with `arguments`. The markers the shell
