@@ -101,6 +101,16 @@ import Testing
     #expect(!state.showsLog && state.focus == .products)
   }
 
+  @Test func belowTheMinimumSizeOnlyQuittingWorks() {
+    var state = AppFixtures.state()
+    AppFixtures.press(.character("b"), on: &state)
+    _ = AppReducer.reduce(&state, .resized(Size(width: 40, height: 10)))
+    AppFixtures.press(.enter, .character("y"), .escape, on: &state)
+    #expect(state.modal == .purchaseSheet(PurchaseSheet(productID: "gems.100")), "the hidden sheet is untouched")
+    AppFixtures.press(.character("q"), on: &state)
+    #expect(state.isFinished)
+  }
+
   @Test func ticksAdvanceTheSpinnerOnlyWhileBusy() {
     var state = AppFixtures.state()
     _ = AppReducer.reduce(&state, .ticked)

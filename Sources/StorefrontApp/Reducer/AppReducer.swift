@@ -26,7 +26,13 @@ public enum AppReducer {
     }
   }
 
+  /// A key, in the scopes in force. Below the minimum size nothing but quitting works: what the keys would act on
+  /// is not on the screen.
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
+    guard AppLayout(state: state).fits else {
+      if KeyBindings.command(for: key, in: [.always, .main]) == .quit { state.isFinished = true }
+      return []
+    }
     if let command = KeyBindings.command(for: key, in: KeyScope.stack(for: state)) {
       return perform(command, &state)
     }
