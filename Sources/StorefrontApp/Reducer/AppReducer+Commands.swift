@@ -21,7 +21,7 @@ extension AppReducer {
     case .up, .down, .pageUp, .pageDown, .top, .bottom:
       move(command, &state)
     case .left, .right:
-      return sideways(command, &state)
+      sideways(command, &state)
     case .open:
       if let first = ProductButtons.available(in: state).first { state.focus = .button(first) }
     case .buy:
@@ -63,7 +63,7 @@ extension AppReducer {
   }
 
   /// Left and right: in a sheet they move between its buttons; elsewhere they move between panes and buttons.
-  static func sideways(_ command: Command, _ state: inout AppState) -> [Effect] {
+  static func sideways(_ command: Command, _ state: inout AppState) {
     switch state.modal {
     case .purchaseSheet(var sheet):
       sheet.focused = sheet.focused == .cancel ? .confirm : .cancel
@@ -74,7 +74,6 @@ extension AppReducer {
     default:
       moveAcross(command, &state)
     }
-    return []
   }
 
   /// Enter or Space on what has the focus: a sheet's focused button, or a detail button.
