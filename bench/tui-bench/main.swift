@@ -66,10 +66,18 @@ func frame(_ state: AppState) -> Frame<ClickTarget> {
 }
 
 var previous = frame(state)
-var phases: [String: [Double]] = ["reduce": [], "render": [], "diff": [], "total": []]
+var phases: [String: [Double]] = ["reduce": [], "render": [], "diff": [], "total": [], "cpu": []]
+/// This thread's CPU time in milliseconds: unlike the wall clock, it does not count time the scheduler gave to
+/// other processes, which on a busy machine is most of a slow keystroke.
+func threadCPU() -> Double {
+  var now = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+  return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6
+}
 var cells: [Int] = []
 for index in 0..<moves {
   let key: Key = (index / 500) % 2 == 0 ? .down : .up
+  let cpuStart = threadCPU()
   let start = clock.now
   _ = AppReducer.reduce(&state, .keyPressed(key), regions: previous.regions)
   let reduced = clock.now
@@ -77,6 +85,7 @@ for index in 0..<moves {
   let rendered = clock.now
   let runs = ScreenDiff.changedRuns(from: previous.screen, to: next.screen)
   let diffed = clock.now
+  phases["cpu"]!.append(threadCPU() - cpuStart)
   phases["reduce"]!.append(milliseconds(start.duration(to: reduced)))
   phases["render"]!.append(milliseconds(reduced.duration(to: rendered)))
   phases["diff"]!.append(milliseconds(rendered.duration(to: diffed)))
@@ -89,7 +98,7 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
   return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
 }
 print("products \(state.listing.totalCount), \(moves) cursor moves at 80x24")
-for phase in ["reduce", "render", "diff", "total"] {
+for phase in ["reduce", "render", "diff", "total", "cpu"] {
   let values = phases[phase]!
   print(
     String(
@@ -98,6 +107,6 @@ for phase in ["reduce", "render", "diff", "total"] {
       percentile(values, 0.9), percentile(values, 0.99), values.max() ?? 0))
 }
 print(
-  "keystroke-to-frame p99 (reduce + render + diff): \(String(format: "%.3f", percentile(phases["total"]!, 0.99))) ms (target: under 1 ms)"
-)
+  "keystroke-to-frame p99 (reduce + render + diff): \(String(format: "%.3f", percentile(phases["total"]!, 0.99))) ms"
+    + " wall, \(String(format: "%.3f", percentile(phases["cpu"]!, 0.99))) ms CPU (target: under 1 ms)")
 print("cells changed per move: median \(cells.sorted()[cells.count / 2]), max \(cells.max() ?? 0)")
