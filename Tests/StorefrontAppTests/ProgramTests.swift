@@ -110,7 +110,8 @@ import Testing
     try await app.waitFor("The catalog could not be opened")
     try Data(contentsOf: Self.demo).write(to: file)
     app.terminal.press(.enter)
-    try await app.waitFor("▶   100 Gems")
+    let fixed = try await app.waitFor("▶   100 Gems")
+    #expect(!fixed.contains("Diagnostics"), "a fixed catalog has no diagnostics tab left")
     _ = await app.quit()
   }
 

@@ -73,8 +73,9 @@ public enum AppReducer {
     state.detailOffset = 0
   }
 
-  /// Keeps the selection visible, every scroll offset within its content, and the focus on something shown.
+  /// Keeps the selection visible, every scroll offset within its content, and the tab and focus on something shown.
   static func keepInView(_ state: inout AppState) {
+    if !state.tabs.contains(state.tab) { state.tab = .storefront }
     let layout = AppLayout(state: state)
     if let index = state.selectedProductID.flatMap(state.listing.index(of:)) {
       state.listOffset = state.listing.navigation.offset(
