@@ -89,8 +89,9 @@ import Testing
     #expect(state.tab == .storefront)
     AppFixtures.press(.character("2"), on: &state)
     #expect(state.tab == .diagnostics)
-    AppFixtures.press(.character("1"), on: &state)
-    #expect(state.tab == .storefront)
+    AppFixtures.press(.character("1"), .character("2"), on: &state)
+    _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [])))
+    #expect(state.tab == .storefront, "a tab that is gone is left")
   }
 
   @Test func aNarrowTerminalHidesTheLogAndTheFocusNeverRestsOnIt() {
