@@ -79,12 +79,7 @@ struct StorefrontEndToEndTests {
   @Test(.timeLimit(.minutes(1))) func resizingWhileTheOverlayShowsLeavesNoArtefacts() async throws {
     let session = try StorefrontSession()
     defer { session.close() }
-    try await session.start("--latency 4")
-    try await session.tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
-    try session.tmux.send("b")
-    try await session.tmux.waitFor("[ Cancel ]")
-    try session.tmux.send("y")
-    try await session.tmux.waitFor("Purchasing 100 Gems…")
+    try await session.startBuyingGemsSlowly(latency: 4)
     try session.tmux.resize(cols: 100, rows: 30)
     let wide = try await session.tmux.waitUntil("the overlay redrawn at 100×30") {
       $0.contains("Purchasing 100 Gems…") && Self.framedWidth($0) == 100
@@ -106,12 +101,7 @@ struct StorefrontEndToEndTests {
   @Test(.timeLimit(.minutes(1))) func sigtermDuringAPurchaseQuitsCleanlyAndLosesNothing() async throws {
     let session = try StorefrontSession()
     defer { session.close() }
-    try await session.start("--latency 2")
-    try await session.tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
-    try session.tmux.send("b")
-    try await session.tmux.waitFor("[ Cancel ]")
-    try session.tmux.send("y")
-    try await session.tmux.waitFor("Purchasing 100 Gems…")
+    try await session.startBuyingGemsSlowly(latency: 2)
     kill(try await session.processID(), SIGTERM)
     let end = try await session.finished()
     #expect(end.status == 0 && end.restored)

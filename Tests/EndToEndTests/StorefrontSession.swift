@@ -48,6 +48,17 @@ struct StorefrontSession {
         + "\(Self.terminalSettings) | cmp -s - '\(path)/before' && echo STTY-\"SAME\" || echo STTY-\"CHANGED\"")
   }
 
+  /// Starts the storefront with an App Store that takes `latency` seconds to answer and confirms a purchase of
+  /// 100 Gems, returning while the busy overlay shows it in flight.
+  func startBuyingGemsSlowly(latency: Int) async throws {
+    try await start("--latency \(latency)")
+    try await tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
+    try tmux.send("b")
+    try await tmux.waitFor("[ Cancel ]")
+    try tmux.send("y")
+    try await tmux.waitFor("Purchasing 100 Gems…")
+  }
+
   /// Runs a script command (no terminal needed) on this session's sandbox before the storefront starts.
   func prepare(_ arguments: String) throws {
     let words = arguments.split(separator: " ").map(String.init) + ["--sandbox", sandbox]
