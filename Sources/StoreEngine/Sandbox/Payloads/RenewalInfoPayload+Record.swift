@@ -36,7 +36,7 @@ extension Sandbox {
     let nonce = UUID()
     payload.deviceVerificationNonce = nonce.uuidString.lowercased()
     payload.deviceVerification = signer.deviceVerification(nonce: nonce)
-    return try ledger.write { try sign(try PayloadCoding.encode(payload), at: date) }
+    return try ledger.write { try sign(payload.json, at: date) }
   }
 
   /// Every group's status with its signed renewal info.
