@@ -70,8 +70,10 @@ struct StorefrontEndToEndTests {
     try await session.start()
     try await session.tmux.waitFor("✓ Remove Ads")
     try session.tmux.send("r")
-    let screen = try await session.tmux.waitFor("Restored 1 purchase")
-    #expect(screen.contains("AppStore.sync() succeeded; 1 current entitlements"))
+    // The toast and the event log line are drawn from the same snapshot or the next one: wait for both.
+    _ = try await session.tmux.waitUntil("the restore result and its log line") { screen in
+      screen.contains("Restored 1 purchase") && screen.contains("AppStore.sync() succeeded; 1 current entitlements")
+    }
     try session.tmux.send("q")
     #expect(try await session.finished().restored)
   }
