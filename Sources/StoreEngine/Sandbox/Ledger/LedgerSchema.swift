@@ -106,6 +106,10 @@ enum LedgerSchema {
     DROP TABLE events;
     ALTER TABLE events_v3 RENAME TO events;
     """,
+    """
+    ALTER TABLE transactions ADD COLUMN billing_plan_type TEXT;
+    ALTER TABLE subscription_renewals ADD COLUMN billing_plan_type TEXT;
+    """,
   ]
 
   /// The version this build writes.

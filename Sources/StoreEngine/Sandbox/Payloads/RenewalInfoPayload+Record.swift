@@ -32,6 +32,7 @@ extension Sandbox {
       payload.eligibleWinBackOfferIds = offers.compactMap(\.id)
     }
     payload.appAccountToken = head.appAccountToken?.uuidString.lowercased()
+    payload.renewalBillingPlanType = renewal.billingPlanType
     payload.appTransactionId = signer.context.appTransactionID
     let nonce = UUID()
     payload.deviceVerificationNonce = nonce.uuidString.lowercased()

@@ -38,6 +38,8 @@ public struct TransactionPayload: Sendable, Hashable {
   public var appTransactionId: String?
   public var deviceVerification: String?
   public var deviceVerificationNonce: String?
+  /// `BILLED_UPFRONT` or `MONTHLY` when the subscription is paid by a billing plan.
+  public var billingPlanType: String?
 
   public init() {}
 }
@@ -67,6 +69,9 @@ public struct RenewalInfoPayload: Sendable, Hashable {
   public var appTransactionId: String?
   public var deviceVerification: String?
   public var deviceVerificationNonce: String?
+
+  /// The billing plan renewals are charged by.
+  public var renewalBillingPlanType: String?
 
   public init() {}
 }
@@ -105,6 +110,7 @@ extension TransactionPayload {
     appTransactionId = fields.string("appTransactionId")
     deviceVerification = fields.string("deviceVerification")
     deviceVerificationNonce = fields.string("deviceVerificationNonce")
+    billingPlanType = fields.string("billingPlanType")
   }
 
   /// The payload as compact JSON with sorted keys, ready to sign.
@@ -139,6 +145,7 @@ extension TransactionPayload {
     writer.set("offerPeriod", offerPeriod)
     writer.set("appTransactionId", appTransactionId)
     writer.set("deviceVerification", deviceVerification)
+    writer.set("billingPlanType", billingPlanType)
     writer.set("deviceVerificationNonce", deviceVerificationNonce)
     return writer.data
   }
@@ -171,6 +178,7 @@ extension RenewalInfoPayload {
     appTransactionId = fields.string("appTransactionId")
     deviceVerification = fields.string("deviceVerification")
     deviceVerificationNonce = fields.string("deviceVerificationNonce")
+    renewalBillingPlanType = fields.string("renewalBillingPlanType")
   }
 
   /// The payload as compact JSON with sorted keys, ready to sign.
@@ -198,6 +206,7 @@ extension RenewalInfoPayload {
     writer.set("appAccountToken", appAccountToken)
     writer.set("appTransactionId", appTransactionId)
     writer.set("deviceVerification", deviceVerification)
+    writer.set("renewalBillingPlanType", renewalBillingPlanType)
     writer.set("deviceVerificationNonce", deviceVerificationNonce)
     return writer.data
   }

@@ -35,6 +35,7 @@ extension TransactionRecord {
     payload.appTransactionId = context.appTransactionID
     payload.deviceVerification = deviceVerification
     payload.deviceVerificationNonce = nonce.uuidString.lowercased()
+    payload.billingPlanType = billingPlanType
     return payload
   }
 }
