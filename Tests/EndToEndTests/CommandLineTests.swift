@@ -36,3 +36,19 @@ import TestSupport
     #expect(result.stdout.hasPrefix("storefront "))
   }
 }
+
+/// `storefront buy` says plainly when nothing was charged, and why.
+@Suite struct BuyCommandTests {
+  @Test func rebuyingAndDowngradingSayNothingWasCharged() throws {
+    let sandbox = try ProjectPaths.temporaryDirectory("buy").appendingPathComponent("ledger.sqlite").path
+    func buy(_ product: String) throws -> ProcessResult {
+      try ProcessRunner.storefront(["buy", product, "--sandbox", sandbox])
+    }
+    #expect(try buy("com.example.storefront.removeads").stdout.hasPrefix("Purchased: #1"))
+    #expect(try buy("com.example.storefront.removeads").stdout.hasPrefix("Already owned, nothing charged: #1"))
+    #expect(try buy("com.example.storefront.plus.premium.monthly").stdout.hasPrefix("Purchased: #2"))
+    let downgrade = try buy("com.example.storefront.plus.basic.monthly")
+    #expect(downgrade.status == 0)
+    #expect(downgrade.stdout.hasPrefix("Nothing charged now: the subscription renews as com.example.storefront.plus.basic.monthly"))
+  }
+}

@@ -42,19 +42,35 @@ extension CommandSpec {
       let store = try await Store(sandbox: session.sandbox, device: "cli-\(getpid())")
       let model = await StoreModel(store: store, configuration: .init(productIDs: [productID], finishTransactions: !arguments.flag("no-finish")))
       await model.loadProducts()
+      let newestBefore = try await session.sandbox.allTransactions().last?.id ?? 0
       let outcome = await model.purchase(productID, options: options)
       await model.stop()
-      return report(outcome, json: arguments.flag("json"))
+      let renewsAs = try await session.sandbox.subscriptionStatuses().first { $0.transaction.productID != productID
+        && session.catalog.product(productID)?.subscription?.groupID == $0.groupID }?.renewal.autoRenewProductID
+      return report(outcome, requested: productID, newestBefore: newestBefore, renewsAs: renewsAs, json: arguments.flag("json"))
     }
   )
 
-  private static func report(_ outcome: PurchaseOutcome, json: Bool) -> Int32 {
+  /// Prints the outcome. A success that charged nothing says why: the customer already had it, or (a
+  /// downgrade or crossgrade) the subscription changes at its next renewal.
+  private static func report(
+    _ outcome: PurchaseOutcome, requested productID: String, newestBefore: UInt64, renewsAs: String?, json: Bool
+  ) -> Int32 {
     let (result, text, status): (String, String, Int32)
     var transaction: VerificationResult<Transaction>?
     switch outcome {
-    case .purchased(let bought):
+    case .purchased(let bought) where bought.id > newestBefore:
       transaction = .verified(bought)
       (result, text, status) = ("purchased", "Purchased: \(TransactionOutput.line(.verified(bought)))", 0)
+    case .purchased(let current) where current.productID != productID:
+      transaction = .verified(current)
+      let change = renewsAs == productID ? "renews as \(productID) at the end of the current period" : "keeps its current product"
+      (result, text, status) = (
+        "scheduled", "Nothing charged now: the subscription \(change). Current: \(TransactionOutput.line(.verified(current)))", 0
+      )
+    case .purchased(let owned):
+      transaction = .verified(owned)
+      (result, text, status) = ("alreadyOwned", "Already owned, nothing charged: \(TransactionOutput.line(.verified(owned)))", 0)
     case .unverified(let bought, let error):
       transaction = .unverified(bought, error)
       (result, text, status) = ("unverified", "Not granted — the transaction failed verification: \(error)", 1)
