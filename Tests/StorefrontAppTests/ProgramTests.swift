@@ -49,7 +49,7 @@ import Testing
     func quit() async -> AppState {
       terminal.press(.character("q"))
       let final = await run.value
-      await client.shutdown()
+      _ = await client.shutdown()
       return final
     }
   }

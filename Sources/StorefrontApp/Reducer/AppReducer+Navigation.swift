@@ -9,12 +9,21 @@ extension AppReducer {
       state.modal = .help(help)
       return
     }
-    if state.filter.isEditing {
+    if case .picker(var picker) = state.modal {
+      moveInPicker(command, &picker, page: PickerView.visibleRows(on: state.size))
+      state.modal = .picker(picker)
+      return
+    }
+    if state.filter.isEditing && state.tab == .storefront {
       moveSelection(command, &state)
       return
     }
     let layout = AppLayout(state: state)
     switch (state.tab, state.focus) {
+    case (.transactions, _):
+      moveInHistory(command, &state)
+    case (.qa, _):
+      moveInQA(command, &state)
     case (.diagnostics, _):
       state.diagnosticsOffset = scrolled(
         state.diagnosticsOffset, command, page: layout.diagnosticsRows, total: diagnosticsLineCount(state))
@@ -103,12 +112,15 @@ extension AppReducer {
     }
   }
 
-  /// Esc in the main view: clear the filter, then go back to the product list, then to the storefront tab.
-  /// Never quits.
+  /// Esc in the main view: clear the filter, then close a transaction's details, then go back to the product list,
+  /// then to the storefront tab. Never quits.
   static func back(_ state: inout AppState) {
-    if state.filter.isActive || state.filter.isEditing {
-      state.filter = FilterState()
-      refreshListing(&state)
+    if state.transactions.detail != nil && state.tab == .transactions {
+      state.transactions.detail = nil
+      keepHistoryInView(&state)
+    } else if state.activeFilter.isActive || state.activeFilter.isEditing {
+      state.activeFilter = FilterState()
+      refreshFilteredView(&state)
     } else if state.tab != .storefront {
       state.tab = .storefront
     } else if state.focus != .products {
@@ -118,8 +130,9 @@ extension AppReducer {
 
   static func showTab(_ tab: Tab, _ state: inout AppState) {
     guard state.tabs.contains(tab) else { return }
-    state.tab = tab
     state.filter.isEditing = false
+    state.transactions.filter.isEditing = false
+    state.tab = tab
     keepInView(&state)
   }
 
