@@ -102,4 +102,14 @@ import Testing
     let done = PlaybackText.banner(playback, glyphs: .unicode).map { $0.segments.map(\.text).joined() }
     #expect(done[1] == "line 5  statement 1 → pending: request 1 waits")
   }
+
+  @Test func theProductAStatementNamesIsSelected() {
+    var state = AppFixtures.state()
+    let step = ScenarioStep(
+      line: 2, source: "buy removeads quantity 1", statement: .action(.buy(productID: "removeads", options: PurchaseRequest())))
+    state.playback = PlaybackState(file: "x.scenario", catalogName: "demo", steps: [step], pace: .zero)
+    state.playback?.phase = .playing
+    #expect(AppReducer.reduce(&state, .store(.playbackDue(timer: 0))) == [.playStep(step)])
+    #expect(state.selectedProductID == "removeads")
+  }
 }

@@ -28,7 +28,16 @@ extension AppReducer {
     guard var playback = state.playback, !playback.isPerforming, let step = playback.nextStep else { return [] }
     playback.isPerforming = true
     state.playback = playback
+    selectProduct(mentionedIn: step, &state)
     return [.playStep(step)]
+  }
+
+  /// Selects the first product the statement names, so the storefront shows what is being bought or checked.
+  private static func selectProduct(mentionedIn step: ScenarioStep, _ state: inout AppState) {
+    let words = step.source.split(separator: " ").map(String.init)
+    guard let productID = words.first(where: { state.listing.index(of: $0) != nil }) else { return }
+    select(productID, &state)
+    keepInView(&state)
   }
 
   static func stepPlayed(_ result: StepResult, _ state: inout AppState) -> [Effect] {
