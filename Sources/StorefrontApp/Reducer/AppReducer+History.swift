@@ -2,8 +2,9 @@ import StoreEngine
 
 /// The transactions view: rebuilding its lines, moving through them, and the detail view of one.
 extension AppReducer {
-  /// Rebuilds the lines after a snapshot or the filter changed, keeping the selection when it is still listed,
-  /// closing the detail view of a line that is gone and asking for a fresh look at a transaction that changed.
+  /// Rebuilds the lines after a snapshot or the filter changed: while the view is shown the selection stays when
+  /// it is still listed; while it is not, the selection follows the newest line, so the view opens on what just
+  /// happened. A detail view of a line that is gone closes; a transaction that changed is looked at again.
   static func refreshHistory(_ state: inout AppState) -> [Effect] {
     guard let snapshot = state.snapshot else {
       state.transactions.listing = HistoryListing()
@@ -15,7 +16,7 @@ extension AppReducer {
     state.transactions.listing = HistoryListing(
       snapshot: snapshot, names: names, query: state.transactions.filter.query, now: now)
     let listing = state.transactions.listing
-    if state.transactions.selected.flatMap(listing.index(of:)) == nil {
+    if state.tab != .transactions || state.transactions.selected.flatMap(listing.index(of:)) == nil {
       state.transactions.selected = listing.items.first?.id
     }
     keepHistoryInView(&state)
