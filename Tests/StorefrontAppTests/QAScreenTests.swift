@@ -37,7 +37,7 @@ import Testing
     assertSnapshot(AppFixtures.snapshotText(state), named: "transactions_empty_80x24")
   }
 
-  @Test(arguments: [(80, 24), (160, 48)])
+  @Test(arguments: [(80, 24), (160, 48), (60, 16)])
   func aHistoryOfPurchasesRequestsAndRefusals(width: Int, height: Int) async throws {
     let (store, busy) = try await TransactionsViewTests.busyStore()
     var state = busy
@@ -111,7 +111,7 @@ import Testing
     return (store, state)
   }
 
-  @Test(arguments: [(80, 24), (160, 48)])
+  @Test(arguments: [(80, 24), (160, 48), (60, 16)])
   func theQAPanelWithSettingsArmed(width: Int, height: Int) async throws {
     let (store, state) = try await Self.armedPanel(size: Size(width: width, height: height))
     assertSnapshot(AppFixtures.snapshotText(state), named: "qa_panel_armed_\(width)x\(height)")

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The transactions list's columns at a width. Narrow ones fit 80 columns (number, product, kind, date, state,
 /// verdict); from 150 columns of list the product identifier, the expiry and the price join, dates show the
-/// year, and an unverified transaction shows its reason.
+/// year, and an unverified transaction shows its reason; below 70 the kind is left out (the details say it).
 struct HistoryColumns {
   /// A column: its title, where it starts (from the row's text) and its width.
   struct Column: Hashable, Sendable {
@@ -16,20 +16,28 @@ struct HistoryColumns {
   /// A cell's text and style.
   typealias Cell = (text: String, style: Style)
 
-  /// The list is wide enough for the wide columns from this width (inside the border).
+  /// The list is wide enough for the wide columns from this width (inside the border), and leaves the kind out
+  /// below the compact width.
   static let wideWidth = 150
+  static let compactWidth = 70
 
   let isWide: Bool
+  let isCompact: Bool
   let columns: [Column]
 
   /// The columns for rows `width` cells wide (after the selection marker).
   init(width: Int) {
     isWide = width >= Self.wideWidth
+    isCompact = width < Self.compactWidth
     let fixed: [(String, Int)] =
-      isWide
-      ? [("Txn", 7), ("Product", 22), ("Product ID", 0), ("Kind", 11), ("Date", 16), ("Expires", 16), ("Price", 14),
-        ("State", 10), ("Verdict", 26)]
-      : [("Txn", 7), ("Product", 0), ("Kind", 11), ("Date", 11), ("State", 10), ("Verdict", 12)]
+      if isWide {
+        [("Txn", 7), ("Product", 22), ("Product ID", 0), ("Kind", 11), ("Date", 16), ("Expires", 16), ("Price", 14),
+          ("State", 10), ("Verdict", 26)]
+      } else if isCompact {
+        [("Txn", 7), ("Product", 0), ("Date", 11), ("State", 10), ("Verdict", 12)]
+      } else {
+        [("Txn", 7), ("Product", 0), ("Kind", 11), ("Date", 11), ("State", 10), ("Verdict", 12)]
+      }
     let used = fixed.map(\.1).reduce(0, +) + fixed.count - 1
     let flexible = max(6, width - used)
     var x = 0
@@ -44,7 +52,8 @@ struct HistoryColumns {
     let date = isWide ? DateText.minute(item.date, in: calendar) : DateText.short(item.date, in: calendar)
     var cells: [Cell] = [(item.number, .dim), (item.productName, .normal)]
     if isWide { cells.append((Self.tail(of: item.productID, fitting: columns[2].width, glyphs: glyphs), .dim)) }
-    cells += [(item.kind, .normal), (date, .normal)]
+    if !isCompact { cells.append((item.kind, .normal)) }
+    cells.append((date, .normal))
     if isWide {
       let transaction = item.transaction?.transaction
       cells.append((transaction?.expirationDate.map { DateText.minute($0, in: calendar) } ?? "", .normal))

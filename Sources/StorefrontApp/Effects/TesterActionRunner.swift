@@ -10,7 +10,8 @@ enum TesterActionRunner {
   /// Does `action` on `store`'s sandbox. - Returns: what happened, or why it could not be done, in plain words.
   static func perform(_ action: TesterAction, on store: Store) async -> StoreMessage {
     do {
-      return StoreMessage(.success, try await carryOut(action, on: store))
+      let text = try await carryOut(action, on: store)
+      return StoreMessage(text.hasSuffix(Self.waiting) ? .pending : .success, text)
     } catch {
       return StoreMessage(.failure, "\(failure(action)): \(error)")
     }
@@ -76,12 +77,15 @@ enum TesterActionRunner {
     }
   }
 
+  /// How a message about a purchase that now waits ends (it is told as pending, not as done).
+  static let waiting = " waits for approval"
+
   /// What the App Store did with a purchase made or approved outside the app.
   static func describe(_ outcome: SandboxPurchase) -> String {
     switch outcome {
     case .purchased(let record): "transaction \(record.id) charged; it reaches the app on updates"
     case .existing(let record): "nothing charged, the account already has transaction \(record.id)"
-    case .pending(let requestID): "it waits for approval as request \(requestID)"
+    case .pending(let requestID): "request \(requestID)\(waiting)"
     case .cancelled: "cancelled"
     }
   }

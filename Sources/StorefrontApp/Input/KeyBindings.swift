@@ -89,25 +89,25 @@ public enum KeyBindings {
     bind([.character("x")], .declineRequest, "decline", "Actions", .transactionActions),
     bind([.character("c")], .cancelSubscription, "cancel auto-renew", "Actions", .transactionActions),
     bind([.character("u")], .resumeSubscription, "resume auto-renew", "Actions", .transactionActions),
-    bind([.character("e")], .expireSubscription, "expire the subscription now", "Actions", .transactionActions),
-    bind([.character("n")], .renewSubscription, "renew the subscription now", "Actions", .transactionActions),
-    bind([.character("w")], .writeJWS, "save the JWS to a file", "Actions", .transactionActions, footer: 6),
+    bind([.character("e")], .expireSubscription, "expire now", "Actions", .transactionActions),
+    bind([.character("n")], .renewSubscription, "renew now", "Actions", .transactionActions),
+    bind([.character("w")], .writeJWS, "save the JWS", "Actions", .transactionActions, footer: 6),
   ]
 
   static let qaPanel: [Binding] =
     movement(in: .qaPanel, moving: "select") + [
       bind([.enter, .space], .press, "change", "QA panel", .qaPanel, footer: 2),
-      bind([.left, .character("h")], .left, "step the value back", "QA panel", .qaPanel),
-      bind([.right, .character("l")], .right, "step the value", "QA panel", .qaPanel, footer: 3, keys: [.left, .right]),
-      bind([.character("c")], .toggleClock, "pause / resume the clock", "QA panel", .qaPanel, footer: 4),
+      bind([.left, .character("h")], .left, "previous value", "QA panel", .qaPanel),
+      bind([.right, .character("l")], .right, "next value", "QA panel", .qaPanel, footer: 3, keys: [.left, .right]),
+      bind([.character("c")], .toggleClock, "pause / run clock", "QA panel", .qaPanel, footer: 4),
       bind([.character("n")], .nextEvent, "to the next event", "QA panel", .qaPanel, footer: 5),
-      bind([.character("t")], .advanceBy, "advance the clock by…", "QA panel", .qaPanel),
-      bind([.character("x")], .declineRequest, "decline the request", "QA panel", .qaPanel),
+      bind([.character("t")], .advanceBy, "advance by…", "QA panel", .qaPanel),
+      bind([.character("x")], .declineRequest, "decline a request", "QA panel", .qaPanel),
     ]
 
   static let playback: [Binding] = [
     bind([.character("p")], .togglePlayback, "pause / play", "Scenario", .playback, footer: 2),
-    bind([.character("s")], .stepPlayback, "play one statement", "Scenario", .playback, footer: 3),
+    bind([.character("s")], .stepPlayback, "one statement", "Scenario", .playback, footer: 3),
   ]
 
   static let emptyState: [Binding] = [

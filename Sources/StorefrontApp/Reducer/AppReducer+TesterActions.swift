@@ -115,9 +115,12 @@ extension AppReducer {
     return showToast(.warning, "A scenario is playing: only the scenario acts on the store", &state)
   }
 
-  /// A tester action came back: a toast for what was done, a dialog for what could not be.
+  /// A tester action came back: a toast for what was done (or now waits), a dialog for what could not be.
   static func testerActionFinished(_ message: StoreMessage, _ state: inout AppState) -> [Effect] {
-    guard message.kind == .failure else { return showToast(.success, message.text, &state) }
-    return present(.dialog(ResultDialog(kind: .failure, title: "Not done", message: message.text)), &state)
+    switch message.kind {
+    case .failure: present(.dialog(ResultDialog(kind: .failure, title: "Not done", message: message.text)), &state)
+    case .pending: showToast(.warning, message.text, &state)
+    default: showToast(.success, message.text, &state)
+    }
   }
 }

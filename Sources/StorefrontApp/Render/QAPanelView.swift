@@ -15,8 +15,8 @@ enum QAPanelView {
     for row in list.draw(in: inside, on: &frame.screen).rows {
       if let control = rows[row.index] { frame.regions.add(row.rect, .qaControl(control)) }
     }
-    let clock = PaneFrame(title: "Clock and what happens next", isFocused: false).draw(
-      in: panes.clock, on: &frame.screen)
+    guard let pane = panes.clock else { return }
+    let clock = PaneFrame(title: "Clock and what happens next", isFocused: false).draw(in: pane, on: &frame.screen)
     let area = clock.inset(horizontal: 1, vertical: 0)
     for (row, line) in TimelineContent.lines(state, width: area.width).prefix(area.height).enumerated() {
       line.draw(in: area.row(row), on: &frame.screen)

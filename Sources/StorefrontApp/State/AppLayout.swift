@@ -68,8 +68,10 @@ struct AppLayout {
   /// Lines of a transaction's detail view under its title line.
   var historyDetailRows: Int { max(0, body.height - 1) }
 
-  /// The QA panel's two panes: the controls, and the clock with what happens next.
-  var qaPanes: (controls: Rect, clock: Rect) {
+  /// The QA panel's two panes: the controls, and the clock with what happens next (none below 76 columns: the
+  /// controls then take the width, and say the clock's state and next event themselves).
+  var qaPanes: (controls: Rect, clock: Rect?) {
+    guard body.width >= 76 else { return (body, nil) }
     let width = min(64, max(44, body.width * 11 / 20))
     let columns = body.columns([.fixed(width), .fill])
     return (columns[0], columns[1])
