@@ -86,6 +86,24 @@ struct QAEndToEndTests {
     #expect(replay.stdout.contains("✓ Exactly com.example.storefront.themes is entitled"))
   }
 
+  @Test(.timeLimit(.minutes(1))) func aRecordingIsWrittenWhenTheStorefrontIsTerminated() async throws {
+    let session = try StorefrontSession()
+    defer { session.close() }
+    let file = session.directory.appendingPathComponent("terminated.scenario").path
+    try await session.start("--record '\(file)'")
+    try await session.tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
+    try session.tmux.send("Down", "Down", "b")
+    try await session.tmux.waitFor("[ Cancel ]")
+    try session.tmux.send("y")
+    try await session.tmux.waitFor("Purchase complete")
+    kill(try await session.processID(), SIGTERM)
+    let end = try await session.finished()
+    #expect(end.status == 0 && end.restored)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("buy com.example.storefront.removeads\n"))
+    #expect(try ProcessRunner.storefront(["run", file]).status == 0)
+  }
+
   @Test func recordingRefusesASandboxWithHistory() throws {
     let folder = try ProjectPaths.temporaryDirectory("record-refused")
     defer { try? FileManager.default.removeItem(at: folder) }
