@@ -1,4 +1,5 @@
 import StoreEngine
+import TerminalUI
 
 /// The transactions view: rebuilding its lines, moving through them, and the detail view of one.
 extension AppReducer {
@@ -50,36 +51,20 @@ extension AppReducer {
       return
     }
     let items = state.transactions.listing.items
-    guard !items.isEmpty else { return }
     let current = state.transactions.selected.flatMap(state.transactions.listing.index(of:)) ?? 0
-    let page = max(1, layout.historyRows - 1)
-    let next =
-      switch command {
-      case .up: current - 1
-      case .down: current + 1
-      case .pageUp: current - page
-      case .pageDown: current + page
-      case .top: 0
-      case .bottom: items.count - 1
-      default: current
-      }
-    state.transactions.selected = items[min(max(0, next), items.count - 1)].id
+    let navigation = ListNavigation(selectable: items.map { _ in true })
+    guard let next = moved(current, command, in: navigation, visibleRows: layout.historyRows) else { return }
+    state.transactions.selected = items[next].id
     keepHistoryInView(&state)
   }
 
   /// Keeps the selected line visible and the detail view's offset within its text.
   static func keepHistoryInView(_ state: inout AppState) {
     let layout = AppLayout(state: state)
-    let rows = layout.historyRows
-    let count = state.transactions.listing.items.count
-    if let index = state.transactions.selected.flatMap(state.transactions.listing.index(of:)), rows > 0 {
-      var offset = state.transactions.offset
-      if index < offset { offset = index }
-      if index >= offset + rows { offset = index - rows + 1 }
-      state.transactions.offset = clamp(offset, total: count, visible: rows)
-    } else {
-      state.transactions.offset = 0
-    }
+    let listing = state.transactions.listing
+    state.transactions.offset = ListNavigation(selectable: listing.items.map { _ in true }).offset(
+      keeping: state.transactions.selected.flatMap(listing.index(of:)), visibleRows: layout.historyRows,
+      current: state.transactions.offset)
     if var detail = state.transactions.detail, detail.offset > 0 {
       detail.offset = clamp(detail.offset, total: historyDetailLineCount(state), visible: layout.historyDetailRows)
       state.transactions.detail = detail

@@ -43,21 +43,24 @@ extension AppReducer {
 
   /// Moves the product selection (headers are skipped) and keeps it in view.
   static func moveSelection(_ command: Command, _ state: inout AppState) {
-    let navigation = state.listing.navigation
     let current = state.selectedProductID.flatMap(state.listing.index(of:))
-    let rows = AppLayout(state: state).listRows
-    let next: Int? =
-      switch command {
-      case .up: navigation.moved(current, by: -1)
-      case .down: navigation.moved(current, by: 1)
-      case .pageUp: navigation.pageUp(current, visibleRows: rows)
-      case .pageDown: navigation.pageDown(current, visibleRows: rows)
-      case .top: navigation.first
-      case .bottom: navigation.last
-      default: current
-      }
+    let next = moved(current, command, in: state.listing.navigation, visibleRows: AppLayout(state: state).listRows)
     if let id = next.flatMap(state.listing.productID(at:)) { select(id, &state) }
     keepInView(&state)
+  }
+
+  /// Where a movement command takes a selection at `current` in a list that shows `visibleRows` rows (section
+  /// titles skipped).
+  static func moved(_ current: Int?, _ command: Command, in navigation: ListNavigation, visibleRows: Int) -> Int? {
+    switch command {
+    case .up: navigation.moved(current, by: -1)
+    case .down: navigation.moved(current, by: 1)
+    case .pageUp: navigation.pageUp(current, visibleRows: visibleRows)
+    case .pageDown: navigation.pageDown(current, visibleRows: visibleRows)
+    case .top: navigation.first
+    case .bottom: navigation.last
+    default: current
+    }
   }
 
   /// `offset` after a movement command over `total` lines of which `page` show.

@@ -11,17 +11,7 @@ extension AppReducer {
     let rows = QAControls.rows(state)
     let navigation = ListNavigation(selectable: rows.map { $0 != nil })
     let current = rows.firstIndex(of: state.qa.selected)
-    let visible = AppLayout(state: state).qaRows
-    let next: Int? =
-      switch command {
-      case .up: navigation.moved(current, by: -1)
-      case .down: navigation.moved(current, by: 1)
-      case .pageUp: navigation.pageUp(current, visibleRows: visible)
-      case .pageDown: navigation.pageDown(current, visibleRows: visible)
-      case .top: navigation.first
-      case .bottom: navigation.last
-      default: current
-      }
+    let next = moved(current, command, in: navigation, visibleRows: AppLayout(state: state).qaRows)
     if let next, let control = rows[next] { state.qa.selected = control }
     keepQAInView(&state)
   }
@@ -130,21 +120,9 @@ extension AppReducer {
   /// Moves the picker's selection.
   static func moveInPicker(_ command: Command, _ picker: inout Picker, page: Int) {
     let shown = picker.shown
-    guard !shown.isEmpty else { return }
-    let current = picker.selectedIndex ?? 0
-    let next =
-      switch command {
-      case .up: current - 1
-      case .down: current + 1
-      case .pageUp: current - max(1, page - 1)
-      case .pageDown: current + max(1, page - 1)
-      case .top: 0
-      case .bottom: shown.count - 1
-      default: current
-      }
-    let index = min(max(0, next), shown.count - 1)
+    let navigation = ListNavigation(selectable: shown.map { _ in true })
+    guard let index = moved(picker.selectedIndex ?? 0, command, in: navigation, visibleRows: page) else { return }
     picker.selected = shown[index].value
-    picker.offset = ListNavigation(selectable: shown.map { _ in true }).offset(
-      keeping: index, visibleRows: page, current: picker.offset)
+    picker.offset = navigation.offset(keeping: index, visibleRows: page, current: picker.offset)
   }
 }
