@@ -33,7 +33,7 @@ let package = Package(
       swiftSettings: strictSwift),
     .target(name: "TerminalUI", dependencies: ["CNcursesw"], swiftSettings: strictSwift),
     .target(
-      name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine"],
+      name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine", "StoreScenarios"],
       swiftSettings: strictSwift),
     .target(name: "StoreScenarios", dependencies: ["StoreEngine", "StoreCatalog"], swiftSettings: strictSwift),
     .executableTarget(
@@ -57,7 +57,7 @@ let package = Package(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
       exclude: ["Widgets/__Snapshots__"], swiftSettings: strictSwift),
     .testTarget(
-      name: "StorefrontAppTests", dependencies: ["StorefrontApp", "TestSupport"],
+      name: "StorefrontAppTests", dependencies: ["StorefrontApp", "StoreScenarios", "TestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: strictSwift),
     .testTarget(
       name: "StoreScenariosTests", dependencies: ["StoreScenarios", "TestSupport"],

@@ -17,9 +17,10 @@ struct StorefrontSession {
 
   var sandbox: String { directory.appendingPathComponent("sandbox.sqlite").path }
 
-  /// `storefront` with this session's sandbox and data folder, for the shell; it leaves its process id in `pid`.
-  func command(_ arguments: String) -> String {
-    let storefront = "\(ProjectPaths.binary.path) \(arguments) --sandbox '\(sandbox)'"
+  /// `storefront` with this session's sandbox (unless `sandboxed` is false) and data folder, for the shell; it
+  /// leaves its process id in `pid`.
+  func command(_ arguments: String, sandboxed: Bool = true) -> String {
+    let storefront = "\(ProjectPaths.binary.path) \(arguments)" + (sandboxed ? " --sandbox '\(sandbox)'" : "")
     return "XDG_DATA_HOME='\(directory.path)/data' sh -c \"echo \\$\\$ > '\(directory.path)/pid'; exec \(storefront)\""
   }
 
@@ -36,7 +37,9 @@ struct StorefrontSession {
 
   /// Starts a shell in a `cols`×`rows` pane and runs the storefront in it with `arguments`. The markers the shell
   /// prints afterwards are quoted in the command line, so only its output ever matches them.
-  func start(_ arguments: String = "", cols: Int = 80, rows: Int = 24, environment: String = "") async throws {
+  func start(
+    _ arguments: String = "", cols: Int = 80, rows: Int = 24, environment: String = "", sandboxed: Bool = true
+  ) async throws {
     let shell =
       "env -i PATH=/usr/bin:/bin HOME='\(directory.path)' TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=enable=no "
       + "PS1='$ ' bash --norc --noprofile -i"
@@ -44,7 +47,8 @@ struct StorefrontSession {
     try await tmux.waitFor("$")
     let path = directory.path
     try tmux.enter(
-      "\(Self.terminalSettings) > '\(path)/before'; clear; \(environment) \(command(arguments)); echo EXIT=$?; "
+      "\(Self.terminalSettings) > '\(path)/before'; clear; \(environment) \(command(arguments, sandboxed: sandboxed)); "
+        + "echo EXIT=$?; "
         + "\(Self.terminalSettings) | cmp -s - '\(path)/before' && echo STTY-\"SAME\" || echo STTY-\"CHANGED\"")
   }
 

@@ -83,13 +83,13 @@ import Testing
 
   @Test func theDiagnosticsTabExistsOnlyWhenThereAreDiagnostics() {
     var state = AppFixtures.state()
-    AppFixtures.press(.character("2"), on: &state)
-    #expect(state.tab == .storefront && state.tabs == [.storefront])
+    AppFixtures.press(.character("4"), on: &state)
+    #expect(state.tab == .storefront && state.tabs == [.storefront, .transactions, .qa])
     _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [CatalogFixtures.warning])))
     #expect(state.tab == .storefront)
-    AppFixtures.press(.character("2"), on: &state)
+    AppFixtures.press(.character("4"), on: &state)
     #expect(state.tab == .diagnostics)
-    AppFixtures.press(.character("1"), .character("2"), on: &state)
+    AppFixtures.press(.character("1"), .character("4"), on: &state)
     _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [])))
     #expect(state.tab == .storefront, "a tab that is gone is left")
   }

@@ -16,13 +16,14 @@ import Testing
     let client: StoreClient
     let run: Task<AppState, Never>
 
-    init(catalog: URL, size: Size = Size(width: 80, height: 24), options: (inout LaunchOptions) -> Void = { _ in })
-      throws
-    {
+    init(
+      catalog: URL, size: Size = Size(width: 80, height: 24), recording: SessionRecording? = nil,
+      options: (inout LaunchOptions) -> Void = { _ in }
+    ) throws {
       let folder = try ProjectPaths.temporaryDirectory("app-program")
       var launch = LaunchOptions(catalogURL: catalog, sandboxPath: folder.appendingPathComponent("sandbox.sqlite").path)
       options(&launch)
-      let client = StoreClient.live(launch)
+      let client = StoreClient.live(launch, recording: recording)
       let terminal = InMemoryTerminal<StoreEvent>(size: size)
       let state = AppState(catalogName: launch.catalogName, size: size, timeZone: AppFixtures.utc)
       terminal.send(.launched)
@@ -47,10 +48,15 @@ import Testing
     }
 
     func quit() async -> AppState {
+      await quitSaving().state
+    }
+
+    /// Quits, then shuts the store down as the command does. - Returns: the final state and what the command
+    /// would print once the terminal is restored.
+    func quitSaving() async -> (state: AppState, closing: String?) {
       terminal.press(.character("q"))
       let final = await run.value
-      await client.shutdown()
-      return final
+      return (final, await client.shutdown())
     }
   }
 

@@ -64,6 +64,7 @@ extension StoreModel {
       }
     } catch {
       log(.purchase, "purchase(\(product.id)) threw \(error)")
+      noteFailure(of: product.id, "\(error)")
       snapshot.lastMessage = StoreMessage(.failure, "Purchase failed: \(error)")
       return .failed("\(error)")
     }
@@ -123,6 +124,13 @@ extension StoreModel {
       log(.error, "using \(productID) failed: \(error)")
     }
     await refresh()
+  }
+
+  /// Keeps a refused purchase for the transactions view (the newest `failedPurchaseLimit`).
+  private func noteFailure(of productID: String, _ reason: String) {
+    let date = snapshot.clock.now(real: Date())
+    snapshot.failedPurchases.append(FailedPurchase(productID: productID, date: date, reason: reason))
+    if snapshot.failedPurchases.count > Self.failedPurchaseLimit { snapshot.failedPurchases.removeFirst() }
   }
 
   func describe(_ result: VerificationResult<Transaction>) -> String {

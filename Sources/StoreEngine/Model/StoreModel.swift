@@ -15,10 +15,13 @@ public actor StoreModel {
     public var productIDs: [String]?
     /// Whether delivered transactions are finished (scripts can leave them unfinished).
     public var finishTransactions: Bool
+    /// How many of the newest transactions each snapshot's `history` lists (0 lists none).
+    public var historyLimit: Int
 
-    public init(productIDs: [String]? = nil, finishTransactions: Bool = true) {
+    public init(productIDs: [String]? = nil, finishTransactions: Bool = true, historyLimit: Int = 500) {
       self.productIDs = productIDs
       self.finishTransactions = finishTransactions
+      self.historyLimit = historyLimit
     }
   }
 
@@ -29,6 +32,7 @@ public actor StoreModel {
   private let transactionFeed = LosslessBroadcaster<TransactionEvent>()
   private var tasks: [Task<Void, Never>] = []
   static let logLimit = 200
+  static let failedPurchaseLimit = 50
 
   public init(store: Store, configuration: Configuration = Configuration()) async {
     self.store = store
@@ -141,10 +145,31 @@ public actor StoreModel {
       snapshot.subscriptions = try await sandbox.subscriptionStatuses()
       snapshot.purchaseRequests = try await sandbox.purchaseRequests()
       snapshot.upcoming = try await sandbox.upcomingEvents()
+      try await refreshHistory()
     } catch {
       log(.error, "refreshing the store failed: \(error)")
     }
     publish()
+  }
+}
+
+extension StoreModel {
+  /// Re-reads the newest transactions of the ledger with their verdicts (cached by the store, so only new or
+  /// changed transactions are verified again).
+  func refreshHistory() async throws {
+    guard configuration.historyLimit > 0 else { return }
+    let (records, total) = try await store.sandbox.newestTransactions(limit: configuration.historyLimit)
+    let verdicts = await store.verify(records)
+    snapshot.history = zip(records, verdicts).map { record, result in
+      let origin: LedgerTransaction.Origin =
+        switch record.device {
+        case nil: .appStore
+        case store.device: .thisDevice
+        case let other?: .otherDevice(other)
+        }
+      return LedgerTransaction(result: result, isFinished: record.isFinished, origin: origin)
+    }
+    snapshot.historyCount = total
   }
 }
 

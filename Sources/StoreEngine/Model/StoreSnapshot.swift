@@ -30,6 +30,14 @@ public struct StoreSnapshot: Sendable, Hashable {
   public var purchaseRequests: [PurchaseRequestRecord] = []
   /// What will happen on its own next, soonest first.
   public var upcoming: [UpcomingEvent] = []
+  /// The account's newest transactions as the App Store records them, newest first, each with this device's
+  /// verdict: at most `StoreModel.Configuration.historyLimit` of them, so a refresh stays cheap with any ledger.
+  public var history: [LedgerTransaction] = []
+  /// How many transactions the App Store holds in all (`history` may list fewer).
+  public var historyCount = 0
+  /// Purchases the App Store refused this launch, oldest first (bounded): the failed attempts a transaction
+  /// manager lists beside the transactions.
+  public var failedPurchases: [FailedPurchase] = []
 
   public init(settings: SandboxSettings, clock: SandboxClock) {
     self.settings = settings

@@ -13,6 +13,12 @@ extension Sandbox {
     try ledger.allTransactions()
   }
 
+  /// The newest `limit` transactions, newest first, and how many there are in all: a page of the history that
+  /// stays cheap to read with a ledger of any size.
+  public func newestTransactions(limit: Int) throws -> (transactions: [TransactionRecord], total: Int) {
+    (try ledger.newestTransactions(limit: limit), try ledger.transactionCount())
+  }
+
   public func unfinishedTransactions() throws -> [TransactionRecord] {
     try ledger.unfinishedTransactions()
   }

@@ -1,7 +1,8 @@
 public import StoreEngine
+public import StoreScenarios
 
 /// The store as the effect runner uses it: a struct of closures, so tests can swap in a scripted store and the
-/// app runs the live one (`StoreClient.live`) against a real sandbox.
+/// app runs the live one (`StoreClient.live`) against a real sandbox, or a scenario's (`StoreClient.playback`).
 public struct StoreClient: Sendable {
   /// Reads the catalog, opens the sandbox, starts the store model and reports every snapshot until cancelled.
   public var open: @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void
@@ -12,8 +13,15 @@ public struct StoreClient: Sendable {
   public var restore: @Sendable () async -> StoreMessage
   public var requestRefund: @Sendable (_ transactionID: UInt64) async -> StoreMessage
   public var consume: @Sendable (_ productID: String) async -> Void
-  /// Stops the store model (its listeners and the renewal scheduler) and closes the sandbox.
-  public var shutdown: @Sendable () async -> Void
+  /// A tester action on the sandbox: what happened, or why it could not be done.
+  public var act: @Sendable (_ action: TesterAction) async -> StoreMessage
+  /// A transaction's signed data, taken apart and checked.
+  public var inspect: @Sendable (_ transactionID: UInt64) async -> TransactionInspection
+  /// Plays one statement of the scenario being played.
+  public var playStep: @Sendable (_ step: ScenarioStep) async -> StepResult
+  /// Saves what the session leaves behind (a recording), stops the store model (its listeners and the renewal
+  /// scheduler) and closes the sandbox. - Returns: what to tell the person once the terminal is restored.
+  public var shutdown: @Sendable () async -> String?
 
   public init(
     open: @escaping @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void,
@@ -23,7 +31,10 @@ public struct StoreClient: Sendable {
     restore: @escaping @Sendable () async -> StoreMessage,
     requestRefund: @escaping @Sendable (_ transactionID: UInt64) async -> StoreMessage,
     consume: @escaping @Sendable (_ productID: String) async -> Void,
-    shutdown: @escaping @Sendable () async -> Void
+    act: @escaping @Sendable (_ action: TesterAction) async -> StoreMessage,
+    inspect: @escaping @Sendable (_ transactionID: UInt64) async -> TransactionInspection,
+    playStep: @escaping @Sendable (_ step: ScenarioStep) async -> StepResult,
+    shutdown: @escaping @Sendable () async -> String?
   ) {
     self.open = open
     self.loadProducts = loadProducts
@@ -32,28 +43,9 @@ public struct StoreClient: Sendable {
     self.restore = restore
     self.requestRefund = requestRefund
     self.consume = consume
+    self.act = act
+    self.inspect = inspect
+    self.playStep = playStep
     self.shutdown = shutdown
-  }
-
-  /// The store of a real sandbox, opened as `options` say.
-  public static func live(_ options: LaunchOptions) -> StoreClient {
-    let session = StoreSession(options: options)
-    return StoreClient(
-      open: { send in await session.open(send: send) },
-      loadProducts: { await session.model?.loadProducts() },
-      purchase: { productID, quantity in
-        guard let model = await session.model else { return .failed("the store is not open") }
-        return await model.purchase(productID, options: quantity > 1 ? [.quantity(quantity)] : [])
-      },
-      cancelPurchase: { productID in await session.model?.purchaseCancelledByUser(productID) },
-      restore: {
-        await session.model?.restore() ?? StoreMessage(.failure, "Restore failed: the store is not open")
-      },
-      requestRefund: { transactionID in
-        await session.model?.requestRefund(transactionID)
-          ?? StoreMessage(.failure, "Refund request failed: the store is not open")
-      },
-      consume: { productID in await session.model?.consume(productID) },
-      shutdown: { await session.close() })
   }
 }

@@ -1,15 +1,19 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreScenarios
 
 /// The live store behind `StoreClient.live`: reads the catalog (partly, when it has errors), opens the sandbox
-/// with the launch's overrides, and owns the `StoreModel` the effects talk to.
+/// with the launch's overrides, owns the `StoreModel` the effects talk to, and records what happens when the
+/// session is being recorded.
 actor StoreSession {
   let options: LaunchOptions
+  let recording: SessionRecording?
   private(set) var model: StoreModel?
 
-  init(options: LaunchOptions) {
+  init(options: LaunchOptions, recording: SessionRecording?) {
     self.options = options
+    self.recording = recording
   }
 
   /// Opens everything and reports snapshots until the calling task is cancelled. Whatever fails is reported
@@ -23,11 +27,13 @@ actor StoreSession {
       send(.storeUnavailable("\(options.catalogName) could not be read: \(reason)."))
       return
     }
+    send(.catalogLocalesRead(catalogLocales(catalog)))
     let model: StoreModel
     do {
       let sandbox = try Sandbox(path: options.sandboxPath, catalog: catalog)
       try await applyOverrides(to: sandbox)
       try await sandbox.settle()
+      await recording?.begin(on: sandbox, launchSettings: launchSettings)
       let store = try await Store(sandbox: sandbox)
       model = await StoreModel(store: store, configuration: StoreModel.Configuration(productIDs: options.productIDs))
     } catch {
@@ -52,11 +58,46 @@ actor StoreSession {
     await model.stop()
   }
 
+  // MARK: - Tester actions and recording
+
+  /// Carries out a tester action, and records it when it worked.
+  func act(_ action: TesterAction) async -> StoreMessage {
+    guard let model else { return StoreMessage(.failure, "The store is not open") }
+    let sandbox = model.store.sandbox
+    let time = await sandbox.now
+    let statement = recording == nil ? nil : await SessionRecording.statement(for: action, in: sandbox)
+    let message = await TesterActionRunner.perform(action, on: model.store)
+    if message.kind != .failure, let statement {
+      await recording?.record(statement, at: action == .reset ? await sandbox.now : time)
+    }
+    return message
+  }
+
+  /// Records something the customer does in the app, at `time` (the sandbox clock now when not given).
+  func recorded(_ action: ScenarioAction, at time: Date? = nil) async {
+    guard let recording, let sandbox = model?.store.sandbox else { return }
+    let when: Date
+    if let time { when = time } else { when = await sandbox.now }
+    await recording.record(action, at: when)
+  }
+
+  /// Writes the recording, capturing the state the app sees now (before the store closes).
+  func saveRecording() async -> String? {
+    guard let recording else { return nil }
+    return await recording.save(capturing: model?.store)
+  }
+
   /// `--locale`, `--storefront` and `--latency` change the sandbox's settings (kept in the sandbox, like the
   /// other run-time settings).
   private func applyOverrides(to sandbox: Sandbox) async throws {
     if let locale = options.locale { try await sandbox.setLocale(locale) }
     if let storefront = options.storefront { try await sandbox.setStorefront(storefront) }
     if let latency = options.latency { try await sandbox.setLatency(latency) }
+  }
+
+  /// The launch's setting overrides as scenario settings (latency is not recorded: it changes only how long
+  /// answers take).
+  private var launchSettings: [SettingChange] {
+    [options.locale.map(SettingChange.locale), options.storefront.map(SettingChange.storefront)].compactMap { $0 }
   }
 }

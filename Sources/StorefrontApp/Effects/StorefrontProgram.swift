@@ -15,8 +15,13 @@ public struct StorefrontProgram: TerminalProgram {
   let runner: EffectRunner
   let now: @Sendable () -> Date
 
-  public init(client: StoreClient, benchmarkFile: String? = nil, now: @escaping @Sendable () -> Date = Date.init) {
-    runner = EffectRunner(client: client, benchmarkFile: benchmarkFile)
+  /// - Parameter saveDirectory: where `w` saves a transaction's JWS (default: the working directory).
+  public init(
+    client: StoreClient, benchmarkFile: String? = nil,
+    saveDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    runner = EffectRunner(client: client, benchmarkFile: benchmarkFile, saveDirectory: saveDirectory)
     self.now = now
   }
 

@@ -15,4 +15,12 @@ public enum ClickTarget: Hashable, Sendable {
   case sheetButton(SheetButton)
   /// The diagnostics list (the wheel scrolls it).
   case diagnostics
+  /// A line of the transactions view.
+  case historyItem(HistoryItem.ID)
+  /// The detail view of a transaction (the wheel scrolls it).
+  case historyDetail
+  /// A control of the QA panel.
+  case qaControl(QAControl)
+  /// An option of the picker in front.
+  case pickerOption(String)
 }

@@ -35,6 +35,32 @@ public enum Command: Hashable, Sendable {
   case filter
   case retry
 
+  // MARK: The transactions view
+  case refundTransaction
+  case revokeTransaction
+  case deleteTransaction
+  case finishTransaction
+  /// Approve an Ask to Buy request, or resolve an interrupted purchase.
+  case approveRequest
+  case declineRequest
+  case cancelSubscription
+  case resumeSubscription
+  case expireSubscription
+  case renewSubscription
+  case writeJWS
+
+  // MARK: The QA panel
+  /// Pause the sandbox clock, or let it run again.
+  case toggleClock
+  case nextEvent
+  /// Type a duration to move the clock forward by.
+  case advanceBy
+
+  // MARK: Playing a scenario
+  case togglePlayback
+  /// Play one statement while paused.
+  case stepPlayback
+
   // MARK: Sheets and dialogs
   /// Presses the focused button.
   case press
@@ -68,9 +94,21 @@ public enum KeyScope: Hashable, Sendable {
   /// The storefront while the catalog or the sandbox could not be opened.
   case closedStore
   case diagnostics
+  /// The transactions view's list.
+  case transactionList
+  /// The detail view of one transaction or request.
+  case transactionDetail
+  /// What a tester can do to the selected transaction or request, in the list and in the detail view.
+  case transactionActions
+  case qaPanel
+  /// While a scenario plays (`storefront run --tui`), in front of the view's own keys.
+  case playback
   case filterPrompt
   case purchaseSheet
   case refundSheet
+  case confirmation
+  case picker
+  case prompt
   case dialog
   case help
   case busy

@@ -7,8 +7,9 @@ public enum KeyBindings {
   public typealias Binding = KeyBinding<Command, KeyScope>
 
   public static let table = KeyBindingTable<Command, KeyScope>(
-    products + detail + buttons + log + diagnostics + emptyState + filterPrompt + store + views + general
-      + purchaseSheet + refundSheet + dialog + help + busy)
+    playback + products + detail + buttons + log + diagnostics + transactionList + transactionDetail
+      + transactionActions + qaPanel + emptyState + filterPrompt + store + views + general + purchaseSheet
+      + refundSheet + confirmation + picker + prompt + dialog + help + busy)
 
   // MARK: - Main view
 
@@ -27,7 +28,7 @@ public enum KeyBindings {
       bind([.backTab], .previousFocus, "focus back", "Views", .storefront),
     ]
     + Tab.allCases.map { tab in
-      bind([.character(Character("\(tab.rawValue + 1)"))], .showTab(tab), tab.title.lowercased(), "Views", .main)
+      bind([.character(Character("\(tab.rawValue + 1)"))], .showTab(tab), tab.keyLabel, "Views", .main)
     }
 
   static let store: [Binding] = [
@@ -68,6 +69,47 @@ public enum KeyBindings {
       bind([.escape], .back, "back to the storefront", "Move", .diagnostics, footer: 3, keys: [.escape])
     ]
 
+  static let transactionList: [Binding] =
+    movement(in: .transactionList, moving: "select") + [
+      bind([.enter], .open, "details", "Move", .transactionList, footer: 2),
+      bind([.character("/")], .filter, "filter", "Transactions", .transactionList, footer: 3),
+    ]
+
+  static let transactionDetail: [Binding] =
+    movement(in: .transactionDetail, moving: "scroll") + [
+      bind([.character("q")], .back, "close the details", "Move", .transactionDetail, footer: 1)
+    ]
+
+  static let transactionActions: [Binding] = [
+    bind([.character("r")], .refundTransaction, "refund", "Actions", .transactionActions, footer: 4),
+    bind([.character("v")], .revokeTransaction, "revoke", "Actions", .transactionActions),
+    bind([.character("d")], .deleteTransaction, "delete", "Actions", .transactionActions),
+    bind([.character("f")], .finishTransaction, "finish", "Actions", .transactionActions),
+    bind([.character("a")], .approveRequest, "approve / resolve", "Actions", .transactionActions, footer: 5),
+    bind([.character("x")], .declineRequest, "decline", "Actions", .transactionActions),
+    bind([.character("c")], .cancelSubscription, "cancel auto-renew", "Actions", .transactionActions),
+    bind([.character("u")], .resumeSubscription, "resume auto-renew", "Actions", .transactionActions),
+    bind([.character("e")], .expireSubscription, "expire now", "Actions", .transactionActions),
+    bind([.character("n")], .renewSubscription, "renew now", "Actions", .transactionActions),
+    bind([.character("w")], .writeJWS, "save the JWS", "Actions", .transactionActions, footer: 6),
+  ]
+
+  static let qaPanel: [Binding] =
+    movement(in: .qaPanel, moving: "select") + [
+      bind([.enter, .space], .press, "change", "QA panel", .qaPanel, footer: 2),
+      bind([.left, .character("h")], .left, "previous value", "QA panel", .qaPanel),
+      bind([.right, .character("l")], .right, "next value", "QA panel", .qaPanel, footer: 3, keys: [.left, .right]),
+      bind([.character("c")], .toggleClock, "pause / run clock", "QA panel", .qaPanel, footer: 4),
+      bind([.character("n")], .nextEvent, "to the next event", "QA panel", .qaPanel, footer: 5),
+      bind([.character("t")], .advanceBy, "advance by…", "QA panel", .qaPanel),
+      bind([.character("x")], .declineRequest, "decline a request", "QA panel", .qaPanel),
+    ]
+
+  static let playback: [Binding] = [
+    bind([.character("p")], .togglePlayback, "pause / play", "Scenario", .playback, footer: 2),
+    bind([.character("s")], .stepPlayback, "one statement", "Scenario", .playback, footer: 3),
+  ]
+
   static let emptyState: [Binding] = [
     bind([.enter, .function(5)], .retry, "retry", "Store", .emptyState, footer: 2),
     bind([.character("r")], .restore, "restore", "Store", .emptyState, footer: 3),
@@ -92,6 +134,28 @@ public enum KeyBindings {
     ]
 
   static let refundSheet: [Binding] = sheet(.refundSheet, confirming: "request the refund")
+
+  static let confirmation: [Binding] = sheet(.confirmation, confirming: "confirm")
+
+  static let picker: [Binding] = [
+    bind([.enter], .press, "choose", "Picker", .picker, footer: 1),
+    bind([.escape], .cancel, "clear / close", "Picker", .picker, footer: 1),
+    bind([.up], .up, "move up", "Picker", .picker),
+    bind([.down], .down, "move", "Picker", .picker, footer: 2, keys: [.up, .down]),
+    bind([.pageUp], .pageUp, "page up", "Picker", .picker),
+    bind([.pageDown], .pageDown, "page down", "Picker", .picker),
+    bind([.home], .top, "first", "Picker", .picker),
+    bind([.end], .bottom, "last", "Picker", .picker),
+    bind([.backspace], .deleteBackward, "delete a character", "Picker", .picker),
+    bind([.control("u")], .clearQuery, "clear the text", "Picker", .picker),
+  ]
+
+  static let prompt: [Binding] = [
+    bind([.enter], .press, "go", "Prompt", .prompt, footer: 1),
+    bind([.escape], .cancel, "cancel", "Prompt", .prompt, footer: 1),
+    bind([.backspace], .deleteBackward, "delete a character", "Prompt", .prompt),
+    bind([.control("u")], .clearQuery, "clear the text", "Prompt", .prompt),
+  ]
 
   static let dialog: [Binding] = [
     bind([.enter, .escape, .space, .character("q")], .dismiss, "close", "Dialog", .dialog, footer: 1)

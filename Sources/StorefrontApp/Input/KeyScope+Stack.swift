@@ -1,10 +1,13 @@
 extension KeyScope {
   /// The scopes in force, most specific first: the modal's own scope when one is open (plus Ctrl-C), otherwise
-  /// the focused pane's, the view's and the main view's.
+  /// the focused pane's, the view's and the main view's (behind the playback keys while a scenario plays).
   static func stack(for state: AppState) -> [KeyScope] {
     switch state.modal {
     case .purchaseSheet: [.purchaseSheet, .always]
     case .refundSheet: [.refundSheet, .always]
+    case .confirmation: [.confirmation, .always]
+    case .picker: [.picker, .always]
+    case .prompt: [.prompt, .always]
     case .busy: [.busy, .always]
     case .result: [.dialog, .always]
     case .help: [.help, .always]
@@ -13,20 +16,36 @@ extension KeyScope {
   }
 
   /// Every stack `stack(for:)` can give.
-  static let allStacks: [[KeyScope]] =
-    [
-      [.purchaseSheet, .always], [.refundSheet, .always], [.busy, .always], [.dialog, .always], [.help, .always],
-      [.filterPrompt, .always], [.diagnostics, .main, .always], [.closedStore, .main, .always],
-      [.emptyState, .main, .always],
+  static let allStacks: [[KeyScope]] = {
+    let modals: [[KeyScope]] = [
+      [.purchaseSheet, .always], [.refundSheet, .always], [.confirmation, .always], [.picker, .always],
+      [.prompt, .always], [.busy, .always], [.dialog, .always], [.help, .always], [.filterPrompt, .always],
     ]
-    + [KeyScope.products, .detail, .buttons, .log].map { [$0, .storefront, .main, .always] }
+    let views: [[KeyScope]] =
+      [
+        [.diagnostics, .main, .always], [.closedStore, .main, .always], [.emptyState, .main, .always],
+        [.transactionList, .transactionActions, .main, .always],
+        [.transactionDetail, .transactionActions, .main, .always], [.qaPanel, .main, .always],
+      ] + [KeyScope.products, .detail, .buttons, .log].map { [$0, .storefront, .main, .always] }
+    return modals + views + views.map { [.playback] + $0 }
+  }()
 
   /// The scopes of the view behind any modal: what help describes.
   static func mainStack(for state: AppState) -> [KeyScope] {
-    if state.filter.isEditing { return [.filterPrompt, .always] }
+    if state.activeFilter.isEditing { return [.filterPrompt, .always] }
+    let view = viewStack(for: state)
+    return state.playback == nil ? view : [.playback] + view
+  }
+
+  private static func viewStack(for state: AppState) -> [KeyScope] {
     switch state.tab {
     case .diagnostics:
       return [.diagnostics, .main, .always]
+    case .transactions:
+      let list: KeyScope = state.transactions.detail == nil ? .transactionList : .transactionDetail
+      return [list, .transactionActions, .main, .always]
+    case .qa:
+      return [.qaPanel, .main, .always]
     case .storefront:
       if case .unavailable = state.store { return [.closedStore, .main, .always] }
       guard state.showsProductList else { return [.emptyState, .main, .always] }

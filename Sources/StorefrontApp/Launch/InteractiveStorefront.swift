@@ -1,4 +1,5 @@
 import Foundation
+public import StoreScenarios
 import TerminalUI
 
 /// Starts the interactive storefront on the process's terminal and runs it until the person quits.
@@ -8,26 +9,58 @@ public enum InteractiveStorefront {
     "Use the script commands instead, such as 'storefront buy PRODUCT', 'storefront transactions', "
     + "'storefront entitlements' or 'storefront restore' ('storefront --help' lists them all)."
 
-  /// Runs the storefront. - Returns: the exit status: 0 after quitting, 2 when the terminal cannot show it (the
-  /// reason is printed on standard error).
-  public static func run(_ options: LaunchOptions) async -> Int32 {
-    let terminalOptions = NcursesOptions(
-      mouse: options.mouse, colors: options.colors, nonInteractiveHint: nonInteractiveHint)
-    let terminal: NcursesTerminal<StoreEvent>
-    do {
-      terminal = try NcursesTerminal<StoreEvent>.start(terminalOptions)
-    } catch {
-      FileHandle.standardError.write(Data("storefront: \(error)\n".utf8))
-      return 2
-    }
-    let client = StoreClient.live(options)
+  /// Runs the storefront; with `recording`, the session is written as a scenario on quit and where it went is
+  /// printed once the terminal is restored. - Returns: the exit status: 0 after quitting, 2 when the terminal
+  /// cannot show it (the reason is printed on standard error).
+  public static func run(_ options: LaunchOptions, recording: SessionRecording? = nil) async -> Int32 {
+    guard let terminal = start(mouse: options.mouse, colors: options.colors) else { return 2 }
+    let client = StoreClient.live(options, recording: recording)
     var state = AppState(catalogName: options.catalogName, size: terminal.size, glyphs: terminal.glyphs)
     if options.benchmarkFile != nil { state.benchmark = BenchmarkMarks() }
     terminal.send(.launched)
     let program = StorefrontProgram(client: client, benchmarkFile: options.benchmarkFile)
     await ProgramRunner.run(program, state: state, on: terminal)
     terminal.stop()
-    await client.shutdown()
+    if let message = await client.shutdown() { print(message) }
     return 0
+  }
+
+  /// Plays `scenario` visibly, a statement every `pace`, on a fresh temporary sandbox; after the terminal is
+  /// restored, prints each statement that ran as `storefront run` does. - Returns: the report, or nil when the
+  /// terminal cannot show it (the reason is printed on standard error).
+  public static func play(_ scenario: LoadedScenario, pace: Duration, mouse: Bool, colors: Bool) async
+    -> ScenarioReport?
+  {
+    let player: ScenarioPlayer
+    do {
+      player = try ScenarioPlayer(scenario)
+    } catch {
+      FileHandle.standardError.write(Data("storefront: cannot create a sandbox for the scenario: \(error)\n".utf8))
+      return nil
+    }
+    guard let terminal = start(mouse: mouse, colors: colors) else {
+      _ = await StoreClient.playback(player).shutdown()
+      return nil
+    }
+    let client = StoreClient.playback(player)
+    var state = AppState(catalogName: scenario.catalogName, size: terminal.size, glyphs: terminal.glyphs)
+    state.playback = PlaybackState(
+      file: scenario.file, catalogName: scenario.catalogName, steps: scenario.scenario.steps, pace: pace)
+    terminal.send(.launched)
+    let final = await ProgramRunner.run(StorefrontProgram(client: client), state: state, on: terminal)
+    terminal.stop()
+    _ = await client.shutdown()
+    return final.playback?.report
+  }
+
+  /// Starts the terminal, or says on standard error why it cannot.
+  private static func start(mouse: Bool, colors: Bool) -> NcursesTerminal<StoreEvent>? {
+    let terminalOptions = NcursesOptions(mouse: mouse, colors: colors, nonInteractiveHint: nonInteractiveHint)
+    do {
+      return try NcursesTerminal<StoreEvent>.start(terminalOptions)
+    } catch {
+      FileHandle.standardError.write(Data("storefront: \(error)\n".utf8))
+      return nil
+    }
   }
 }

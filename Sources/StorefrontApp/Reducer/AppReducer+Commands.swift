@@ -21,49 +21,100 @@ extension AppReducer {
     case .up, .down, .pageUp, .pageDown, .top, .bottom:
       move(command, &state)
     case .left, .right:
-      sideways(command, &state)
+      return sideways(command, &state)
     case .open:
-      if let first = ProductButtons.available(in: state).first { state.focus = .button(first) }
-    case .buy:
-      return buy(&state)
-    case .restore:
-      return [.restore]
-    case .useOne:
-      return useOne(&state)
-    case .requestRefund:
-      return requestRefund(&state)
+      return open(&state)
+    case .buy, .restore, .useOne, .requestRefund, .retry:
+      return storeCommand(command, &state)
     case .moreQuantity, .lessQuantity:
       changeQuantity(by: command == .moreQuantity ? 1 : -1, &state)
     case .filter:
-      if state.tab == .storefront && state.showsProductList { state.filter.isEditing = true }
-    case .retry:
-      return retry(&state)
+      startFilter(&state)
+    case .refundTransaction, .revokeTransaction, .deleteTransaction, .finishTransaction, .approveRequest,
+      .declineRequest, .cancelSubscription, .resumeSubscription, .expireSubscription, .renewSubscription, .writeJWS:
+      return transactionCommand(command, &state)
+    case .toggleClock, .nextEvent, .advanceBy:
+      return qaShortcut(command, &state)
+    case .togglePlayback:
+      return togglePlayback(&state)
+    case .stepPlayback:
+      return stepPlayback(&state)
     case .press:
       return press(&state)
     case .confirm:
       return closeSheet(confirmed: true, &state)
     case .cancel:
-      return closeSheet(confirmed: false, &state)
+      return cancel(&state)
     case .dismiss:
       state.modal = nil
       syncBusy(&state)
-    case .keepFilter:
-      state.filter.isEditing = false
-    case .clearFilter:
-      state.filter = FilterState()
-      refreshListing(&state)
-    case .deleteBackward:
-      if !state.filter.query.isEmpty { state.filter.query.removeLast() }
-      refreshListing(&state)
-    case .clearQuery:
-      state.filter.query = ""
-      refreshListing(&state)
+    case .keepFilter, .clearFilter, .deleteBackward, .clearQuery:
+      editText(command, &state)
     }
     return []
   }
 
-  /// Left and right: in a sheet they move between its buttons; elsewhere they move between panes and buttons.
-  static func sideways(_ command: Command, _ state: inout AppState) {
+  /// What the customer does in the app; refused while a scenario plays.
+  private static func storeCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
+    if let refusal = refuseWhileReadOnly(&state) { return refusal }
+    switch command {
+    case .buy: return buy(&state)
+    case .restore: return [.restore]
+    case .useOne: return useOne(&state)
+    case .requestRefund: return requestRefund(&state)
+    default: return retry(&state)
+    }
+  }
+
+  private static func open(_ state: inout AppState) -> [Effect] {
+    switch state.tab {
+    case .transactions:
+      return openHistoryDetail(&state)
+    case .storefront:
+      if let first = ProductButtons.available(in: state).first { state.focus = .button(first) }
+    case .qa, .diagnostics:
+      break
+    }
+    return []
+  }
+
+  private static func startFilter(_ state: inout AppState) {
+    switch state.tab {
+    case .storefront where state.showsProductList:
+      state.filter.isEditing = true
+    case .transactions where state.transactions.detail == nil:
+      state.transactions.filter.isEditing = true
+    default:
+      break
+    }
+  }
+
+  /// Backspace, Ctrl-U, Enter and Esc while typing: in a picker, a prompt, or the view's filter.
+  private static func editText(_ command: Command, _ state: inout AppState) {
+    switch state.modal {
+    case .picker(var picker):
+      if command == .deleteBackward, !picker.query.isEmpty { picker.query.removeLast() }
+      if command == .clearQuery { picker.query = "" }
+      state.modal = .picker(picker.reselected())
+    case .prompt(var prompt):
+      if command == .deleteBackward, !prompt.text.isEmpty { prompt.text.removeLast() }
+      if command == .clearQuery { prompt.text = "" }
+      prompt.error = nil
+      state.modal = .prompt(prompt)
+    default:
+      switch command {
+      case .keepFilter: state.activeFilter.isEditing = false
+      case .clearFilter: state.activeFilter = FilterState()
+      case .deleteBackward: if !state.activeFilter.query.isEmpty { state.activeFilter.query.removeLast() }
+      default: state.activeFilter.query = ""
+      }
+      refreshFilteredView(&state)
+    }
+  }
+
+  /// Left and right: in a sheet they move between its buttons; in the QA panel they step a value; elsewhere they
+  /// move between panes and buttons.
+  static func sideways(_ command: Command, _ state: inout AppState) -> [Effect] {
     switch state.modal {
     case .purchaseSheet(var sheet):
       sheet.focused = sheet.focused == .cancel ? .confirm : .cancel
@@ -71,30 +122,58 @@ extension AppReducer {
     case .refundSheet(var sheet):
       sheet.focused = sheet.focused == .cancel ? .confirm : .cancel
       state.modal = .refundSheet(sheet)
+    case .confirmation(var confirmation):
+      confirmation.focused = confirmation.focused == .cancel ? .confirm : .cancel
+      state.modal = .confirmation(confirmation)
+    case nil where state.tab == .qa:
+      return stepQA(state.qa.selected, by: command == .right ? 1 : -1, &state)
     default:
       moveAcross(command, &state)
     }
+    return []
   }
 
-  /// Enter or Space on what has the focus: a sheet's focused button, or a detail button.
+  /// Enter or Space on what has the focus: a sheet's focused button, a picker's option, a prompt's text, a QA
+  /// control, or a detail button.
   static func press(_ state: inout AppState) -> [Effect] {
     switch state.modal {
     case .purchaseSheet(let sheet):
       return closeSheet(confirmed: sheet.focused == .confirm, &state)
     case .refundSheet(let sheet):
       return closeSheet(confirmed: sheet.focused == .confirm, &state)
+    case .confirmation(let confirmation):
+      return closeSheet(confirmed: confirmation.focused == .confirm, &state)
+    case .picker(let picker):
+      return choose(picker, &state)
+    case .prompt(let prompt):
+      return submit(prompt, &state)
     default:
+      if state.tab == .qa { return changeQA(state.qa.selected, &state) }
       guard case .button(let button) = state.focus else { return [] }
       return press(button, &state)
     }
   }
 
+  /// Esc or `n` in front of a modal: a sheet cancels; a picker clears what was typed, then closes.
+  private static func cancel(_ state: inout AppState) -> [Effect] {
+    switch state.modal {
+    case .picker(var picker) where !picker.query.isEmpty:
+      picker.query = ""
+      state.modal = .picker(picker.reselected())
+    case .picker, .prompt:
+      state.modal = nil
+    default:
+      return closeSheet(confirmed: false, &state)
+    }
+    return []
+  }
+
   static func press(_ button: DetailButton, _ state: inout AppState) -> [Effect] {
     switch button {
-    case .buy: buy(&state)
-    case .restore: [.restore]
-    case .useOne: useOne(&state)
-    case .refund: requestRefund(&state)
+    case .buy: storeCommand(.buy, &state)
+    case .restore: storeCommand(.restore, &state)
+    case .useOne: storeCommand(.useOne, &state)
+    case .refund: storeCommand(.requestRefund, &state)
     }
   }
 

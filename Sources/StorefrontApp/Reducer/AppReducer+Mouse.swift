@@ -21,9 +21,15 @@ extension AppReducer {
   }
 
   static func wheel(_ direction: Command, over target: ClickTarget?, _ state: inout AppState) {
-    if case .help = state.modal {
+    switch state.modal {
+    case .help:
       for _ in 0..<wheelLines { move(direction, &state) }
       return
+    case .picker:
+      move(direction, &state)
+      return
+    default:
+      break
     }
     guard state.modal == nil, let target else { return }
     let pane: Focus
@@ -34,6 +40,9 @@ extension AppReducer {
     case .pane(.detail), .button: pane = .detail
     case .pane(.log): pane = .log
     case .diagnostics: pane = state.focus
+    case .historyItem, .historyDetail, .qaControl:
+      for _ in 0..<(target == .historyDetail ? wheelLines : 1) { move(direction, &state) }
+      return
     default: return
     }
     let saved = state.focus
@@ -63,8 +72,24 @@ extension AppReducer {
       return perform(command, &state)
     case .sheetButton(let button):
       return closeSheet(confirmed: button == .confirm, &state)
-    case .diagnostics:
+    case .diagnostics, .historyDetail:
       break
+    case .historyItem(let id):
+      let again = state.transactions.selected == id
+      state.transactions.selected = id
+      keepHistoryInView(&state)
+      if again || twice { return openHistoryDetail(&state) }
+    case .qaControl(let control):
+      let again = state.qa.selected == control
+      state.qa.selected = control
+      keepQAInView(&state)
+      if again || twice { return changeQA(control, &state) }
+    case .pickerOption(let value):
+      guard case .picker(var picker) = state.modal else { return [] }
+      let again = picker.selected == value
+      picker.selected = value
+      state.modal = .picker(picker)
+      if again || twice { return choose(picker, &state) }
     }
     return []
   }

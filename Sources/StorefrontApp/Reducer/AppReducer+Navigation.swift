@@ -9,12 +9,21 @@ extension AppReducer {
       state.modal = .help(help)
       return
     }
-    if state.filter.isEditing {
+    if case .picker(var picker) = state.modal {
+      moveInPicker(command, &picker, page: PickerView.visibleRows(on: state.size))
+      state.modal = .picker(picker)
+      return
+    }
+    if state.filter.isEditing && state.tab == .storefront {
       moveSelection(command, &state)
       return
     }
     let layout = AppLayout(state: state)
     switch (state.tab, state.focus) {
+    case (.transactions, _):
+      moveInHistory(command, &state)
+    case (.qa, _):
+      moveInQA(command, &state)
     case (.diagnostics, _):
       state.diagnosticsOffset = scrolled(
         state.diagnosticsOffset, command, page: layout.diagnosticsRows, total: diagnosticsLineCount(state))
@@ -34,21 +43,24 @@ extension AppReducer {
 
   /// Moves the product selection (headers are skipped) and keeps it in view.
   static func moveSelection(_ command: Command, _ state: inout AppState) {
-    let navigation = state.listing.navigation
     let current = state.selectedProductID.flatMap(state.listing.index(of:))
-    let rows = AppLayout(state: state).listRows
-    let next: Int? =
-      switch command {
-      case .up: navigation.moved(current, by: -1)
-      case .down: navigation.moved(current, by: 1)
-      case .pageUp: navigation.pageUp(current, visibleRows: rows)
-      case .pageDown: navigation.pageDown(current, visibleRows: rows)
-      case .top: navigation.first
-      case .bottom: navigation.last
-      default: current
-      }
+    let next = moved(current, command, in: state.listing.navigation, visibleRows: AppLayout(state: state).listRows)
     if let id = next.flatMap(state.listing.productID(at:)) { select(id, &state) }
     keepInView(&state)
+  }
+
+  /// Where a movement command takes a selection at `current` in a list that shows `visibleRows` rows (section
+  /// titles skipped).
+  static func moved(_ current: Int?, _ command: Command, in navigation: ListNavigation, visibleRows: Int) -> Int? {
+    switch command {
+    case .up: navigation.moved(current, by: -1)
+    case .down: navigation.moved(current, by: 1)
+    case .pageUp: navigation.pageUp(current, visibleRows: visibleRows)
+    case .pageDown: navigation.pageDown(current, visibleRows: visibleRows)
+    case .top: navigation.first
+    case .bottom: navigation.last
+    default: current
+    }
   }
 
   /// `offset` after a movement command over `total` lines of which `page` show.
@@ -103,12 +115,15 @@ extension AppReducer {
     }
   }
 
-  /// Esc in the main view: clear the filter, then go back to the product list, then to the storefront tab.
-  /// Never quits.
+  /// Esc in the main view: clear the filter, then close a transaction's details, then go back to the product list,
+  /// then to the storefront tab. Never quits.
   static func back(_ state: inout AppState) {
-    if state.filter.isActive || state.filter.isEditing {
-      state.filter = FilterState()
-      refreshListing(&state)
+    if state.transactions.detail != nil && state.tab == .transactions {
+      state.transactions.detail = nil
+      keepHistoryInView(&state)
+    } else if state.activeFilter.isActive || state.activeFilter.isEditing {
+      state.activeFilter = FilterState()
+      refreshFilteredView(&state)
     } else if state.tab != .storefront {
       state.tab = .storefront
     } else if state.focus != .products {
@@ -118,8 +133,9 @@ extension AppReducer {
 
   static func showTab(_ tab: Tab, _ state: inout AppState) {
     guard state.tabs.contains(tab) else { return }
-    state.tab = tab
     state.filter.isEditing = false
+    state.transactions.filter.isEditing = false
+    state.tab = tab
     keepInView(&state)
   }
 

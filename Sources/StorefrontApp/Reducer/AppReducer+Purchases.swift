@@ -1,8 +1,8 @@
 import StoreEngine
 
 /// The purchase flow and the other store actions: the confirmation sheet (Cancel first; Cancel is the
-/// `.userCancelled` path), buying without a sheet when the sandbox disables dialogs, using a consumable, and the
-/// refund request sheet.
+/// `.userCancelled` path), buying without a sheet when the sandbox disables dialogs, using a consumable, the
+/// refund request sheet, and closing a tester action's confirmation.
 extension AppReducer {
   static func buy(_ state: inout AppState) -> [Effect] {
     guard state.tab == .storefront, let product = state.selectedProduct, let snapshot = state.snapshot else {
@@ -33,6 +33,9 @@ extension AppReducer {
     case .refundSheet(let sheet):
       state.modal = nil
       return confirmed ? [.requestRefund(transactionID: sheet.transactionID)] : []
+    case .confirmation(let confirmation):
+      state.modal = nil
+      return confirmed ? act(confirmation.action, &state) : []
     default:
       return []
     }

@@ -16,7 +16,7 @@ extension AppReducer {
     case .storeOpened:
       state.store = .open
       syncBusy(&state)
-      return []
+      return startPlayback(&state)
     case .storeUnavailable(let reason):
       state.store = .unavailable(reason)
       state.snapshot = nil
@@ -35,6 +35,26 @@ extension AppReducer {
     case .toastExpired(let id):
       if state.toast?.id == id { state.toast = nil }
       return []
+    case .catalogLocalesRead(let locales):
+      state.qa.catalogLocales = locales
+      return []
+    case .testerActionFinished(_, let message):
+      return testerActionFinished(message, &state)
+    case .transactionInspected(let inspection):
+      guard var detail = state.transactions.detail, detail.item == .transaction(inspection.transactionID) else {
+        return []
+      }
+      detail.inspection = inspection
+      state.transactions.detail = detail
+      return []
+    case .fileWritten(let message):
+      return message.kind == .failure
+        ? present(.dialog(ResultDialog(kind: .failure, title: "Not saved", message: message.text)), &state)
+        : showToast(.success, message.text, &state)
+    case .stepPlayed(let result):
+      return stepPlayed(result, &state)
+    case .playbackDue(let timer):
+      return playbackDue(timer: timer, &state)
     case .benchmarkFrameShown(let mark):
       if mark == .productsShown { state.isFinished = true }
       return [.recordBenchmark(mark)]
@@ -45,8 +65,9 @@ extension AppReducer {
     let previous = state.snapshot
     state.snapshot = snapshot
     refreshListing(&state)
+    var effects = refreshHistory(&state)
+    keepQAInView(&state)
     syncBusy(&state)
-    var effects: [Effect] = []
     if arrivedOnUpdates(since: previous, in: snapshot), let message = snapshot.lastMessage {
       let (kind, text) = OutcomeText.update(message)
       effects += showToast(kind, text, &state)
@@ -76,7 +97,9 @@ extension AppReducer {
     case .unavailable:
       return nil
     case .open:
-      guard let snapshot = state.snapshot else { return Activity.loadingProducts.description }
+      guard let snapshot = state.snapshot else {
+        return state.playback == nil ? Activity.loadingProducts.description : nil
+      }
       if let activity = snapshot.activities.first { return activity.description }
       return snapshot.products == .loading ? Activity.loadingProducts.description : nil
     }

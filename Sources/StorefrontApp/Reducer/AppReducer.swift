@@ -36,14 +36,30 @@ public enum AppReducer {
     if let command = KeyBindings.command(for: key, in: KeyScope.stack(for: state)) {
       return perform(command, &state)
     }
-    if state.modal == nil, state.filter.isEditing, case .character(let character) = key {
-      state.filter.query.append(character)
-      refreshListing(&state)
+    guard case .character(let character) = key else { return [] }
+    switch state.modal {
+    case .picker(var picker):
+      picker.query.append(character)
+      state.modal = .picker(picker.reselected())
+    case .prompt(var prompt):
+      prompt.text.append(character)
+      prompt.error = nil
+      state.modal = .prompt(prompt)
+    case nil where state.activeFilter.isEditing:
+      state.activeFilter.query.append(character)
+      refreshFilteredView(&state)
+    default:
+      break
     }
     return []
   }
 
   // MARK: - Keeping the state consistent
+
+  /// Rebuilds the list of the view whose filter changed.
+  static func refreshFilteredView(_ state: inout AppState) {
+    if state.tab == .transactions { _ = refreshHistory(&state) } else { refreshListing(&state) }
+  }
 
   /// Rebuilds the product list after the store, the filter or the glyphs changed, keeping the selection when it
   /// is still listed and the focus on something that still exists.
@@ -92,6 +108,8 @@ public enum AppReducer {
         state.diagnosticsOffset, total: diagnosticsLineCount(state), visible: layout.diagnosticsRows)
     }
     if layout.log == nil { state.logOffset = 0 }
+    keepHistoryInView(&state)
+    keepQAInView(&state)
   }
 
   static func clamp(_ offset: Int, total: Int, visible: Int) -> Int {

@@ -21,8 +21,19 @@ public enum AppRenderer {
         EmptyStateView.draw(state, in: layout.list.union(layout.detail), into: &frame)
       }
       if let log = layout.log { EventLogView.draw(state, in: log, into: &frame) }
+    case .transactions:
+      if let detail = state.transactions.detail {
+        TransactionDetailView.draw(state, detail: detail, in: layout.body, into: &frame)
+      } else {
+        TransactionsView.draw(state, in: layout.body, into: &frame)
+      }
+    case .qa:
+      QAPanelView.draw(state, in: layout, into: &frame)
     case .diagnostics:
       DiagnosticsView.draw(state, in: layout.body, into: &frame)
+    }
+    if let banner = layout.banner, let playback = state.playback {
+      BannerView.draw(playback, in: banner, on: &frame.screen)
     }
     if let toast = state.toast {
       if let log = layout.log, state.tab == .storefront {

@@ -20,6 +20,12 @@ enum EmptyStateView {
       return Content(
         heading: "The catalog could not be opened", style: .error, message: reason + more, canRetry: true)
     case .open:
+      if state.snapshot == nil, state.playback != nil {
+        return Content(
+          heading: "The app has not launched yet", style: .dim,
+          message: "It launches at the scenario's first statement that needs it, so the settings above that "
+            + "statement are in force at launch.", canRetry: false)
+      }
       switch state.snapshot?.products ?? .loading {
       case .loading, .loaded:
         return Content(heading: Activity.loadingProducts.description, style: .dim, message: "", canRetry: false)

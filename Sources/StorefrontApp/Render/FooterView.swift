@@ -9,7 +9,7 @@ enum FooterView {
     let scopes = KeyScope.stack(for: state)
     let hints = KeyBindings.footerHints(in: scopes, glyphs: screen.glyphs)
     var hintArea = row
-    if state.filter.isEditing && state.modal == nil {
+    if state.activeFilter.isEditing && state.modal == nil {
       let promptEnd = drawPrompt(state, in: row, on: &screen)
       hintArea = Rect(x: promptEnd, y: row.y, width: row.maxX - promptEnd, height: 1)
     }
@@ -17,14 +17,19 @@ enum FooterView {
     return regions.map { HitRegion(rect: $0.rect, target: $0.target.map(ClickTarget.command)) }
   }
 
-  /// `/ query█  3 of 9`: the query with a cursor and how many products match. - Returns: the column after it.
+  /// `/ query█  3 of 9`: the query with a cursor and how many products (or transactions) match. - Returns: the
+  /// column after it.
   private static func drawPrompt(_ state: AppState, in row: Rect, on screen: inout Screen) -> Int {
     let maximum = max(10, row.width / 2)
     var x = screen.write(" /", at: row.origin, style: .keyHint, clip: row) + 1
-    let query = TextLayout.truncated(state.filter.query, toWidth: maximum - 6, ellipsis: screen.glyphs.ellipsis)
+    let filter = state.activeFilter
+    let query = TextLayout.truncated(filter.query, toWidth: maximum - 6, ellipsis: screen.glyphs.ellipsis)
     x = screen.write(query, at: Point(x: x, y: row.y), style: .accent, clip: row)
     x = screen.write(" ", at: Point(x: x, y: row.y), style: .selection, clip: row)
-    let count = "  \(state.listing.shownCount) of \(state.listing.totalCount)"
+    let count =
+      state.tab == .transactions
+      ? "  \(state.transactions.listing.items.count) of \(state.transactions.listing.unfilteredCount)"
+      : "  \(state.listing.shownCount) of \(state.listing.totalCount)"
     return screen.write(count, at: Point(x: x, y: row.y), style: .dim, clip: row) + 1
   }
 }

@@ -2,7 +2,8 @@ import StoreCatalog
 import TerminalUI
 
 /// The top line — the app, the catalog, the storefront with its currency, the locale and the sandbox clock — and
-/// the tab bar under it when there is more than one view.
+/// the tab bar under it, which ends with what the QA panel has armed (`QA: Ask to Buy · purchase fails:
+/// networkError`), in words, on every view.
 enum HeaderView {
   static func draw(_ state: AppState, layout: AppLayout, into frame: inout Frame<ClickTarget>) {
     let row = layout.header
@@ -69,5 +70,13 @@ enum HeaderView {
       frame.regions.add(Rect(x: start, y: row.y, width: x - start, height: 1), .tab(tab))
       x += 2
     }
+    guard let snapshot = state.snapshot else { return }
+    let armed = QAText.armed(snapshot)
+    guard !armed.isEmpty else { return }
+    let badge = state.glyphs.plain("QA: " + armed.joined(separator: " · "))
+    let room = Rect(x: x, y: row.y, width: max(0, row.maxX - 1 - x), height: 1)
+    guard room.width >= 8 else { return }
+    let drawn = frame.screen.write(badge, in: room, style: .warning, alignment: .trailing)
+    frame.regions.add(drawn, .tab(.qa))
   }
 }

@@ -30,6 +30,16 @@ enum ModalView {
         title: "Confirm purchase · App Store", lines: SheetContent.purchase(product, sheet, in: state, width: width),
         confirmLabel: SheetContent.buyLabel(product, quantity: sheet.quantity, in: state), focused: sheet.focused)
       add(view.draw(on: &frame.screen), to: &frame)
+    case .confirmation(let confirmation):
+      let width = SheetView.textWidth(screenWidth: frame.screen.size.width)
+      let view = SheetView(
+        title: confirmation.title, lines: StyledLine.wrapped(confirmation.message, width: width),
+        confirmLabel: confirmation.confirmLabel, focused: confirmation.focused)
+      add(view.draw(on: &frame.screen), to: &frame)
+    case .picker(let picker):
+      PickerView.draw(picker, into: &frame)
+    case .prompt(let prompt):
+      PromptView.draw(prompt, on: &frame.screen)
     case .refundSheet(let sheet):
       guard let product = state.listing.product(sheet.productID) else { return }
       let width = SheetView.textWidth(screenWidth: frame.screen.size.width)

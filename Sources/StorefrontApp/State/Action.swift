@@ -1,5 +1,6 @@
 public import StoreCatalog
 public import StoreEngine
+public import StoreScenarios
 public import TerminalUI
 
 /// Something that happened, named for what happened: the reducer's only input.
@@ -31,6 +32,18 @@ public enum StoreEvent: Sendable {
   case restoreFinished(StoreMessage)
   case refundFinished(StoreMessage)
   case toastExpired(id: Int)
+  /// The locales the catalog has localizations for (the QA panel's locale picker offers them first).
+  case catalogLocalesRead([String])
+  /// A tester action was carried out (or refused); the message says what happened.
+  case testerActionFinished(TesterAction, StoreMessage)
+  /// A transaction's signed data, taken apart for the detail view.
+  case transactionInspected(TransactionInspection)
+  /// A JWS was written to a file (or could not be); the message says where.
+  case fileWritten(StoreMessage)
+  /// A scenario statement was played.
+  case stepPlayed(StepResult)
+  /// The timer for the next scenario statement fired.
+  case playbackDue(timer: Int)
   /// A benchmark mark's frame has been handed to the terminal.
   case benchmarkFrameShown(BenchmarkMark)
 }
@@ -48,6 +61,16 @@ public enum Effect: Hashable, Sendable {
   case restore
   case requestRefund(transactionID: UInt64)
   case consume(productID: String)
+  /// A tester action on the sandbox (transactions view, QA panel).
+  case act(TesterAction)
+  /// Decode and check a transaction's JWS for the detail view.
+  case inspectTransaction(UInt64)
+  /// Write a transaction's JWS to `./transaction-<id>.jws`.
+  case writeJWS(transactionID: UInt64, jws: String)
+  /// Play a scenario statement.
+  case playStep(ScenarioStep)
+  /// Send `playbackDue(timer:)` after the pace.
+  case schedulePlayback(timer: Int, after: Duration)
   /// Send `toastExpired` after a while.
   case expireToast(id: Int, after: Duration)
   /// Send `benchmarkFrameShown` back at once: by the time it arrives, the frame it marks has been shown.

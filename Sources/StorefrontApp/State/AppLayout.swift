@@ -11,7 +11,9 @@ struct AppLayout {
   let header: Rect
   /// Present when there is more than one tab to choose from.
   let tabBar: Rect?
-  /// Everything between the header (and tab bar) and the footer.
+  /// The scenario banner, while a scenario plays.
+  let banner: Rect?
+  /// Everything between the header (with the tab bar and banner) and the footer.
   let body: Rect
   let footer: Rect
   let list: Rect
@@ -24,11 +26,13 @@ struct AppLayout {
     fits = size.fits(Self.minimum)
     let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
     let hasTabs = state.tabs.count > 1
-    let rows = screen.rows([.fixed(1), .fixed(hasTabs ? 1 : 0), .fill, .fixed(1)])
+    let bannerHeight = state.playback == nil ? 0 : Self.bannerHeight
+    let rows = screen.rows([.fixed(1), .fixed(hasTabs ? 1 : 0), .fixed(bannerHeight), .fill, .fixed(1)])
     header = rows[0]
     tabBar = hasTabs ? rows[1] : nil
-    body = rows[2]
-    footer = rows[3]
+    banner = bannerHeight > 0 ? rows[2] : nil
+    body = rows[3]
+    footer = rows[4]
     let logHeight = body.height >= 18 ? min(16, max(6, body.height / (body.height >= 30 ? 3 : 4))) : 0
     let parts = body.rows([.fill, .fixed(logHeight)])
     log = logHeight > 0 ? parts[1] : nil
@@ -37,6 +41,9 @@ struct AppLayout {
     list = columns[0]
     detail = columns[1]
   }
+
+  /// Rows of the scenario banner.
+  static let bannerHeight = 2
 
   /// Rows of the product list inside its border.
   var listRows: Int { list.inset(by: 1).height }
@@ -54,6 +61,24 @@ struct AppLayout {
 
   /// Lines of the event log inside its border.
   var logRows: Int { log.map { $0.inset(by: 1).height } ?? 0 }
+
+  /// Rows of the transactions list inside its border, under the column titles.
+  var historyRows: Int { max(0, body.inset(by: 1).height - 1) }
+
+  /// Lines of a transaction's detail view under its title line.
+  var historyDetailRows: Int { max(0, body.height - 1) }
+
+  /// The QA panel's two panes: the controls, and the clock with what happens next (none below 76 columns: the
+  /// controls then take the width, and say the clock's state and next event themselves).
+  var qaPanes: (controls: Rect, clock: Rect?) {
+    guard body.width >= 76 else { return (body, nil) }
+    let width = min(64, max(44, body.width * 11 / 20))
+    let columns = body.columns([.fixed(width), .fill])
+    return (columns[0], columns[1])
+  }
+
+  /// Rows of the QA panel's control list inside its border.
+  var qaRows: Int { qaPanes.controls.inset(by: 1).height }
 
   /// Lines of the diagnostics view.
   var diagnosticsRows: Int { body.inset(by: 1).height }

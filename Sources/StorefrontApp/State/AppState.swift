@@ -25,6 +25,12 @@ public struct AppState: Sendable {
   public var diagnostics: [Diagnostic] = []
   /// The product list as shown: grouped, filtered, with badges.
   public var listing = ProductListing()
+  /// The transactions view: the App Store's record of the account.
+  public var transactions = TransactionsState()
+  /// The QA panel: the simulation's settings, clock and switches.
+  public var qa = QAPanelState()
+  /// The scenario being played (`storefront run --tui`); nil in a normal session.
+  public var playback: PlaybackState?
 
   // MARK: Where the person is
   public var tab: Tab = .storefront
@@ -87,6 +93,17 @@ public struct AppState: Sendable {
 
   /// The tabs shown: diagnostics only when the catalog has some.
   public var tabs: [Tab] { Tab.allCases.filter { $0 != .diagnostics || !diagnostics.isEmpty } }
+
+  /// The filter of the view shown: the product list's or the transactions'.
+  public var activeFilter: FilterState {
+    get { tab == .transactions ? transactions.filter : filter }
+    set {
+      if tab == .transactions { transactions.filter = newValue } else { filter = newValue }
+    }
+  }
+
+  /// Whether the store only does what a scenario being played says (no purchases or tester actions by hand).
+  public var isReadOnly: Bool { playback != nil }
 }
 
 /// Where opening the catalog and the sandbox stands.

@@ -12,6 +12,12 @@ public enum Modal: Hashable, Sendable {
   case result(ResultDialog)
   /// The key bindings of the view the help was opened from, scrolled to `offset` lines.
   case help(HelpState)
+  /// "Are you sure?" before a tester action that cannot be undone (a refund, a deletion, a reset).
+  case confirmation(Confirmation)
+  /// A list to choose one value from (a storefront, an error to inject, a product), narrowed as you type.
+  case picker(Picker)
+  /// A line of text to type (a duration to move the clock by).
+  case prompt(Prompt)
 }
 
 /// The two buttons of a sheet. Cancel comes first and is focused first: spending is never the default.
@@ -42,6 +48,27 @@ public struct RefundSheet: Hashable, Sendable {
   public init(productID: String, transactionID: UInt64, focused: SheetButton = .cancel) {
     self.productID = productID
     self.transactionID = transactionID
+    self.focused = focused
+  }
+}
+
+/// The confirmation before a tester action: what it does and what it cannot undo. Cancel comes first and is
+/// focused first.
+public struct Confirmation: Hashable, Sendable {
+  public var title: String
+  public var message: String
+  /// The confirming button's label ("Refund", "Delete", "Reset").
+  public var confirmLabel: String
+  public var action: TesterAction
+  public var focused: SheetButton
+
+  public init(
+    title: String, message: String, confirmLabel: String, action: TesterAction, focused: SheetButton = .cancel
+  ) {
+    self.title = title
+    self.message = message
+    self.confirmLabel = confirmLabel
+    self.action = action
     self.focused = focused
   }
 }

@@ -1,17 +1,32 @@
 /// The top-level views of the interactive storefront, shown as tabs under the header.
 ///
-/// Each tab is one screen with its own panes and key scope. The storefront is where people browse and buy; the
-/// diagnostics tab lists what is wrong with the catalog file. More views (a transactions browser, a QA panel)
-/// join as new cases: the tab bar, the digit keys and the help overlay pick them up from `Tab.allCases`.
+/// Each tab is one screen with its own panes and key scope: the storefront, where people browse and buy; the
+/// transactions view, the App Store's record of the account with a tester's actions on it; the QA panel, the
+/// simulation's settings, clock and switches; and the diagnostics tab, listing what is wrong with the catalog file
+/// (only when something is). The tab bar, the digit keys and the help overlay pick them up from `Tab.allCases`.
 public enum Tab: Int, CaseIterable, Hashable, Sendable {
   case storefront
+  case transactions
+  case qa
   case diagnostics
 
   /// The tab's name in the tab bar.
   var title: String {
     switch self {
     case .storefront: "Storefront"
+    case .transactions: "Transactions"
+    case .qa: "QA"
     case .diagnostics: "Diagnostics"
+    }
+  }
+
+  /// What the tab's digit key says it shows, in help and the key reference.
+  var keyLabel: String {
+    switch self {
+    case .storefront: "the storefront"
+    case .transactions: "the transactions"
+    case .qa: "the QA panel"
+    case .diagnostics: "the diagnostics"
     }
   }
 }

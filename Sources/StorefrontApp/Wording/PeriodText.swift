@@ -39,6 +39,15 @@ enum PeriodText {
     }
   }
 
+  /// "free trial", "pay as you go", "pay up front".
+  static func paymentMode(_ mode: SubscriptionOffer.PaymentMode) -> String {
+    switch mode {
+    case .freeTrial: "free trial"
+    case .payAsYouGo: "pay as you go"
+    case .payUpFront: "pay up front"
+    }
+  }
+
   private static func unitName(_ unit: SubscriptionPeriod.Unit) -> String {
     switch unit {
     case .day: "day"
@@ -55,6 +64,32 @@ enum DateText {
   static func minute(_ date: Date, in calendar: Calendar) -> String {
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
     return "\(pad(parts.year, 4))-\(pad(parts.month))-\(pad(parts.day)) \(pad(parts.hour)):\(pad(parts.minute))"
+  }
+
+  /// "2026-01-01 12:00:05".
+  static func second(_ date: Date, in calendar: Calendar) -> String {
+    "\(minute(date, in: calendar)):\(pad(calendar.component(.second, from: date)))"
+  }
+
+  /// "01-01 12:00": a date of this year or near it, where columns are narrow.
+  static func short(_ date: Date, in calendar: Calendar) -> String {
+    String(minute(date, in: calendar).dropFirst(5))
+  }
+
+  /// "in 3d 4h", "in 12m", "in 40s", "due now": how far ahead a moment is, in its two largest units.
+  static func until(_ date: Date, from now: Date) -> String {
+    let seconds = Int(date.timeIntervalSince(now).rounded(.down))
+    guard seconds > 0 else { return "due now" }
+    let units = [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)]
+    guard let largest = units.firstIndex(where: { seconds >= $0.1 }) else { return "due now" }
+    let (unit, size) = units[largest]
+    var text = "in \(seconds / size)\(unit)"
+    if largest + 1 < units.count {
+      let (next, nextSize) = units[largest + 1]
+      let rest = (seconds % size) / nextSize
+      if rest > 0 { text += " \(rest)\(next)" }
+    }
+    return text
   }
 
   /// "12:00:05".

@@ -17,6 +17,10 @@ enum InteractiveCommand {
       .value("products", "ID,ID", help: "the product identifiers the app asks for (default: every product)"),
       .value(
         "latency", "SECONDS", help: "make the App Store take this long to answer, kept in the sandbox (0 turns it off)"),
+      .value(
+        "record", "FILE",
+        help: "record the session as a scenario, written to FILE on quit (on a fresh temporary sandbox unless "
+          + "--sandbox names a new file)"),
       .flag("no-mouse", help: "leave the mouse to the terminal (text selection)"),
       .flag("no-color", help: "draw without colours (NO_COLOR does the same)"),
     ]
@@ -53,6 +57,39 @@ enum InteractiveCommand {
     options.mouse = !arguments.flag("no-mouse")
     options.colors = !arguments.flag("no-color")
     options.benchmarkFile = ProcessInfo.processInfo.environment[LaunchOptions.benchmarkVariable]
-    return await InteractiveStorefront.run(options)
+    guard let file = arguments.value("record") else { return await InteractiveStorefront.run(options) }
+    return try await runRecording(to: file, options: options, sandbox: arguments.value("sandbox"))
+  }
+
+  /// `--record FILE`: the session on an empty sandbox — a temporary one, or a new file `--sandbox` names — so the
+  /// recording replays to the same state.
+  private static func runRecording(to file: String, options: LaunchOptions, sandbox: String?) async throws -> Int32 {
+    let url = URL(fileURLWithPath: file)
+    var isFolder: ObjCBool = false
+    let folder = url.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw UsageError("--record cannot write \(file): the folder \(folder) does not exist")
+    }
+    var options = options
+    var temporary: URL?
+    if let sandbox {
+      guard !FileManager.default.fileExists(atPath: sandbox) else {
+        throw UsageError(
+          "--record starts on an empty sandbox so the recording replays to the same state, but \(sandbox) exists; "
+            + "leave out --sandbox (a temporary sandbox is used) or name a new file")
+      }
+    } else {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "storefront-record-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      options.sandboxPath = folder.appendingPathComponent("sandbox.sqlite").path
+      temporary = folder
+    }
+    defer {
+      if let temporary { try? FileManager.default.removeItem(at: temporary) }
+    }
+    let recording = SessionRecording(file: url, catalogURL: options.catalogURL)
+    return await InteractiveStorefront.run(options, recording: recording)
   }
 }

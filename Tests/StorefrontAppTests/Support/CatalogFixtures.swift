@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreScenarios
 
 @testable import StorefrontApp
 
@@ -17,5 +18,7 @@ extension StoreClient {
     open: { _ in }, loadProducts: {}, purchase: { _, _ in .failed("unimplemented") }, cancelPurchase: { _ in },
     restore: { StoreMessage(.failure, "unimplemented") },
     requestRefund: { _ in StoreMessage(.failure, "unimplemented") },
-    consume: { _ in }, shutdown: {})
+    consume: { _ in }, act: { _ in StoreMessage(.failure, "unimplemented") }, inspect: { .missing($0) },
+    playStep: { StepResult(step: $0, description: $0.source, outcome: .error("unimplemented")) },
+    shutdown: { nil })
 }

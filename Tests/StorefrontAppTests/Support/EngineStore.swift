@@ -18,15 +18,16 @@ struct EngineStore {
     return catalog
   }()
 
-  static func open(catalog: Catalog = demoCatalog, productIDs: [String]? = nil, locale: String? = nil) async throws
-    -> EngineStore
-  {
+  static func open(
+    catalog: Catalog = demoCatalog, productIDs: [String]? = nil, locale: String? = nil, historyLimit: Int = 500
+  ) async throws -> EngineStore {
     let path = try ProjectPaths.temporaryDirectory("app-engine").appendingPathComponent("sandbox.sqlite").path
     let start = AppFixtures.start
     let sandbox = try Sandbox(path: path, catalog: catalog, startClock: .frozen(at: start), realNow: { start })
     if let locale { try await sandbox.setLocale(locale) }
     let store = try await Store(sandbox: sandbox, device: "test-device")
-    let model = await StoreModel(store: store, configuration: StoreModel.Configuration(productIDs: productIDs))
+    let model = await StoreModel(
+      store: store, configuration: StoreModel.Configuration(productIDs: productIDs, historyLimit: historyLimit))
     await model.start()
     return EngineStore(sandbox: sandbox, model: model)
   }

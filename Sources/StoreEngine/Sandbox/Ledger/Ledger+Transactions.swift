@@ -91,6 +91,11 @@ extension Ledger {
     try records("WHERE id IN (SELECT max(id) FROM transactions WHERE group_id IS NOT NULL AND product_type = 'autoRenewable' GROUP BY group_id) ORDER BY id")
   }
 
+  /// The newest `limit` transactions, newest first.
+  func newestTransactions(limit: Int) throws -> [TransactionRecord] {
+    try records("ORDER BY id DESC LIMIT ?", [.integer(Int64(limit))])
+  }
+
   func transactionCount() throws -> Int {
     Int(try connection.query("SELECT count(*) AS n FROM transactions").first?.int("n") ?? 0)
   }

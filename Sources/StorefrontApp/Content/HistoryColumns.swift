@@ -1,0 +1,104 @@
+import Foundation
+import StoreEngine
+import TerminalUI
+
+/// The transactions list's columns at a width. Narrow ones fit 80 columns (number, product, kind, date, state,
+/// verdict); from 150 columns of list the product identifier, the expiry and the price join, dates show the
+/// year, and an unverified transaction shows its reason; below 70 the kind is left out (the details say it).
+struct HistoryColumns {
+  /// A column: its title, where it starts (from the row's text) and its width.
+  struct Column: Hashable, Sendable {
+    var title: String
+    var x: Int
+    var width: Int
+  }
+
+  /// A cell's text and style.
+  typealias Cell = (text: String, style: Style)
+
+  /// The list is wide enough for the wide columns from this width (inside the border), and leaves the kind out
+  /// below the compact width.
+  static let wideWidth = 150
+  static let compactWidth = 70
+
+  let isWide: Bool
+  let isCompact: Bool
+  let columns: [Column]
+
+  /// The columns for rows `width` cells wide (after the selection marker).
+  init(width: Int) {
+    isWide = width >= Self.wideWidth
+    isCompact = width < Self.compactWidth
+    let fixed: [(String, Int)] =
+      if isWide {
+        [("Txn", 7), ("Product", 22), ("Product ID", 0), ("Kind", 11), ("Date", 16), ("Expires", 16), ("Price", 14),
+          ("State", 10), ("Verdict", 26)]
+      } else if isCompact {
+        [("Txn", 7), ("Product", 0), ("Date", 11), ("State", 10), ("Verdict", 12)]
+      } else {
+        [("Txn", 7), ("Product", 0), ("Kind", 11), ("Date", 11), ("State", 10), ("Verdict", 12)]
+      }
+    let used = fixed.map(\.1).reduce(0, +) + fixed.count - 1
+    let flexible = max(6, width - used)
+    var x = 0
+    columns = fixed.map { title, fixedWidth in
+      defer { x += (fixedWidth == 0 ? flexible : fixedWidth) + 1 }
+      return Column(title: title, x: x, width: fixedWidth == 0 ? flexible : fixedWidth)
+    }
+  }
+
+  /// One cell per column for a line of the view.
+  func cells(_ item: HistoryItem, calendar: Calendar, glyphs: Glyphs) -> [Cell] {
+    let date = isWide ? DateText.minute(item.date, in: calendar) : DateText.short(item.date, in: calendar)
+    var cells: [Cell] = [(item.number, .dim), (item.productName, .normal)]
+    if isWide { cells.append((Self.tail(of: item.productID, fitting: columns[2].width, glyphs: glyphs), .dim)) }
+    if !isCompact { cells.append((item.kind, .normal)) }
+    cells.append((date, .normal))
+    if isWide {
+      let transaction = item.transaction?.transaction
+      cells.append((transaction?.expirationDate.map { DateText.minute($0, in: calendar) } ?? "", .normal))
+      cells.append((transaction.map(Self.price) ?? "", .price))
+    }
+    cells.append((item.state.word, Self.style(of: item.state)))
+    cells.append(verdict(item, glyphs: glyphs))
+    return cells
+  }
+
+  private func verdict(_ item: HistoryItem, glyphs: Glyphs) -> Cell {
+    guard let ledger = item.transaction else { return ("", .normal) }
+    switch ledger.result {
+    case .verified: return ("\(glyphs.success) verified", .success)
+    case .unverified(_, let error): return ("\(glyphs.failure) \(isWide ? error.rawValue : "unverified")", .error)
+    }
+  }
+
+  /// The end of `text` when it is too wide, after an ellipsis: product identifiers differ at their end
+  /// (`…plus.premium.monthly`).
+  static func tail(of text: String, fitting width: Int, glyphs: Glyphs) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    var tail = ""
+    var used = DisplayWidth.of(glyphs.ellipsis)
+    for character in text.reversed() {
+      used += DisplayWidth.of(character)
+      guard used <= width else { break }
+      tail.insert(character, at: tail.startIndex)
+    }
+    return glyphs.ellipsis + tail
+  }
+
+  /// "2.99 USD", or "free" for a free trial period.
+  static func price(_ transaction: Transaction) -> String {
+    guard let price = transaction.price else { return "free" }
+    let amount = NSDecimalNumber(decimal: price).stringValue
+    return transaction.currency.map { "\(amount) \($0)" } ?? amount
+  }
+
+  static func style(of state: HistoryItem.State) -> Style {
+    switch state {
+    case .unfinished, .pending: .warning
+    case .refunded, .failed: .error
+    case .declined, .requestExpired, .expired, .upgraded: .dim
+    case .finished, .approved, .resolved: .normal
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import StoreCatalog
+import StoreEngine
+import TerminalUI
+
+/// The QA panel's controls, grouped, with what each is called and what it is set to now.
+enum QAControls {
+  /// A titled group of controls.
+  struct Section: Hashable, Sendable {
+    var title: String
+    var controls: [QAControl]
+  }
+
+  static func sections(_ state: AppState) -> [Section] {
+    var sections = [Section(title: "Purchases", controls: [.askToBuy, .interruptedPurchases, .buyOnAnotherDevice])]
+    let waiting = state.snapshot?.purchaseRequests.filter { $0.state == .pending } ?? []
+    if !waiting.isEmpty {
+      sections.append(Section(title: "Waiting for someone", controls: waiting.map { .answerRequest($0.id) }))
+    }
+    sections += [
+      Section(title: "Renewals", controls: [.billingRetry, .gracePeriod]),
+      Section(title: "Injected errors", controls: StoreKitAPI.allCases.map(QAControl.fault)),
+      Section(title: "Network", controls: [.offline, .latency]),
+      Section(title: "Storefront and locale", controls: [.storefront, .locale]),
+      Section(
+        title: "Time",
+        controls: [.timeRate, .clockRunning] + ClockStep.allCases.map(QAControl.advance) + [.advanceBy, .nextEvent]),
+      Section(title: "Sandbox", controls: [.reset]),
+    ]
+    return sections
+  }
+
+  /// The list's lines: nil for a section title, the control otherwise.
+  static func rows(_ state: AppState) -> [QAControl?] {
+    sections(state).flatMap { [nil] + $0.controls.map(Optional.some) }
+  }
+
+  /// The list as the list view draws it.
+  static func entries(_ state: AppState) -> [ListEntry] {
+    sections(state).flatMap { section in
+      [ListEntry.header(section.title)]
+        + section.controls.map { control in
+          let value = value(control, in: state)
+          return .row(ListRow(state.glyphs.plain(label(control, in: state)), detail: value.text, detailStyle: value.style))
+        }
+    }
+  }
+
+  // MARK: - Words
+
+  static func label(_ control: QAControl, in state: AppState) -> String {
+    switch control {
+    case .askToBuy: "Ask to Buy"
+    case .interruptedPurchases: "Interrupted purchases"
+    case .answerRequest(let id): answerLabel(id, in: state)
+    case .buyOnAnotherDevice: "Buy on another device…"
+    case .billingRetry: "Billing retry on renewal"
+    case .gracePeriod: "Billing grace period"
+    case .fault(let api): api.fileName
+    case .offline: "Offline"
+    case .latency: "Latency"
+    case .storefront: "Storefront"
+    case .locale: "Locale"
+    case .timeRate: "Time rate"
+    case .clockRunning: "Clock"
+    case .advance(let step): "Advance \(step.label)"
+    case .advanceBy: "Advance by…"
+    case .nextEvent: "Go to the next event"
+    case .reset: "Reset the sandbox…"
+    }
+  }
+
+  private static func answerLabel(_ id: UInt64, in state: AppState) -> String {
+    guard let request = state.snapshot?.purchaseRequests.first(where: { $0.id == id }) else { return "Request \(id)" }
+    let name = state.listing.product(request.productID)?.displayName ?? request.productID
+    return "\(request.kind == .askToBuy ? "Approve" : "Resolve") \(name)"
+  }
+
+  /// What a control is set to, in a word or two, and its style: armed switches and injected errors stand out,
+  /// and say so in words too.
+  static func value(_ control: QAControl, in state: AppState) -> (text: String, style: Style) {
+    guard let snapshot = state.snapshot else { return ("", .dim) }
+    let settings = snapshot.settings
+    switch control {
+    case .askToBuy: return onOff(settings.askToBuyEnabled)
+    case .interruptedPurchases: return onOff(settings.interruptedPurchasesEnabled)
+    case .billingRetry: return onOff(settings.billingRetryOnRenewal)
+    case .gracePeriod:
+      guard settings.billingGracePeriodEnabled, !settings.billingRetryOnRenewal else {
+        return onOff(settings.billingGracePeriodEnabled)
+      }
+      return ("on, needs billing retry", .dim)
+    case .offline: return onOff(settings.isOffline)
+    case .answerRequest(let id): return ("request \(id)", .accent)
+    case .fault(let api):
+      return settings.simulatedErrors[api].map { ($0.caseName, .error) } ?? ("none", .dim)
+    case .latency: return settings.latency > 0 ? (QAText.seconds(settings.latency), .warning) : ("none", .dim)
+    case .storefront:
+      let storefront = state.storefront
+      return ("\(storefront.countryCode) · \(storefront.currencyCode)", .accent)
+    case .locale: return (settings.locale, .accent)
+    case .timeRate: return (snapshot.clock.timeRate.description, .accent)
+    case .clockRunning: return snapshot.clock.isPaused ? ("paused", .warning) : ("running", .accent)
+    case .nextEvent:
+      return (snapshot.upcoming.first.map { DateText.minute($0.date, in: state.calendar) } ?? "nothing due", .dim)
+    case .buyOnAnotherDevice, .advance, .advanceBy, .reset: return ("", .dim)
+    }
+  }
+
+  private static func onOff(_ on: Bool) -> (text: String, style: Style) {
+    on ? ("on", .warning) : ("off", .dim)
+  }
+}
+
+/// Small pieces of QA wording shared by the panel, the badge and the pickers.
+enum QAText {
+  /// "250 ms", "2 s", "1.5 s".
+  static func seconds(_ value: Double) -> String {
+    if value < 1 { return "\(Int((value * 1000).rounded())) ms" }
+    return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+  }
+
+  /// What is armed, for the badge on every view: `Ask to Buy · purchase fails: networkError · offline`. (A paused
+  /// clock is not listed: the header says so beside the time.)
+  static func armed(_ snapshot: StoreSnapshot) -> [String] {
+    let settings = snapshot.settings
+    var items: [String] = []
+    if settings.askToBuyEnabled { items.append("Ask to Buy") }
+    if settings.interruptedPurchasesEnabled { items.append("interrupted purchases") }
+    if settings.billingRetryOnRenewal {
+      items.append(settings.billingGracePeriodEnabled ? "billing retry with grace" : "billing retry")
+    }
+    if settings.isOffline { items.append("offline") }
+    if settings.latency > 0 { items.append("latency \(seconds(settings.latency))") }
+    for api in StoreKitAPI.allCases {
+      if let error = settings.simulatedErrors[api] { items.append("\(api.fileName.lowercased()) fails: \(error.caseName)") }
+    }
+    return items
+  }
+}

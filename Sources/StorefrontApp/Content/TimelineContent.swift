@@ -1,0 +1,41 @@
+import Foundation
+import StoreEngine
+import TerminalUI
+
+/// The QA panel's clock pane: simulated now, how fast time runs, and what happens next — renewals, billing
+/// retries, grace periods ending, expiries, Ask to Buy requests expiring — each at its absolute simulated time.
+enum TimelineContent {
+  static let labelWidth = 8
+
+  static func lines(_ state: AppState, width: Int) -> [StyledLine] {
+    guard let snapshot = state.snapshot, let now = state.sandboxNow else {
+      return [StyledLine("The store is not open yet.", .dim)]
+    }
+    let clock = snapshot.clock
+    var lines = StyledLine.fact("Now", DateText.second(now, in: state.calendar), labelWidth: labelWidth, width: width)
+    let running = clock.isPaused ? "paused (c resumes)" : "running"
+    lines += StyledLine.fact(
+      "Rate", "\(clock.timeRate.description) · \(running)", style: clock.isPaused ? .warning : .normal,
+      labelWidth: labelWidth, width: width)
+    lines += [.blank, StyledLine("What happens next", .title)]
+    guard !snapshot.upcoming.isEmpty else {
+      lines += StyledLine.wrapped(
+        "Nothing is scheduled. Subscriptions renew and Ask to Buy requests expire here, each at its moment.",
+        width: width, style: .dim)
+      return lines
+    }
+    for event in snapshot.upcoming {
+      let when = "\(DateText.minute(event.date, in: state.calendar))  \(DateText.until(event.date, from: now))"
+      lines.append(StyledLine(when, .accent))
+      lines += StyledLine.wrapped(named(event.text, in: state), width: width, indent: 2)
+    }
+    lines += [.blank] + StyledLine.wrapped("n jumps to the next event; t advances by a typed duration.", width: width, style: .dim)
+    return lines
+  }
+
+  /// The event's words with product identifiers replaced by the products' names.
+  private static func named(_ text: String, in state: AppState) -> String {
+    text.split(separator: " ").map { word in state.listing.product(String(word))?.displayName ?? String(word) }
+      .joined(separator: " ")
+  }
+}

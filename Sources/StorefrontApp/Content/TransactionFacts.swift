@@ -1,0 +1,77 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+import TerminalUI
+
+/// The facts of one transaction for its detail view: when and where it was bought, its period and price, its
+/// offer, refunds and upgrades, and what verifying it says — the full check's verdict, and the app's when an
+/// injected error makes them differ.
+enum TransactionFacts {
+  typealias Fact = ProductDetailContent.Fact
+
+  static func facts(
+    _ ledger: LedgerTransaction, item: HistoryItem, inspection: TransactionInspection?, in state: AppState
+  ) -> [Fact] {
+    let transaction = ledger.transaction
+    let calendar = state.calendar
+    var facts = [Fact("Purchased", "\(DateText.second(transaction.purchaseDate, in: calendar)) · \(origin(ledger.origin))")]
+    if transaction.originalID != transaction.id || transaction.reason == .renewal {
+      facts.append(Fact("Original", "transaction \(transaction.originalID)" + (transaction.reason == .renewal ? " · this is a renewal" : "")))
+    }
+    if let expiration = transaction.expirationDate {
+      facts.append(Fact("Expires", DateText.second(expiration, in: calendar)))
+    }
+    var price = HistoryColumns.price(transaction)
+    if transaction.purchasedQuantity > 1 { price += " for \(transaction.purchasedQuantity)" }
+    facts.append(Fact("Price", "\(price) · storefront \(transaction.storefrontCountryCode)"))
+    if let offer = transaction.offer {
+      let mode = offer.paymentMode.map { " · \(PeriodText.paymentMode($0))" } ?? ""
+      facts.append(Fact("Offer", "\(offer.type)\(offer.id.map { " \($0)" } ?? "")\(mode)"))
+    }
+    if transaction.isUpgraded { facts.append(Fact("Upgraded", "yes: a higher level replaced it", .dim)) }
+    if let revoked = transaction.revocationDate {
+      let reason = transaction.revocationReason.map { " · reason: \($0)" } ?? ""
+      facts.append(Fact("Refunded", "\(DateText.second(revoked, in: calendar))\(reason)", .error))
+    }
+    if let token = transaction.appAccountToken { facts.append(Fact("Account token", token.uuidString.lowercased())) }
+    facts.append(
+      ledger.isFinished
+        ? Fact("Finished", "yes: the app called finish()")
+        : Fact("Finished", "no: the app has not called finish() yet", .warning))
+    facts += verdicts(ledger.result, inspection: inspection, glyphs: state.glyphs)
+    return facts
+  }
+
+  private static func origin(_ origin: LedgerTransaction.Origin) -> String {
+    switch origin {
+    case .thisDevice: "bought in this app"
+    case .otherDevice(let name): "bought on another device (\(name))"
+    case .appStore: "made by the App Store (a renewal, an approval, a purchase outside the app)"
+    }
+  }
+
+  /// The full check's verdict, and the app's when it differs (an injected verification error).
+  private static func verdicts(
+    _ result: VerificationResult<Transaction>, inspection: TransactionInspection?, glyphs: Glyphs
+  ) -> [Fact] {
+    let app: Fact =
+      switch result {
+      case .verified: Fact("App sees", "\(glyphs.success) verified", .success)
+      case .unverified(_, let error):
+        Fact("App sees", "\(glyphs.failure) unverified (\(error.rawValue)): \(error); not granted, not finished", .error)
+      }
+    guard let inspection else { return [app] }
+    switch inspection.check {
+    case .verified:
+      let check = Fact(
+        "Signature", "\(glyphs.success) verified: the chain leads to this sandbox's root, the ES256 signature "
+          + "matches, the bundle and environment are this app's", .success)
+      guard !result.isVerified else { return [check] }
+      return [check, Fact(app.label, app.value + " (an injected Verification error)", app.style)]
+    case .failed(let reason, let detail):
+      return [Fact("Signature", "\(glyphs.failure) \(reason): \(detail)", .error), app]
+    case .missing:
+      return [app]
+    }
+  }
+}

@@ -1,0 +1,97 @@
+public import Foundation
+import StoreCatalog
+public import StoreEngine
+import StoreScenarios
+
+/// `storefront --record FILE`: the session's actions — the customer's purchases, cancels, restores, refund
+/// requests and consumes, and every tester action — recorded as they happen and written as a scenario on quit,
+/// with expectations that capture the state the session ended in. Replayed with `storefront run FILE`, it reaches
+/// the same state.
+///
+/// A recording replays faithfully when the session starts on an empty sandbox, which `--record` makes sure of.
+/// Changing the latency and pausing the clock are not recorded: they change only how fast things happen, and the
+/// time that passes is recorded as `advance` lines whatever moved it.
+public actor SessionRecording {
+  /// Where the scenario is written.
+  public nonisolated let file: URL
+  private let catalog: CatalogReference
+  private var recorder: ScenarioRecorder?
+
+  /// A recording to `file` of a session on the catalog at `catalogURL`.
+  public init(file: URL, catalogURL: URL) {
+    self.file = file
+    catalog = Self.reference(to: catalogURL, from: file.deletingLastPathComponent())
+  }
+
+  /// Starts recording on the freshly opened sandbox; the launch's settings become the first statements.
+  func begin(on sandbox: Sandbox, launchSettings: [SettingChange]) async {
+    let start = await sandbox.now
+    var recorder = ScenarioRecorder(catalog: catalog, start: start)
+    for change in launchSettings { recorder.record(.set(change), at: start) }
+    self.recorder = recorder
+  }
+
+  /// Records an action taken when the sandbox clock read `time`.
+  func record(_ action: ScenarioAction, at time: Date) {
+    recorder?.record(action, at: time)
+  }
+
+  /// The statement a tester action is recorded as, computed before it runs (while the transactions and requests
+  /// it names still exist); nil for what is not recorded.
+  static func statement(for action: TesterAction, in sandbox: Sandbox) async -> ScenarioAction? {
+    switch action {
+    case .refund(let id): .refund(await transaction(id, in: sandbox), .other)
+    case .revoke(let id): .revoke(await transaction(id, in: sandbox))
+    case .delete(let id): .delete(await transaction(id, in: sandbox))
+    case .finish(let id): .finish(await transaction(id, in: sandbox))
+    case .approve(let id): .approve(await request(id, in: sandbox))
+    case .decline(let id): .decline(await request(id, in: sandbox))
+    case .resolve(let id): .resolve(await request(id, in: sandbox))
+    case .subscription(let what, let groupID): .subscription(what, SubscriptionReference(groupID))
+    case .set(.latency): nil
+    case .set(let change): .set(change)
+    case .fault(let api, let error): .fault(api, error)
+    case .pauseClock, .resumeClock, .advanceClock, .advanceToNextEvent: nil
+    case .buyOnAnotherDevice(let productID): .buy(productID: productID, options: PurchaseRequest(place: .anotherDevice))
+    case .reset: .reset
+    }
+  }
+
+  /// A transaction statement's reference: by product when it is that product's newest, by id otherwise.
+  static func transaction(_ id: UInt64, in sandbox: Sandbox) async -> TransactionReference {
+    (try? await ScenarioRecorder.reference(toTransaction: id, in: sandbox)) ?? .id(id)
+  }
+
+  private static func request(_ id: UInt64, in sandbox: Sandbox) async -> RequestReference {
+    (try? await ScenarioRecorder.reference(toRequest: id, in: sandbox)) ?? .id(id)
+  }
+
+  /// Writes the scenario, capturing the state `store` sees now. - Returns: what to tell the person once the
+  /// terminal is restored.
+  public func save(capturing store: Store?) async -> String {
+    guard let recorder, let store else {
+      return "storefront: nothing was recorded (the store never opened); \(file.path) was not written"
+    }
+    do {
+      let state = try await RecordedState.capture(store: store)
+      try Data(recorder.text(capturing: state).utf8).write(to: file, options: .atomic)
+      let count = recorder.actions.count
+      return "Recorded \(count) statement\(count == 1 ? "" : "s") to \(file.path); replay it with: storefront run \(file.path)"
+    } catch {
+      return "storefront: the recording could not be written to \(file.path): \(error.localizedDescription)"
+    }
+  }
+
+  /// How a scenario next to `folder` names the catalog: a shipped one by name, a file by a path relative to the
+  /// scenario's folder when it lies beneath it, by its absolute path otherwise.
+  static func reference(to catalogURL: URL, from folder: URL) -> CatalogReference {
+    let catalog = catalogURL.standardizedFileURL
+    if CatalogLocator.shippedCatalogs().map(\.standardizedFileURL).contains(catalog) {
+      return .shipped(catalog.deletingPathExtension().lastPathComponent)
+    }
+    let base = folder.standardizedFileURL.path + "/"
+    guard catalog.path.hasPrefix(base) else { return .file(catalog.path) }
+    let relative = String(catalog.path.dropFirst(base.count))
+    return .file(CatalogReference(word: relative) == .file(relative) ? relative : "./" + relative)
+  }
+}

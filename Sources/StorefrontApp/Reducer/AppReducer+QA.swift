@@ -1,0 +1,128 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+import StoreScenarios
+import TerminalUI
+
+/// The QA panel: moving through its controls, changing them (a switch flips, a picker or a prompt opens, an
+/// action happens), and stepping a control through its values with ← and →.
+extension AppReducer {
+  static func moveInQA(_ command: Command, _ state: inout AppState) {
+    let rows = QAControls.rows(state)
+    let navigation = ListNavigation(selectable: rows.map { $0 != nil })
+    let current = rows.firstIndex(of: state.qa.selected)
+    let next = moved(current, command, in: navigation, visibleRows: AppLayout(state: state).qaRows)
+    if let next, let control = rows[next] { state.qa.selected = control }
+    keepQAInView(&state)
+  }
+
+  /// Keeps the selected control listed (a request that was answered leaves the list) and in view.
+  static func keepQAInView(_ state: inout AppState) {
+    let rows = QAControls.rows(state)
+    if !rows.contains(state.qa.selected) { state.qa.selected = .askToBuy }
+    let navigation = ListNavigation(selectable: rows.map { $0 != nil })
+    state.qa.offset = navigation.offset(
+      keeping: rows.firstIndex(of: state.qa.selected), visibleRows: AppLayout(state: state).qaRows,
+      current: state.qa.offset)
+  }
+
+  /// Enter or Space on a control.
+  static func changeQA(_ control: QAControl, _ state: inout AppState) -> [Effect] {
+    guard let snapshot = state.snapshot else { return showToast(.warning, "The store is not open yet", &state) }
+    if let refusal = refuseWhileReadOnly(&state) { return refusal }
+    let settings = snapshot.settings
+    switch control {
+    case .askToBuy: return act(.set(.askToBuy(!settings.askToBuyEnabled)), &state)
+    case .interruptedPurchases: return act(.set(.interruptedPurchases(!settings.interruptedPurchasesEnabled)), &state)
+    case .billingRetry: return act(.set(.billingRetry(!settings.billingRetryOnRenewal)), &state)
+    case .gracePeriod: return act(.set(.gracePeriod(!settings.billingGracePeriodEnabled)), &state)
+    case .offline: return act(.set(.offline(!settings.isOffline)), &state)
+    case .answerRequest(let id):
+      guard let request = snapshot.purchaseRequests.first(where: { $0.id == id }) else { return [] }
+      return answer(request, approving: true, &state)
+    case .clockRunning: return act(snapshot.clock.isPaused ? .resumeClock : .pauseClock, &state)
+    case .advance(let step): return act(.advanceClock(step.duration), &state)
+    case .advanceBy: return openAdvancePrompt(&state)
+    case .nextEvent: return act(.advanceToNextEvent, &state)
+    case .reset: return ask(TesterActionText.confirmation(.reset, subject: "the sandbox"), &state)
+    case .buyOnAnotherDevice:
+      guard !snapshot.loadedProducts.isEmpty else { return showToast(.warning, "No products are loaded", &state) }
+      state.modal = .picker(PickerOptions.picker(for: .buyOnAnotherDevice, in: state))
+    case .fault(let api): state.modal = .picker(PickerOptions.picker(for: .fault(api), in: state))
+    case .latency: state.modal = .picker(PickerOptions.picker(for: .latency, in: state))
+    case .storefront: state.modal = .picker(PickerOptions.picker(for: .storefront, in: state))
+    case .locale: state.modal = .picker(PickerOptions.picker(for: .locale, in: state))
+    case .timeRate: state.modal = .picker(PickerOptions.picker(for: .timeRate, in: state))
+    }
+    return []
+  }
+
+  /// ← or → on a control: a switch flips; a value steps to the previous or next one of its picker's options.
+  static func stepQA(_ control: QAControl, by step: Int, _ state: inout AppState) -> [Effect] {
+    switch control {
+    case .askToBuy, .interruptedPurchases, .billingRetry, .gracePeriod, .offline, .clockRunning:
+      return changeQA(control, &state)
+    case .fault, .latency, .storefront, .locale, .timeRate:
+      guard let purpose = PickerOptions.purpose(of: control), state.snapshot != nil else { return [] }
+      if let refusal = refuseWhileReadOnly(&state) { return refusal }
+      let picker = PickerOptions.picker(for: purpose, in: state)
+      guard let index = picker.selectedIndex, !picker.options.isEmpty else { return [] }
+      let next = picker.options[(index + step + picker.options.count) % picker.options.count]
+      return PickerOptions.action(for: purpose, value: next.value).map { act($0, &state) } ?? []
+    default:
+      return []
+    }
+  }
+
+  // MARK: - Shortcuts
+
+  static func qaShortcut(_ command: Command, _ state: inout AppState) -> [Effect] {
+    guard state.tab == .qa else { return [] }
+    switch command {
+    case .toggleClock: return changeQA(.clockRunning, &state)
+    case .nextEvent: return changeQA(.nextEvent, &state)
+    default: return changeQA(.advanceBy, &state)
+    }
+  }
+
+  static func openAdvancePrompt(_ state: inout AppState) -> [Effect] {
+    state.modal = .prompt(
+      Prompt(
+        purpose: .advanceClock, title: "Advance the clock",
+        hint: "By how long? Like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h or P1M"))
+    return []
+  }
+
+  // MARK: - Pickers and prompts
+
+  /// Enter in a picker: the chosen value is applied.
+  static func choose(_ picker: Picker, _ state: inout AppState) -> [Effect] {
+    guard let value = picker.selected, picker.selectedIndex != nil else { return [] }
+    state.modal = nil
+    guard let action = PickerOptions.action(for: picker.purpose, value: value) else { return [] }
+    return act(action, &state)
+  }
+
+  /// Enter in a prompt: a duration the clock moves by, or why the text is not one.
+  static func submit(_ prompt: Prompt, _ state: inout AppState) -> [Effect] {
+    let text = prompt.text.trimmingCharacters(in: .whitespaces)
+    guard let duration = ScenarioDuration(text), duration != ScenarioDuration() else {
+      var refused = prompt
+      refused.error =
+        text.isEmpty ? "Type a duration first" : "'\(text)' is not a duration; try 90s, 2h, 3d, 1w, 1mo or 1d12h"
+      state.modal = .prompt(refused)
+      return []
+    }
+    state.modal = nil
+    return act(.advanceClock(duration), &state)
+  }
+
+  /// Moves the picker's selection.
+  static func moveInPicker(_ command: Command, _ picker: inout Picker, page: Int) {
+    let shown = picker.shown
+    let navigation = ListNavigation(selectable: shown.map { _ in true })
+    guard let index = moved(picker.selectedIndex ?? 0, command, in: navigation, visibleRows: page) else { return }
+    picker.selected = shown[index].value
+    picker.offset = navigation.offset(keeping: index, visibleRows: page, current: picker.offset)
+  }
+}

@@ -1,0 +1,126 @@
+import StoreEngine
+
+/// What a tester does to the selected line of the transactions view: refunds, revocations, deletions, finishing,
+/// answering requests, subscription controls and saving the JWS. Actions that cannot be undone ask first.
+extension AppReducer {
+  static func transactionCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
+    if command == .declineRequest, state.tab == .qa { return declineFromQA(&state) }
+    guard state.tab == .transactions, let item = targetItem(state) else { return [] }
+    if command == .approveRequest || command == .declineRequest {
+      return answer(item, approving: command == .approveRequest, &state)
+    }
+    guard let ledger = item.transaction else {
+      let what = item.request == nil ? "a refused purchase" : "a purchase request"
+      return showToast(.warning, "That line is \(what), not a transaction", &state)
+    }
+    let transaction = ledger.transaction
+    switch command {
+    case .refundTransaction, .revokeTransaction:
+      guard !transaction.isRevoked else {
+        return showToast(.warning, "Transaction \(transaction.id) is already refunded or revoked", &state)
+      }
+      let action: TesterAction =
+        command == .refundTransaction
+        ? .refund(transactionID: transaction.id) : .revoke(transactionID: transaction.id)
+      return ask(TesterActionText.confirmation(action, subject: subject(item)), &state)
+    case .deleteTransaction:
+      return ask(TesterActionText.confirmation(.delete(transactionID: transaction.id), subject: subject(item)), &state)
+    case .finishTransaction:
+      guard !ledger.isFinished else {
+        return showToast(.information, "Transaction \(transaction.id) is already finished", &state)
+      }
+      return act(.finish(transactionID: transaction.id), &state)
+    case .cancelSubscription, .resumeSubscription, .expireSubscription, .renewSubscription:
+      return subscriptionCommand(command, transaction, item: item, &state)
+    case .writeJWS:
+      return [.writeJWS(transactionID: transaction.id, jws: transaction.jwsRepresentation)]
+    default:
+      return []
+    }
+  }
+
+  private static func subscriptionCommand(
+    _ command: Command, _ transaction: Transaction, item: HistoryItem, _ state: inout AppState
+  ) -> [Effect] {
+    guard transaction.productType == .autoRenewable, let group = transaction.subscriptionGroupID else {
+      return showToast(.warning, "\(item.productName) is not an auto-renewable subscription", &state)
+    }
+    let action: TesterAction =
+      switch command {
+      case .cancelSubscription: .subscription(.cancel, groupID: group)
+      case .resumeSubscription: .subscription(.resume, groupID: group)
+      case .expireSubscription: .subscription(.expire, groupID: group)
+      default: .subscription(.renew, groupID: group)
+      }
+    if let confirmation = TesterActionText.confirmation(action, subject: item.productName) {
+      return ask(confirmation, &state)
+    }
+    return act(action, &state)
+  }
+
+  /// Approve (or resolve) and decline, for a waiting request.
+  private static func answer(_ item: HistoryItem, approving: Bool, _ state: inout AppState) -> [Effect] {
+    guard let request = item.request else {
+      return showToast(.warning, "\(item.number) is not a purchase request", &state)
+    }
+    return answer(request, approving: approving, &state)
+  }
+
+  static func answer(_ request: PurchaseRequestRecord, approving: Bool, _ state: inout AppState) -> [Effect] {
+    guard request.state == .pending else {
+      return showToast(.warning, "Request \(request.id) is no longer waiting (\(request.state.rawValue))", &state)
+    }
+    if approving {
+      return act(request.kind == .askToBuy ? .approve(requestID: request.id) : .resolve(requestID: request.id), &state)
+    }
+    guard request.kind == .askToBuy else {
+      return showToast(.warning, "An interrupted purchase is resolved (a), not declined", &state)
+    }
+    let name = state.listing.product(request.productID)?.displayName ?? request.productID
+    return ask(TesterActionText.confirmation(.decline(requestID: request.id), subject: name), &state)
+  }
+
+  private static func declineFromQA(_ state: inout AppState) -> [Effect] {
+    guard case .answerRequest(let id) = state.qa.selected,
+      let request = state.snapshot?.purchaseRequests.first(where: { $0.id == id })
+    else { return [] }
+    return answer(request, approving: false, &state)
+  }
+
+  /// "Remove Ads (#12)": a line as confirmations name it.
+  private static func subject(_ item: HistoryItem) -> String {
+    "\(item.productName) (\(item.number))"
+  }
+
+  // MARK: - Carrying out
+
+  /// Opens the confirmation for an action, unless the store is read-only.
+  static func ask(_ confirmation: Confirmation?, _ state: inout AppState) -> [Effect] {
+    guard let confirmation else { return [] }
+    if let refusal = refuseWhileReadOnly(&state) { return refusal }
+    state.modal = .confirmation(confirmation)
+    return []
+  }
+
+  /// Carries out an action at once, unless the store is read-only or not open yet.
+  static func act(_ action: TesterAction, _ state: inout AppState) -> [Effect] {
+    if let refusal = refuseWhileReadOnly(&state) { return refusal }
+    guard state.snapshot != nil else { return showToast(.warning, "The store is not open yet", &state) }
+    return [.act(action)]
+  }
+
+  /// A toast saying the store is read-only while a scenario plays; nil when it is not.
+  static func refuseWhileReadOnly(_ state: inout AppState) -> [Effect]? {
+    guard state.isReadOnly else { return nil }
+    return showToast(.warning, "A scenario is playing: only the scenario acts on the store", &state)
+  }
+
+  /// A tester action came back: a toast for what was done (or now waits), a dialog for what could not be.
+  static func testerActionFinished(_ message: StoreMessage, _ state: inout AppState) -> [Effect] {
+    switch message.kind {
+    case .failure: present(.dialog(ResultDialog(kind: .failure, title: "Not done", message: message.text)), &state)
+    case .pending: showToast(.warning, message.text, &state)
+    default: showToast(.success, message.text, &state)
+    }
+  }
+}

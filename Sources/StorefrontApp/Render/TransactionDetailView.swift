@@ -1,0 +1,31 @@
+import TerminalUI
+
+/// The detail view of one line of the transactions view, over the whole body and without side borders, so a
+/// terminal selection of the JWS picks up nothing else.
+enum TransactionDetailView {
+  static func draw(_ state: AppState, detail: TransactionDetail, in rect: Rect, into frame: inout Frame<ClickTarget>) {
+    frame.regions.add(rect, .historyDetail)
+    frame.screen.fill(rect)
+    let titleRow = rect.row(0)
+    guard let item = state.transactions.listing.item(detail.item) else { return }
+    let lines = TransactionDetailContent.lines(item, detail: detail, in: state, width: rect.width)
+    let visible = max(0, rect.height - 1)
+    let offset = AppReducer.clamp(detail.offset, total: lines.count, visible: visible)
+    let more =
+      switch (offset > 0, offset + visible < lines.count) {
+      case (false, false): ""
+      case (true, false): " (more above)"
+      case (false, true): " (more below)"
+      case (true, true): " (scroll)"
+      }
+    frame.screen.fill(titleRow, with: frame.screen.glyphs.horizontal, style: .focusedBorder)
+    let title = " \(item.number) details\(more) "
+    let end = frame.screen.write(title, at: Point(x: titleRow.x + 1, y: titleRow.y), style: .focusedTitle, clip: titleRow)
+    let hint = " Esc or q back "
+    let hintRect = Rect(x: end + 1, y: titleRow.y, width: max(0, titleRow.maxX - end - 2), height: 1)
+    frame.screen.write(hint, in: hintRect, style: .dim, alignment: .trailing)
+    for (row, line) in lines.dropFirst(offset).prefix(visible).enumerated() {
+      line.draw(in: Rect(x: rect.x, y: rect.y + 1 + row, width: rect.width, height: 1), on: &frame.screen)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import TerminalUI
+
+/// The transactions view's list: every transaction, request and refused purchase, newest first, in columns, with
+/// the selection, a scrollbar and the filter in the title.
+enum TransactionsView {
+  static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
+    let focused = state.modal == nil
+    let inside = PaneFrame(title: state.glyphs.plain(title(state)), isFocused: focused).draw(
+      in: rect, on: &frame.screen)
+    let items = state.transactions.listing.items
+    guard inside.height > 1 else { return }
+    let rows = Rect(x: inside.x, y: inside.y + 1, width: inside.width, height: inside.height - 1)
+    let hasScrollbar = items.count > rows.height
+    let text = Rect(x: rows.x + 2, y: rows.y, width: max(0, rows.width - 2 - (hasScrollbar ? 1 : 0)), height: 1)
+    let columns = HistoryColumns(width: text.width)
+    for column in columns.columns {
+      frame.screen.write(column.title, in: cell(column, in: text, row: inside.y), style: .title)
+    }
+    guard !items.isEmpty else {
+      frame.screen.write(emptyText(state), in: rows.row(0).inset(horizontal: 2, vertical: 0), style: .dim)
+      return
+    }
+    let offset = AppReducer.clamp(state.transactions.offset, total: items.count, visible: rows.height)
+    let selection = state.transactions.selected.flatMap(state.transactions.listing.index(of:))
+    for line in 0..<min(rows.height, items.count - offset) {
+      let index = offset + line
+      let row = Rect(x: rows.x, y: rows.y + line, width: rows.width - (hasScrollbar ? 1 : 0), height: 1)
+      let selected = index == selection
+      let selectionStyle: Style = focused ? .selection : .inactiveSelection
+      if selected {
+        frame.screen.fill(row, style: selectionStyle)
+        frame.screen.write(String(frame.screen.glyphs.selectionMarker), at: row.origin, style: selectionStyle)
+      }
+      let cells = columns.cells(items[index], calendar: state.calendar, glyphs: frame.screen.glyphs)
+      for (column, content) in zip(columns.columns, cells) {
+        let style = selected ? selectionStyle : content.style
+        frame.screen.write(state.glyphs.plain(content.text), in: cell(column, in: text, row: row.y), style: style)
+      }
+      frame.regions.add(row, .historyItem(items[index].id))
+    }
+    if hasScrollbar { drawScrollbar(in: rows, total: items.count, offset: offset, on: &frame.screen) }
+  }
+
+  private static func cell(_ column: HistoryColumns.Column, in text: Rect, row: Int) -> Rect {
+    let x = text.x + column.x
+    return Rect(x: x, y: row, width: max(0, min(column.width, text.maxX - x)), height: 1)
+  }
+
+  private static func drawScrollbar(in rect: Rect, total: Int, offset: Int, on screen: inout Screen) {
+    let thumb = Scrollbar.thumb(total: total, visible: rect.height, offset: offset, track: rect.height)
+    for line in 0..<rect.height {
+      let isThumb = thumb.contains(line)
+      let glyph = isThumb ? screen.glyphs.scrollThumb : screen.glyphs.scrollTrack
+      screen.write(String(glyph), at: Point(x: rect.maxX - 1, y: rect.y + line), style: isThumb ? .accent : .border)
+    }
+  }
+
+  /// "Transactions (12)", `Transactions (3 of 12) · "gem"`, "Transactions · the newest 500 of 100000".
+  static func title(_ state: AppState) -> String {
+    let listing = state.transactions.listing
+    var title = "Transactions"
+    if state.transactions.filter.isActive {
+      title += " (\(listing.items.count) of \(listing.unfilteredCount)) · \"\(state.transactions.filter.query)\""
+    } else {
+      title += " (\(listing.items.count))"
+    }
+    if listing.isCapped { title += " · the newest \(listing.listedTransactions) of \(listing.ledgerCount)" }
+    return title
+  }
+
+  private static func emptyText(_ state: AppState) -> String {
+    if state.transactions.filter.isActive { return "Nothing matches \"\(state.transactions.filter.query)\"" }
+    if state.snapshot == nil { return "The store is not open yet." }
+    return "No transactions yet. Buy in the storefront (1) or from the QA panel (3)."
+  }
+}

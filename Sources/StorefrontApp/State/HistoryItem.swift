@@ -1,0 +1,136 @@
+public import Foundation
+public import StoreEngine
+
+/// One line of the transactions view: a transaction the App Store recorded, a purchase request (Ask to Buy or an
+/// interrupted purchase, in any state), or a purchase the App Store refused.
+public struct HistoryItem: Hashable, Sendable {
+  /// What the line is, and its number.
+  public enum ID: Hashable, Sendable {
+    case transaction(UInt64)
+    case request(UInt64)
+    /// The n-th refused purchase of this launch.
+    case failure(Int)
+  }
+
+  /// The record behind the line.
+  public enum Entry: Hashable, Sendable {
+    case transaction(LedgerTransaction)
+    case request(PurchaseRequestRecord)
+    case failure(FailedPurchase)
+  }
+
+  /// Where the line's transaction or request stands, in a word.
+  public enum State: Hashable, Sendable {
+    case unfinished, finished, refunded, upgraded, expired
+    case pending, approved, declined, resolved
+    /// An Ask to Buy request nobody answered within 24 hours.
+    case requestExpired
+    case failed
+
+    /// The state as the view shows it.
+    public var word: String {
+      switch self {
+      case .unfinished: "unfinished"
+      case .finished: "finished"
+      case .refunded: "refunded"
+      case .upgraded: "upgraded"
+      case .expired, .requestExpired: "expired"
+      case .pending: "pending"
+      case .approved: "approved"
+      case .declined: "declined"
+      case .resolved: "resolved"
+      case .failed: "failed"
+      }
+    }
+  }
+
+  public var id: ID
+  public var entry: Entry
+  public var productID: String
+  /// The product's display name, or its identifier when the app did not load it.
+  public var productName: String
+  /// When it happened, in simulated time: purchase date, request date, or attempt.
+  public var date: Date
+  public var state: State
+
+  init(_ entry: Entry, id: ID, productName: (String) -> String, now: Date) {
+    self.id = id
+    self.entry = entry
+    switch entry {
+    case .transaction(let ledger):
+      let transaction = ledger.transaction
+      productID = transaction.productID
+      date = transaction.purchaseDate
+      state = Self.state(of: ledger, now: now)
+    case .request(let request):
+      productID = request.productID
+      date = request.requestedAt
+      state =
+        switch request.state {
+        case .pending: .pending
+        case .approved: .approved
+        case .declined: .declined
+        case .expired: .requestExpired
+        case .resolved: .resolved
+        }
+    case .failure(let failure):
+      productID = failure.productID
+      date = failure.date
+      state = .failed
+    }
+    self.productName = productName(productID)
+  }
+
+  private static func state(of ledger: LedgerTransaction, now: Date) -> State {
+    let transaction = ledger.transaction
+    if transaction.isRevoked { return .refunded }
+    if transaction.isUpgraded { return .upgraded }
+    if !ledger.isFinished { return .unfinished }
+    if let expiration = transaction.expirationDate, expiration <= now { return .expired }
+    return .finished
+  }
+
+  // MARK: - Facets
+
+  /// The ledger transaction, when the line is one.
+  public var transaction: LedgerTransaction? {
+    if case .transaction(let ledger) = entry { return ledger }
+    return nil
+  }
+
+  /// The purchase request, when the line is one.
+  public var request: PurchaseRequestRecord? {
+    if case .request(let request) = entry { return request }
+    return nil
+  }
+
+  /// What kind of line it is, in a word or two: `purchase`, `renewal`, `ask to buy`, `interrupted`, `failed`.
+  public var kind: String {
+    switch entry {
+    case .transaction(let ledger): ledger.transaction.reason == .renewal ? "renewal" : "purchase"
+    case .request(let request): request.kind == .askToBuy ? "ask to buy" : "interrupted"
+    case .failure: "purchase"
+    }
+  }
+
+  /// `#12`, `req 3`, or a dash for a refused purchase (it has no number at the App Store).
+  public var number: String {
+    switch id {
+    case .transaction(let id): "#\(id)"
+    case .request(let id): "req \(id)"
+    case .failure: "-"
+    }
+  }
+
+  /// Whether the line's text contains `needle` (lowercased): its number, product, kind, state or verdict.
+  func matches(_ needle: String) -> Bool {
+    [number, productID, productName, kind, state.word, verdictWord ?? ""].contains {
+      $0.lowercased().contains(needle)
+    }
+  }
+
+  /// `verified` or `unverified` for a transaction; nil for the others.
+  var verdictWord: String? {
+    transaction.map { $0.result.isVerified ? "verified" : "unverified" }
+  }
+}

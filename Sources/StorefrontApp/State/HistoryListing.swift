@@ -1,0 +1,54 @@
+public import Foundation
+public import StoreEngine
+
+/// The transactions view's lines as shown: the ledger's newest transactions, every purchase request and the
+/// purchases the App Store refused, merged newest first and narrowed by the filter.
+///
+/// The reducer rebuilds it when a snapshot arrives or the filter changes; drawing and moving the selection only
+/// read it.
+public struct HistoryListing: Hashable, Sendable {
+  /// The lines shown, newest first.
+  public private(set) var items: [HistoryItem] = []
+  /// How many lines there are before filtering.
+  public private(set) var unfilteredCount = 0
+  /// How many transactions the App Store holds, and how many of them the snapshot lists (the newest).
+  public private(set) var ledgerCount = 0
+  public private(set) var listedTransactions = 0
+  private var indices: [HistoryItem.ID: Int] = [:]
+
+  public init() {}
+
+  /// - Parameters:
+  ///   - names: display names of the products the app loaded, by identifier.
+  ///   - now: simulated time, to tell an expired subscription period.
+  public init(snapshot: StoreSnapshot, names: [String: String], query: String, now: Date) {
+    let name = { (id: String) in names[id] ?? id }
+    var all: [HistoryItem] = snapshot.history.map {
+      HistoryItem(.transaction($0), id: .transaction($0.transaction.id), productName: name, now: now)
+    }
+    all += snapshot.purchaseRequests.map {
+      HistoryItem(.request($0), id: .request($0.id), productName: name, now: now)
+    }
+    all += snapshot.failedPurchases.enumerated().reversed().map {
+      HistoryItem(.failure($1), id: .failure($0), productName: name, now: now)
+    }
+    all = all.enumerated().sorted { a, b in
+      a.element.date != b.element.date ? a.element.date > b.element.date : a.offset < b.offset
+    }.map(\.element)
+    unfilteredCount = all.count
+    ledgerCount = snapshot.historyCount
+    listedTransactions = snapshot.history.count
+    let needle = query.lowercased()
+    items = needle.isEmpty ? all : all.filter { $0.matches(needle) }
+    indices = Dictionary(items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The position of a line, when it is shown.
+  public func index(of id: HistoryItem.ID) -> Int? { indices[id] }
+
+  /// The line with this identity, when it is shown.
+  public func item(_ id: HistoryItem.ID) -> HistoryItem? { indices[id].map { items[$0] } }
+
+  /// Whether the ledger holds more transactions than the view lists.
+  public var isCapped: Bool { ledgerCount > listedTransactions }
+}

@@ -1,0 +1,94 @@
+public import StoreCatalog
+
+/// A list to choose one value from, in front of the screen: typing narrows it, arrows move, Enter chooses, Esc
+/// clears what was typed and then closes it.
+public struct Picker: Hashable, Sendable {
+  /// What the chosen value is for.
+  public enum Purpose: Hashable, Sendable {
+    case storefront
+    case locale
+    /// The error an API fails with (`none` stops it failing).
+    case fault(StoreKitAPI)
+    case latency
+    case timeRate
+    /// A product the account buys on another device.
+    case buyOnAnotherDevice
+  }
+
+  /// One value: what it is (`value`), how it reads, and a note beside it.
+  public struct Option: Hashable, Sendable {
+    public var value: String
+    public var label: String
+    public var detail: String
+
+    public init(value: String, label: String, detail: String = "") {
+      self.value = value
+      self.label = label
+      self.detail = detail
+    }
+  }
+
+  public var purpose: Purpose
+  public var title: String
+  public var options: [Option]
+  /// What was typed to narrow the list.
+  public var query = ""
+  /// The selected value, when it is shown.
+  public var selected: String?
+  /// First option shown.
+  public var offset = 0
+
+  public init(purpose: Purpose, title: String, options: [Option], selected: String? = nil) {
+    self.purpose = purpose
+    self.title = title
+    self.options = options
+    self.selected = selected ?? options.first?.value
+  }
+
+  /// The options the query leaves, in order.
+  public var shown: [Option] {
+    let needle = query.lowercased()
+    guard !needle.isEmpty else { return options }
+    return options.filter {
+      $0.label.lowercased().contains(needle) || $0.value.lowercased().contains(needle)
+        || $0.detail.lowercased().contains(needle)
+    }
+  }
+
+  /// The picker with its selection on a shown option: kept when the query still shows it, else the first shown.
+  func reselected() -> Picker {
+    var picker = self
+    if picker.selectedIndex == nil { picker.selected = picker.shown.first?.value }
+    picker.offset = 0
+    return picker
+  }
+
+  /// The position of the selection among the shown options.
+  public var selectedIndex: Int? {
+    let shown = shown
+    return selected.flatMap { value in shown.firstIndex { $0.value == value } }
+  }
+}
+
+/// A line of text to type, with what was wrong with the last attempt.
+public struct Prompt: Hashable, Sendable {
+  /// What the text is for.
+  public enum Purpose: Hashable, Sendable {
+    /// A duration to move the sandbox clock forward by.
+    case advanceClock
+  }
+
+  public var purpose: Purpose
+  public var title: String
+  /// What to type, in words, with examples.
+  public var hint: String
+  public var text = ""
+  /// Why the last Enter was refused.
+  public var error: String?
+
+  public init(purpose: Purpose, title: String, hint: String) {
+    self.purpose = purpose
+    self.title = title
+    self.hint = hint
+  }
+}

@@ -1,0 +1,70 @@
+public import StoreCatalog
+public import StoreScenarios
+
+/// The QA panel: which control is selected and how far the list is scrolled.
+public struct QAPanelState: Hashable, Sendable {
+  public var selected: QAControl = .askToBuy
+  /// First line of the control list shown.
+  public var offset = 0
+  /// The locales the catalog has localizations for, offered first by the locale picker.
+  public var catalogLocales: [String] = []
+
+  public init() {}
+}
+
+/// One control of the QA panel. Enter (or Space) changes it: a switch flips, a picker opens, an action happens
+/// (after a confirmation when it cannot be undone); ← and → step through a control's values.
+public enum QAControl: Hashable, Sendable {
+  // MARK: Purchases
+  case askToBuy
+  case interruptedPurchases
+  /// Approve a waiting Ask to Buy request, or resolve an interrupted purchase.
+  case answerRequest(UInt64)
+  case buyOnAnotherDevice
+
+  // MARK: Renewals
+  case billingRetry
+  case gracePeriod
+
+  // MARK: Errors, network, storefront
+  case fault(StoreKitAPI)
+  case offline
+  case latency
+  case storefront
+  case locale
+
+  // MARK: Time
+  case timeRate
+  case clockRunning
+  case advance(ClockStep)
+  case advanceBy
+  case nextEvent
+
+  // MARK: The sandbox
+  case reset
+}
+
+/// A fixed step the clock can be moved forward by from the QA panel.
+public enum ClockStep: Hashable, Sendable, CaseIterable {
+  case hour, day, week, month
+
+  /// The step as a scenario duration (months are calendar months).
+  public var duration: ScenarioDuration {
+    switch self {
+    case .hour: ScenarioDuration(hours: 1)
+    case .day: ScenarioDuration(days: 1)
+    case .week: ScenarioDuration(days: 7)
+    case .month: ScenarioDuration(months: 1)
+    }
+  }
+
+  /// "1 hour", "1 day"…
+  var label: String {
+    switch self {
+    case .hour: "1 hour"
+    case .day: "1 day"
+    case .week: "1 week"
+    case .month: "1 month"
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+import StoreScenarios
+import TerminalUI
+import Testing
+
+@testable import StorefrontApp
+
+/// The QA panel's reducer: switches, pickers, values stepped with ← and →, the clock, the typed duration, reset
+/// behind a confirmation, requests answered from the panel, and the badge that says what is armed.
+@Suite struct QAPanelTests {
+  /// The QA tab of a state whose store is open.
+  static func panel(_ snapshot: StoreSnapshot = AppFixtures.snapshot()) -> AppState {
+    var state = AppFixtures.state(snapshot: snapshot)
+    AppFixtures.press(.character("3"), on: &state)
+    return state
+  }
+
+  @Test func switchesFlipWithEnterSpaceAndArrows() {
+    var state = Self.panel()
+    #expect(state.qa.selected == .askToBuy && KeyScope.stack(for: state) == [.qaPanel, .main, .always])
+    #expect(AppFixtures.press(.enter, on: &state) == [.act(.set(.askToBuy(true)))])
+    #expect(AppFixtures.press(.down, .space, on: &state) == [.act(.set(.interruptedPurchases(true)))])
+    AppFixtures.press(.down, .down, on: &state)
+    #expect(state.qa.selected == .billingRetry, "section titles are skipped")
+    #expect(AppFixtures.press(.right, on: &state) == [.act(.set(.billingRetry(true)))])
+    AppFixtures.press(.character("G"), on: &state)
+    #expect(state.qa.selected == .reset)
+  }
+
+  @Test func anErrorIsPickedFromWhatItsAPICanThrow() {
+    var state = Self.panel()
+    while state.qa.selected != .fault(.purchase) { AppFixtures.press(.down, on: &state) }
+    AppFixtures.press(.enter, on: &state)
+    guard case .picker(let picker) = state.modal else {
+      Issue.record("expected a picker")
+      return
+    }
+    #expect(picker.options.map(\.label).prefix(3) == ["none", "unknown", "userCancelled"])
+    #expect(picker.options.count == 1 + SimulatedError.Generic.allCases.count + SimulatedError.Purchase.allCases.count)
+    #expect(picker.selected == "none")
+    for character in "netw" { AppFixtures.press(.character(character), on: &state) }
+    guard case .picker(let narrowed) = state.modal else { return }
+    #expect(narrowed.shown.map(\.label) == ["networkError"] && narrowed.selected == "generic.networkError")
+    #expect(AppFixtures.press(.enter, on: &state) == [.act(.fault(.purchase, .generic(.networkError)))])
+    #expect(state.modal == nil)
+  }
+
+  @Test func escInAPickerClearsTheTextThenCloses() {
+    var state = Self.panel()
+    state.qa.selected = .storefront
+    AppFixtures.press(.enter, .character("f"), .character("r"), .character("a"), on: &state)
+    guard case .picker(let picker) = state.modal else { return }
+    #expect(picker.shown.map(\.value) == ["FRA"] && picker.options.count == Storefront.all.count)
+    AppFixtures.press(.escape, on: &state)
+    guard case .picker(let cleared) = state.modal else { return }
+    #expect(cleared.query.isEmpty && cleared.shown.count == Storefront.all.count)
+    AppFixtures.press(.escape, on: &state)
+    #expect(state.modal == nil && state.tab == .qa)
+  }
+
+  @Test func valuesStepWithTheArrows() {
+    var snapshot = AppFixtures.snapshot()
+    snapshot.settings.simulatedErrors[.loadProducts] = .generic(.unknown)
+    var state = Self.panel(snapshot)
+    state.qa.selected = .fault(.loadProducts)
+    #expect(AppFixtures.press(.right, on: &state) == [.act(.fault(.loadProducts, .generic(.userCancelled)))])
+    #expect(AppFixtures.press(.left, on: &state) == [.act(.fault(.loadProducts, nil))])
+    state.qa.selected = .latency
+    #expect(AppFixtures.press(.right, on: &state) == [.act(.set(.latency(0.25)))])
+    state.qa.selected = .timeRate
+    #expect(AppFixtures.press(.left, on: &state) == [.act(.set(.timeRate(1005)))], "stepping wraps around")
+    state.qa.selected = .storefront
+    #expect(AppFixtures.press(.right, on: &state) == [.act(.set(.storefront("UZB")))])
+  }
+
+  @Test func theClockPausesStepsAndAdvancesByATypedDuration() {
+    var state = Self.panel()
+    #expect(AppFixtures.press(.character("c"), on: &state) == [.act(.resumeClock)], "the fixture's clock is frozen")
+    #expect(AppFixtures.press(.character("n"), on: &state) == [.act(.advanceToNextEvent)])
+    state.qa.selected = .advance(.week)
+    #expect(AppFixtures.press(.enter, on: &state) == [.act(.advanceClock(ScenarioDuration(days: 7)))])
+    AppFixtures.press(.character("t"), on: &state)
+    guard case .prompt = state.modal else {
+      Issue.record("expected the duration prompt")
+      return
+    }
+    for character in "3x" { AppFixtures.press(.character(character), on: &state) }
+    #expect(AppFixtures.press(.enter, on: &state).isEmpty)
+    guard case .prompt(let refused) = state.modal else { return }
+    #expect(refused.error == "'3x' is not a duration; try 90s, 2h, 3d, 1w, 1mo or 1d12h")
+    AppFixtures.press(.backspace, .character("d"), .character("1"), .character("2"), .character("h"), on: &state)
+    #expect(AppFixtures.press(.enter, on: &state) == [.act(.advanceClock(ScenarioDuration(days: 3, hours: 12)))])
+    #expect(state.modal == nil)
+  }
+
+  @Test func resetAsksFirst() {
+    var state = Self.panel()
+    state.qa.selected = .reset
+    #expect(AppFixtures.press(.enter, on: &state).isEmpty)
+    guard case .confirmation(let confirmation) = state.modal else {
+      Issue.record("expected a confirmation")
+      return
+    }
+    #expect(confirmation.action == .reset && confirmation.confirmLabel == "Reset")
+    #expect(AppFixtures.press(.tab, .enter, on: &state) == [.act(.reset)])
+  }
+
+  @Test func waitingRequestsCanBeAnsweredFromThePanel() {
+    var snapshot = AppFixtures.snapshot()
+    snapshot.purchaseRequests = [
+      PurchaseRequestRecord(
+        id: 4, kind: .askToBuy, productID: "themes", quantity: 1, appAccountToken: nil, device: nil,
+        requestedAt: AppFixtures.start, expiresAt: AppFixtures.start.addingTimeInterval(86_400)),
+      PurchaseRequestRecord(
+        id: 5, kind: .interrupted, productID: "removeads", quantity: 1, appAccountToken: nil, device: nil,
+        requestedAt: AppFixtures.start, expiresAt: nil),
+    ]
+    var state = Self.panel(snapshot)
+    #expect(QAControls.sections(state)[1].controls == [.answerRequest(4), .answerRequest(5)])
+    #expect(QAControls.label(.answerRequest(4), in: state) == "Approve Theme Pack")
+    #expect(QAControls.label(.answerRequest(5), in: state) == "Resolve Remove Ads")
+    state.qa.selected = .answerRequest(4)
+    #expect(AppFixtures.press(.enter, on: &state) == [.act(.approve(requestID: 4))])
+    AppFixtures.press(.character("x"), on: &state)
+    guard case .confirmation(let confirmation) = state.modal else { return }
+    #expect(confirmation.action == .decline(requestID: 4))
+    AppFixtures.press(.escape, .down, on: &state)
+    #expect(AppFixtures.press(.enter, on: &state) == [.act(.resolve(requestID: 5))])
+    snapshot.purchaseRequests = []
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
+    #expect(state.qa.selected == .askToBuy, "an answered request leaves the panel")
+  }
+
+  @Test func theBadgeSaysWhatIsArmedInWords() {
+    var snapshot = AppFixtures.snapshot()
+    #expect(QAText.armed(snapshot).isEmpty)
+    snapshot.settings.askToBuyEnabled = true
+    snapshot.settings.simulatedErrors[.purchase] = .generic(.networkError)
+    snapshot.settings.latency = 0.5
+    snapshot.settings.isOffline = true
+    #expect(
+      QAText.armed(snapshot) == ["Ask to Buy", "offline", "latency 500 ms", "purchase fails: networkError"])
+  }
+
+  @Test func aStoreThatIsNotOpenChangesNothing() {
+    var state = AppFixtures.state(snapshot: nil)
+    state.modal = nil
+    AppFixtures.press(.character("3"), .enter, on: &state)
+    #expect(state.toast?.text == "The store is not open yet" && state.modal == nil)
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+import StoreScenarios
+import TerminalUI
+import Testing
+
+@testable import StorefrontApp
+
+/// The transactions view's reducer: what it lists and in which order, the filter, the detail view, and what each
+/// tester action asks for — a confirmation first when it cannot be undone.
+@Suite struct TransactionsViewTests {
+  static let removeAds = EngineScreenTests.removeAds
+  static let gems = EngineScreenTests.gems
+  static let premium = EngineScreenTests.premium
+  static let themes = "com.example.storefront.themes"
+
+  /// A store with a purchase of Remove Ads (#1), three gems (#2), a Premium subscription (#3), a pending Ask to
+  /// Buy request for Theme Pack and a refused purchase of 550 Gems; the view shows the transactions tab.
+  static func busyStore() async throws -> (EngineStore, AppState) {
+    let store = try await EngineStore.open()
+    _ = await store.model.purchase(removeAds)
+    _ = await store.model.purchase(gems, options: [.quantity(3)])
+    _ = await store.model.purchase(premium)
+    try await store.sandbox.setAskToBuy(true)
+    _ = await store.model.purchase(themes)
+    try await store.sandbox.setAskToBuy(false)
+    try await store.sandbox.setSimulatedError(.generic(.networkError), for: .purchase)
+    _ = await store.model.purchase("com.example.storefront.gems.550")
+    try await store.sandbox.setSimulatedError(nil, for: .purchase)
+    await store.model.refresh()
+    var state = store.state()
+    AppFixtures.press(.character("2"), on: &state)
+    return (store, state)
+  }
+
+  @Test func everyTransactionRequestAndRefusalIsListedNewestFirst() async throws {
+    let (store, state) = try await Self.busyStore()
+    let items = state.transactions.listing.items
+    #expect(items.map(\.number) == ["#3", "#2", "#1", "req 1", "-"])
+    #expect(items.map(\.kind) == ["purchase", "purchase", "purchase", "ask to buy", "purchase"])
+    #expect(items.map(\.state) == [.finished, .finished, .finished, .pending, .failed])
+    #expect(state.transactions.selected == .transaction(3))
+    #expect(KeyScope.stack(for: state) == [.transactionList, .transactionActions, .main, .always])
+    await store.close()
+  }
+
+  @Test func theFilterMatchesNumbersProductsKindsAndStates() async throws {
+    var (store, state) = try await Self.busyStore()
+    AppFixtures.press(.character("/"), .character("g"), .character("e"), .character("m"), on: &state)
+    #expect(state.transactions.listing.items.map(\.number) == ["#2", "-"])
+    #expect(state.transactions.selected == .transaction(2), "the selection moves to a line still shown")
+    AppFixtures.press(.enter, on: &state)
+    #expect(!state.transactions.filter.isEditing && state.transactions.filter.isActive)
+    AppFixtures.press(.escape, on: &state)
+    #expect(state.transactions.listing.items.count == 5 && state.tab == .transactions)
+    AppFixtures.press(.character("/"), .character("p"), .character("e"), .character("n"), .enter, on: &state)
+    #expect(state.transactions.listing.items.map(\.number) == ["req 1"])
+    AppFixtures.press(.escape, .escape, on: &state)
+    #expect(state.tab == .storefront, "Esc clears the filter, then goes back to the storefront")
+    await store.close()
+  }
+
+  @Test func enterOpensTheDetailsAndAsksForTheSignedDataOnce() async throws {
+    var (store, state) = try await Self.busyStore()
+    let effects = AppFixtures.press(.down, .down, .enter, on: &state)
+    #expect(effects == [.inspectTransaction(1)])
+    #expect(state.transactions.detail?.item == .transaction(1))
+    #expect(KeyScope.stack(for: state) == [.transactionDetail, .transactionActions, .main, .always])
+    #expect(AppReducer.reduce(&state, .store(.snapshotArrived(store.model.currentSnapshot))).isEmpty)
+    try await store.sandbox.refund(1)
+    await store.model.refresh()
+    let refreshed = AppReducer.reduce(&state, .store(.snapshotArrived(store.model.currentSnapshot)))
+    #expect(refreshed.contains(.inspectTransaction(1)), "a re-signed transaction is looked at again")
+    AppFixtures.press(.character("q"), on: &state)
+    #expect(state.transactions.detail == nil && !state.isFinished, "q closes the details, it does not quit")
+    await store.close()
+  }
+
+  @Test func destructiveActionsAskFirstAndCancelIsFocused() async throws {
+    var (store, state) = try await Self.busyStore()
+    let asking: [(Character, TesterAction)] = [
+      ("r", .refund(transactionID: 3)), ("v", .revoke(transactionID: 3)), ("d", .delete(transactionID: 3)),
+      ("e", .subscription(.expire, groupID: "5C1A0001")),
+    ]
+    for (key, action) in asking {
+      #expect(AppFixtures.press(.character(key), on: &state).isEmpty)
+      guard case .confirmation(let confirmation) = state.modal else {
+        Issue.record("\(key) should ask first")
+        continue
+      }
+      #expect(confirmation.action == action && confirmation.focused == .cancel)
+      #expect(AppFixtures.press(.enter, on: &state).isEmpty, "Enter on Cancel does nothing")
+      #expect(state.modal == nil)
+    }
+    AppFixtures.press(.character("r"), on: &state)
+    #expect(AppFixtures.press(.character("y"), on: &state) == [.act(.refund(transactionID: 3))])
+    await store.close()
+  }
+
+  @Test func actionsThatCanBeUndoneHappenAtOnce() async throws {
+    var (store, state) = try await Self.busyStore()
+    #expect(AppFixtures.press(.character("c"), on: &state) == [.act(.subscription(.cancel, groupID: "5C1A0001"))])
+    #expect(AppFixtures.press(.character("u"), on: &state) == [.act(.subscription(.resume, groupID: "5C1A0001"))])
+    #expect(AppFixtures.press(.character("n"), on: &state) == [.act(.subscription(.renew, groupID: "5C1A0001"))])
+    let jws = try #require(state.transactions.selectedItem?.transaction?.transaction.jwsRepresentation)
+    #expect(AppFixtures.press(.character("w"), on: &state) == [.writeJWS(transactionID: 3, jws: jws)])
+    await store.close()
+  }
+
+  @Test func requestsAreApprovedOrDeclinedAndOtherActionsSayWhyNot() async throws {
+    var (store, state) = try await Self.busyStore()
+    AppFixtures.press(.end, .up, on: &state)
+    #expect(state.transactions.selected == .request(1))
+    #expect(AppFixtures.press(.character("a"), on: &state) == [.act(.approve(requestID: 1))])
+    AppFixtures.press(.character("x"), on: &state)
+    guard case .confirmation(let confirmation) = state.modal else { throw CancellationError() }
+    #expect(confirmation.action == .decline(requestID: 1))
+    AppFixtures.press(.escape, .character("r"), on: &state)
+    #expect(state.toast?.text == "That line is a purchase request, not a transaction")
+    AppFixtures.press(.up, .character("a"), on: &state)
+    #expect(state.toast?.text == "#1 is not a purchase request")
+    AppFixtures.press(.character("c"), on: &state)
+    #expect(state.toast?.text == "Remove Ads is not an auto-renewable subscription")
+    AppFixtures.press(.character("f"), on: &state)
+    #expect(state.toast?.text == "Transaction 1 is already finished")
+    await store.close()
+  }
+
+  @Test func aFinishedActionIsAToastAndAFailedOneADialog() {
+    var state = AppFixtures.state()
+    _ = AppReducer.reduce(
+      &state, .store(.testerActionFinished(.finish(transactionID: 1), StoreMessage(.success, "Finished transaction 1"))))
+    #expect(state.toast?.kind == .success && state.modal == nil)
+    _ = AppReducer.reduce(
+      &state,
+      .store(.testerActionFinished(.refund(transactionID: 9), StoreMessage(.failure, "Could not refund transaction 9"))))
+    #expect(state.modal == .result(ResultDialog(kind: .failure, title: "Not done", message: "Could not refund transaction 9")))
+  }
+
+  @Test func anInspectionIsKeptOnlyForTheTransactionShown() async throws {
+    var (store, state) = try await Self.busyStore()
+    AppFixtures.press(.enter, on: &state)
+    let other = TransactionInspection.missing(1)
+    _ = AppReducer.reduce(&state, .store(.transactionInspected(other)))
+    #expect(state.transactions.detail?.inspection == nil)
+    _ = AppReducer.reduce(&state, .store(.transactionInspected(.missing(3))))
+    #expect(state.transactions.detail?.inspection == .missing(3))
+    await store.close()
+  }
+
+  @Test func theLedgerIsReadAPageAtATime() async throws {
+    let store = try await EngineStore.open(historyLimit: 2)
+    for _ in 0..<3 { _ = await store.model.purchase(Self.gems) }
+    await store.model.refresh()
+    let listing = store.state().transactions.listing
+    #expect(listing.items.map(\.number) == ["#3", "#2"])
+    #expect(listing.isCapped && listing.ledgerCount == 3)
+    await store.close()
+  }
+}
