@@ -3,7 +3,7 @@
 controls, bidi overrides, invisible format characters, line breaks and 10,000-character strings, spread over
 COUNT products (the rest of each product is valid, so the file loads).
 
-  hostile_catalog.py PATH [COUNT]        (default 200 products)
+  hostile_catalog.py PATH [COUNT] [--short]     (default 200 products; --short leaves out the long strings)
 """
 
 import json
@@ -25,26 +25,29 @@ HOSTILE = [
 ]
 
 
-def product(index):
-    name = HOSTILE[index % len(HOSTILE)]
-    description = HOSTILE[(index + 3) % len(HOSTILE)]
+def product(index, strings):
+    name = strings[index % len(strings)]
+    description = strings[(index + 3) % len(strings)]
     kind = ["Consumable", "NonConsumable"][index % 2]
     return {"displayPrice": "0.99", "familyShareable": False, "internalID": f"{index:08X}",
             "localizations": [{"description": description, "displayName": name, "locale": "en_US"}],
             "productID": f"com.example.hostile.item{index}", "referenceName": f"{name[:64]} {index}", "type": kind}
 
 
-def catalog(count):
-    return {"identifier": "HOSTILE1", "nonRenewingSubscriptions": [], "products": [product(i) for i in range(count)],
+def catalog(count, strings):
+    return {"identifier": "HOSTILE1", "nonRenewingSubscriptions": [],
+            "products": [product(i, strings) for i in range(count)],
             "settings": {"_locale": "en_US", "_storefront": "USA", "_timeRate": 0},
             "subscriptionGroups": [], "version": {"major": 4, "minor": 0}}
 
 
 def main():
-    path = sys.argv[1]
-    count = int(sys.argv[2]) if len(sys.argv) > 2 else 200
+    arguments = [argument for argument in sys.argv[1:] if argument != "--short"]
+    strings = [text for text in HOSTILE if len(text) < 1000] if "--short" in sys.argv else HOSTILE
+    path = arguments[0]
+    count = int(arguments[1]) if len(arguments) > 1 else 200
     with open(path, "w", encoding="utf-8") as out:
-        json.dump(catalog(count), out, indent=2, sort_keys=True, ensure_ascii=False, separators=(",", " : "))
+        json.dump(catalog(count, strings), out, indent=2, sort_keys=True, ensure_ascii=False, separators=(",", " : "))
         out.write("\n")
 
 
