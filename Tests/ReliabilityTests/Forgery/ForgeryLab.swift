@@ -83,6 +83,27 @@ struct ForgeryLab {
     try raw.execute("INSERT INTO events(kind, transaction_id, device, at) VALUES('purchased', 2, 'attacker', 0)")
   }
 
+  /// The app's next launch: the transaction its updates listener replays first (the forged #2, the only
+  /// unfinished one), then its store model's snapshot and `currentEntitlements` once that was handled.
+  func nextLaunch() async throws -> (
+    replayed: VerificationResult<Transaction>?, snapshot: StoreSnapshot, entitlements: [VerificationResult<Transaction>]
+  ) {
+    let store = try await Store(sandbox: Sandbox(path: path, catalog: catalog), device: "app")
+    let model = await StoreModel(store: store)
+    let events = model.transactionEvents()
+    await model.start()
+    var replayed: VerificationResult<Transaction>?
+    for await event in events {
+      replayed = event.result
+      break
+    }
+    await model.refresh()
+    let snapshot = model.currentSnapshot
+    let entitlements = try await store.currentEntitlements()
+    await model.stop()
+    return (replayed, snapshot, entitlements)
+  }
+
   /// Whether transaction #2 is still unfinished in the file, and no one logged finishing it.
   func forgedTransactionIsUnfinished() throws -> Bool {
     let raw = try RawLedger(path: path)

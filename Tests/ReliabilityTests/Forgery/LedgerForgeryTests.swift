@@ -60,21 +60,7 @@ import TestSupport
     let lab = try await ForgeryLab.make()
     try lab.plant(forgery.jws(lab))
 
-    // The next launch: the updates listener replays the unfinished forged transaction.
-    let store = try await Store(sandbox: Sandbox(path: lab.path, catalog: lab.catalog), device: "app")
-    let model = await StoreModel(store: store)
-    let events = model.transactionEvents()
-    await model.start()
-    var replayed: VerificationResult<Transaction>?
-    for await event in events where event.result.unsafePayloadValue.id == 2 {
-      replayed = event.result
-      break
-    }
-    await model.refresh()
-    let snapshot = model.currentSnapshot
-    let entitlements = try await store.currentEntitlements()
-    await model.stop()
-
+    let (replayed, snapshot, entitlements) = try await lab.nextLaunch()
     guard case .unverified(let transaction, let reason) = try #require(replayed) else {
       Issue.record("\(forgery) verified")
       return
@@ -113,21 +99,7 @@ import TestSupport
   @Test func aGenuineSignatureCopiedIntoAnotherRowIsRefused() async throws {
     let lab = try await ForgeryLab.make()
     try lab.plant(lab.genuineJWS)
-
-    let store = try await Store(sandbox: Sandbox(path: lab.path, catalog: lab.catalog), device: "app")
-    let model = await StoreModel(store: store)
-    let events = model.transactionEvents()
-    await model.start()
-    var replayed: VerificationResult<Transaction>?
-    for await event in events {
-      replayed = event.result
-      break
-    }
-    await model.refresh()
-    let snapshot = model.currentSnapshot
-    let entitlements = try await store.currentEntitlements()
-    await model.stop()
-
+    let (replayed, snapshot, entitlements) = try await lab.nextLaunch()
     guard case .unverified(_, let reason) = try #require(replayed) else {
       Issue.record("a copied signature verified for another row")
       return
