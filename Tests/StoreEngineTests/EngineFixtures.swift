@@ -43,10 +43,20 @@ enum EngineFixtures {
           winBackOffers: [
             SubscriptionOffer(kind: .winBack, id: "winback.half", paymentMode: .payAsYouGo, period: .weekly, periodCount: 4, price: Decimal(string: "0.49")!, isEligible: true)
           ])),
+      CatalogProduct(
+        id: "photos.yearly", type: .autoRenewable, price: Decimal(string: "59.99")!,
+        localizations: [LocalizedText(locale: "en_US", displayName: "Photos Yearly", description: "")],
+        subscription: SubscriptionTerms(
+          groupID: "PHOTOS", level: 1, period: .yearly,
+          billingPlans: [
+            BillingPlan(type: "BILLED_UPFRONT", price: Decimal(string: "59.99")!, commitmentPrice: Decimal(string: "59.99")!),
+            BillingPlan(type: "MONTHLY", price: Decimal(string: "5.99")!, commitmentPrice: Decimal(string: "71.88")!),
+          ])),
     ],
     subscriptionGroups: [
       SubscriptionGroup(id: "GROUP1", name: "Membership", productIDs: ["plus.monthly", "premium.monthly", "pro.monthly"]),
       SubscriptionGroup(id: "NEWS", name: "News", productIDs: ["news.weekly"]),
+      SubscriptionGroup(id: "PHOTOS", name: "Photos", productIDs: ["photos.yearly"]),
     ],
     offerSigningKey: offerKey)
 

@@ -77,7 +77,9 @@ public struct Tmux: Sendable {
     try await waitUntil("the screen shows \"\(text)\"", timeout: timeout, history: history) { $0.contains(text) }
   }
 
-  /// Polls the screen every 50 ms until `condition` holds.
+  /// Polls the screen every 50 ms until `condition` holds, then until the screen stops changing (a frame
+  /// reaches tmux in pieces, so the first capture that matches may still lack the rest of the frame).
+  /// - Returns: the settled screen, which still satisfies `condition`.
   @discardableResult
   public func waitUntil(
     _ description: String, timeout: Duration = .seconds(10), history: Bool = false,
@@ -86,11 +88,15 @@ public struct Tmux: Sendable {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     var last = ""
+    var matched: String?
     while clock.now < deadline {
-      last = (try? history ? screenWithHistory() : screen()) ?? last
-      if condition(last) { return last }
+      let current = (try? history ? screenWithHistory() : screen()) ?? last
+      if let previous = matched, previous == current { return current }
+      matched = condition(current) ? current : nil
+      last = current
       try await Task.sleep(for: .milliseconds(50))
     }
+    if let matched { return matched }
     throw TmuxError.timedOut(description, screen: last)
   }
 

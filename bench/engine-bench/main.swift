@@ -55,8 +55,15 @@ let catalog = Catalog(identifier: "BENCH", products: [product, coins])
 let sandbox = try Sandbox(path: directory.appendingPathComponent("purchases.sqlite").path, catalog: catalog)
 let store = try await Store(sandbox: sandbox, device: "bench")
 let pass = try await store.products(for: ["bench.pass"])[0]
+let appStoreSide = try await rate(for: seconds) {
+  guard case .purchased = try await sandbox.purchase("bench.pass", device: "bench") else { fatalError("no charge") }
+}
 let purchases = try await rate(for: seconds) {
   guard case .success(.verified) = try await store.purchase(pass) else { fatalError("the purchase did not verify") }
+}
+if ProcessInfo.processInfo.environment["ENGINE_BENCH_PURCHASES_ONLY"] != nil {
+  print("App Store side \(Int(appStoreSide))/s, purchases \(Int(purchases))/s, ceiling \(Int(ceiling))/s")
+  exit(0)
 }
 let model = await StoreModel(store: store, configuration: .init(productIDs: ["bench.coins"]))
 await model.loadProducts()
@@ -109,6 +116,7 @@ print("Store engine, \(ProcessInfo.processInfo.activeProcessorCount) CPU(s), \(I
 print("  SQLite durable commits (WAL, synchronous=FULL)      \(format(commits))/s")
 print("  OpenSSL ES256 sign+verify                            \(format(signVerify))/s")
 print("  ceiling (one commit + one sign+verify per purchase)  \(format(ceiling))/s")
+print("  App Store side only (plan, sign, durable commit)    \(format(appStoreSide))/s")
 print("  purchases end to end (Store.purchase, verified)      \(format(purchases))/s  = \(String(format: "%.2f", purchases / ceiling))× ceiling (target ≥ 0.50)")
 print("  full app cycle (purchase, deliver, finish, publish)  \(format(cycles))/s  = \(String(format: "%.2f", cycles / ceiling))× ceiling")
 print("  currentEntitlements on \(total) transactions: \(entitled) entitlements in \(String(format: "%.1f", entitlementTime * 1000)) ms")

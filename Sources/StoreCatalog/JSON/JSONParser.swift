@@ -120,7 +120,8 @@ struct JSONScanner {
   mutating func parseMembers(into members: inout [JSONObject.Member], hasDuplicateKeys: inout Bool) throws(JSONParseError)
     -> Bool
   {
-    // A cheap signature per key (length and end bytes) finds repeated keys without comparing strings;
+    // A cheap signature per key (the decoded key's length and end bytes, so an escaped spelling of a
+    // key still matches) finds repeated keys without comparing strings;
     // past a few dozen members a set of the keys takes over, so huge objects stay linear. Nested
     // objects share one stack of signatures, so no object allocates its own.
     let base = keySignatures.count
@@ -134,11 +135,10 @@ struct JSONScanner {
         throw error("unexpected \(describeByte(at: offset)); expected a string key in double quotes")
       }
       let keyPosition = packedPosition
-      let keyStart = offset
       let key = try parseKey()
       if !hasDuplicateKeys, keySignatures.count - base < 32 {
-        let signature = UInt32(truncatingIfNeeded: offset - keyStart) << 16 | UInt32(bytes[keyStart + 1]) << 8
-          | UInt32(bytes[offset - 2])
+        let utf8 = key.utf8
+        let signature = UInt32(truncatingIfNeeded: utf8.count) << 16 | UInt32(utf8.first ?? 0) << 8 | UInt32(utf8.last ?? 0)
         if let match = keySignatures[base...].firstIndex(of: signature) {
           hasDuplicateKeys = members[(firstMember + match - base)...].contains(where: { $0.key == key })
         }

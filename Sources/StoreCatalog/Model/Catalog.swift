@@ -6,7 +6,11 @@ public struct Catalog: Sendable, Hashable {
   /// The file's `version` (`major.minor`), when it states one; a hint, never a gate.
   public var formatVersion: String?
   /// Every product, subscriptions included, in file order.
-  public var products: [CatalogProduct]
+  public var products: [CatalogProduct] {
+    didSet { productPositions = Self.positions(of: products) }
+  }
+  /// Where each product identifier first appears in `products`, so lookups stay fast in large catalogs.
+  private var productPositions: [String: Int]
   public var subscriptionGroups: [SubscriptionGroup]
   public var settings: CatalogSettings
   public var appPolicies: AppPolicies?
@@ -21,6 +25,7 @@ public struct Catalog: Sendable, Hashable {
     self.identifier = identifier
     self.formatVersion = formatVersion
     self.products = products
+    productPositions = Self.positions(of: products)
     self.subscriptionGroups = subscriptionGroups
     self.settings = settings
     self.appPolicies = appPolicies
@@ -29,7 +34,14 @@ public struct Catalog: Sendable, Hashable {
 
   /// The product with this identifier.
   public func product(_ id: String) -> CatalogProduct? {
-    products.first(where: { $0.id == id })
+    productPositions[id].map { products[$0] }
+  }
+
+  private static func positions(of products: [CatalogProduct]) -> [String: Int] {
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(products.count)
+    for (index, product) in products.enumerated() where positions[product.id] == nil { positions[product.id] = index }
+    return positions
   }
 
   /// The group with this identifier.

@@ -1,13 +1,31 @@
 public import Foundation
+import Synchronization
 
 /// Formats prices the way StoreKit's `displayPrice` shows them: the storefront's currency in a
 /// locale's conventions (`$0.99`, `¥6.00`, `0,99 €`, `¥120`), made safe for a terminal.
 public enum PriceFormatter {
   /// `price` in `storefront`'s currency, formatted for `locale` (the storefront's default when nil).
   public static func format(_ price: Decimal, storefront: Storefront, locale: String? = nil) -> String {
-    let identifier = LocaleIdentifier(locale ?? storefront.defaultLocale).foundationIdentifier
+    let key = FormattedPrice(price: price, currency: storefront.currencyCode, locale: locale ?? storefront.defaultLocale)
+    if let known = formatted.withLock({ $0[key] }) { return known }
+    let identifier = LocaleIdentifier(key.locale).foundationIdentifier
     let style = Decimal.FormatStyle.Currency(code: storefront.currencyCode, locale: Locale(identifier: identifier))
-    return terminalSafe(price.formatted(style))
+    let text = terminalSafe(price.formatted(style))
+    formatted.withLock { cache in
+      if cache.count >= 4_096 { cache.removeAll(keepingCapacity: true) }
+      cache[key] = text
+    }
+    return text
+  }
+
+  /// Prices already formatted: catalogs repeat a few price tiers in one currency and locale, and
+  /// building a currency format is far slower than a lookup.
+  private static let formatted = Mutex<[FormattedPrice: String]>([:])
+
+  private struct FormattedPrice: Hashable {
+    var price: Decimal
+    var currency: String
+    var locale: String
   }
 
   /// `price` as a catalog's settings would show it: their storefront (US dollars when unknown) and locale.

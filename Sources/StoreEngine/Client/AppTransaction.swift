@@ -1,4 +1,5 @@
 public import Foundation
+import StoreCatalog
 
 /// The signed record of the app's own purchase or download (StoreKit's `AppTransaction`).
 public struct AppTransaction: Sendable, Hashable {
@@ -24,7 +25,7 @@ public struct AppTransaction: Sendable, Hashable {
 }
 
 /// The payload of a signed app transaction, keyed as Apple's `AppTransaction` JWS.
-struct AppTransactionPayload: Codable, Sendable, Hashable {
+struct AppTransactionPayload: Sendable, Hashable {
   var receiptType: String?
   var bundleId: String?
   var appTransactionId: String?
@@ -35,6 +36,51 @@ struct AppTransactionPayload: Codable, Sendable, Hashable {
   var requestDate: Double?
   var deviceVerification: String?
   var deviceVerificationNonce: String?
+
+  init(
+    receiptType: String?, bundleId: String?, appTransactionId: String?, applicationVersion: String?,
+    originalApplicationVersion: String?, originalPurchaseDate: Double?, receiptCreationDate: Double?,
+    requestDate: Double?, deviceVerification: String?, deviceVerificationNonce: String?
+  ) {
+    self.receiptType = receiptType
+    self.bundleId = bundleId
+    self.appTransactionId = appTransactionId
+    self.applicationVersion = applicationVersion
+    self.originalApplicationVersion = originalApplicationVersion
+    self.originalPurchaseDate = originalPurchaseDate
+    self.receiptCreationDate = receiptCreationDate
+    self.requestDate = requestDate
+    self.deviceVerification = deviceVerification
+    self.deviceVerificationNonce = deviceVerificationNonce
+  }
+
+  /// Reads the payload from parsed JSON (see `PayloadReader`).
+  init(json: JSONNode?) {
+    let fields = PayloadReader(json)
+    self.init(
+      receiptType: fields.string("receiptType"), bundleId: fields.string("bundleId"),
+      appTransactionId: fields.string("appTransactionId"), applicationVersion: fields.string("applicationVersion"),
+      originalApplicationVersion: fields.string("originalApplicationVersion"),
+      originalPurchaseDate: fields.double("originalPurchaseDate"), receiptCreationDate: fields.double("receiptCreationDate"),
+      requestDate: fields.double("requestDate"), deviceVerification: fields.string("deviceVerification"),
+      deviceVerificationNonce: fields.string("deviceVerificationNonce"))
+  }
+
+  /// The payload as compact JSON with sorted keys, ready to sign.
+  var json: Data {
+    var writer = PayloadWriter()
+    writer.set("receiptType", receiptType)
+    writer.set("bundleId", bundleId)
+    writer.set("appTransactionId", appTransactionId)
+    writer.set("applicationVersion", applicationVersion)
+    writer.set("originalApplicationVersion", originalApplicationVersion)
+    writer.set("originalPurchaseDate", originalPurchaseDate)
+    writer.set("receiptCreationDate", receiptCreationDate)
+    writer.set("requestDate", requestDate)
+    writer.set("deviceVerification", deviceVerification)
+    writer.set("deviceVerificationNonce", deviceVerificationNonce)
+    return writer.data
+  }
 }
 
 extension Sandbox {
@@ -48,7 +94,7 @@ extension Sandbox {
       originalPurchaseDate: clock.anchorVirtual.milliseconds, receiptCreationDate: date.milliseconds,
       requestDate: date.milliseconds, deviceVerification: signer.deviceVerification(nonce: nonce),
       deviceVerificationNonce: nonce.uuidString.lowercased())
-    return try ledger.write { try sign(try PayloadCoding.encode(payload), at: date) }
+    return try ledger.write { try sign(payload.json, at: date) }
   }
 }
 

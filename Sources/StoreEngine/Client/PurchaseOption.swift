@@ -14,6 +14,8 @@ public enum PurchaseOption: Sendable, Hashable {
   case winBackOffer(offerID: String)
   /// An offer code the customer typed in the redeem sheet (its reference name in the catalog).
   case offerCode(String)
+  /// Pay an auto-renewable subscription by one of its billing plans (`BILLED_UPFRONT`, `MONTHLY`).
+  case billingPlan(String)
 }
 
 extension Array where Element == PurchaseOption {
@@ -26,6 +28,12 @@ extension Array where Element == PurchaseOption {
   /// The app account token, when one is given.
   public var appAccountToken: UUID? {
     for case .appAccountToken(let token) in self { return token }
+    return nil
+  }
+
+  /// The billing plan asked for, when one is.
+  public var billingPlanType: String? {
+    for case .billingPlan(let type) in self { return type }
     return nil
   }
 

@@ -16,6 +16,11 @@ public actor Store {
   private var launchReplay: [TransactionRecord]?
   private var listeners: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
   private var watcher: Task<Void, Never>?
+  /// Verdicts already reached, by the exact JWS text: verification is a pure function of the signed
+  /// bytes (the chain is checked at their own signing date), so a snapshot refresh need not verify
+  /// the same transactions again. Bounded; any change to a transaction changes its JWS.
+  private var verdicts: [String: VerificationResult<Transaction>] = [:]
+  static let verdictLimit = 5_000
 
   /// Launches the app against `sandbox`.
   public init(sandbox: Sandbox, device: String = "device-\(UUID().uuidString.prefix(8).lowercased())") async throws {
@@ -63,10 +68,10 @@ public actor Store {
 
   /// Buys `product`. Throws `StoreKitError` or `PurchaseError`.
   public func purchase(_ product: Product, options: [PurchaseOption] = []) async throws -> PurchaseResult {
-    _ = try await reachAppStore(nil)
+    let settings = try await reachAppStore(nil)
     switch try await sandbox.purchase(product.id, options: options, device: device) {
     case .purchased(let record), .existing(let record):
-      return .success(await verify(record))
+      return .success(verifyNow(record, injected: settings.simulatedErrors[.verification]))
     case .pending:
       return .pending
     case .cancelled:
@@ -239,7 +244,14 @@ public actor Store {
   /// Verifies a record's JWS and that it is this record's: a genuine signature copied from another
   /// transaction (a forged row) vouches for that transaction, not for this one.
   private func verifyNow(_ record: TransactionRecord, injected: SimulatedError? = nil) -> VerificationResult<Transaction> {
-    let result = verifier.verify(record.jws)
+    let result: VerificationResult<Transaction>
+    if let known = verdicts[record.jws] {
+      result = known
+    } else {
+      result = verifier.verify(record.jws)
+      if verdicts.count >= Self.verdictLimit { verdicts.removeAll(keepingCapacity: true) }
+      verdicts[record.jws] = result
+    }
     if case .verification(let reason)? = injected, let error = VerificationError(rawValue: reason.rawValue) {
       return .unverified(result.unsafePayloadValue, error)
     }

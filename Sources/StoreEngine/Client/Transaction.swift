@@ -31,6 +31,8 @@ public struct Transaction: Sendable, Hashable, Identifiable {
   public let deviceVerification: Data?
   public let deviceVerificationNonce: UUID?
   public let ownershipType: OwnershipType
+  /// The billing plan the subscription is paid by (`BILLED_UPFRONT`, `MONTHLY`), when it has one.
+  public let billingPlanType: String?
   public let signedDate: Date
   /// The compact JWS this transaction was decoded from.
   public let jwsRepresentation: String
@@ -68,6 +70,7 @@ public struct Transaction: Sendable, Hashable, Identifiable {
     deviceVerification = payload.deviceVerification.flatMap { Data(base64Encoded: $0) }
     deviceVerificationNonce = payload.deviceVerificationNonce.flatMap(UUID.init(uuidString:))
     ownershipType = payload.inAppOwnershipType.flatMap(OwnershipType.init(rawValue:)) ?? .purchased
+    billingPlanType = payload.billingPlanType
     signedDate = Date(milliseconds: payload.signedDate ?? 0)
     jwsRepresentation = jws
   }

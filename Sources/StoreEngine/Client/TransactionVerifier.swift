@@ -1,4 +1,5 @@
 import Foundation
+import StoreCatalog
 
 /// Verifies the signed data a device receives, as StoreKit does before handing it to the app: the
 /// chain to the sandbox's root at the signing date, the ES256 signature, the bundle identifier and
@@ -16,34 +17,33 @@ struct TransactionVerifier: Sendable {
   }
 
   func verify(_ jws: String) -> VerificationResult<Transaction> {
-    let (payload, error) = check(jws, as: TransactionPayload.self) { ($0.deviceVerification, $0.deviceVerificationNonce) }
+    let (payload, error) = check(jws, read: TransactionPayload.init(json:)) { ($0.deviceVerification, $0.deviceVerificationNonce) }
     let transaction = Transaction(payload: payload ?? TransactionPayload(), jws: jws)
     return error.map { .unverified(transaction, $0) } ?? .verified(transaction)
   }
 
   func verifyRenewalInfo(_ jws: String) -> VerificationResult<RenewalInfo> {
-    let (payload, error) = check(jws, as: RenewalInfoPayload.self) { ($0.deviceVerification, $0.deviceVerificationNonce) }
+    let (payload, error) = check(jws, read: RenewalInfoPayload.init(json:)) { ($0.deviceVerification, $0.deviceVerificationNonce) }
     let info = RenewalInfo(payload: payload ?? RenewalInfoPayload(), jws: jws)
     return error.map { .unverified(info, $0) } ?? .verified(info)
   }
 
   func verifyAppTransaction(_ jws: String) -> VerificationResult<AppTransaction> {
-    let (payload, error) = check(jws, as: AppTransactionPayload.self) { ($0.deviceVerification, $0.deviceVerificationNonce) }
-    let value = AppTransaction(payload: payload ?? AppTransactionPayload(), jws: jws)
+    let (payload, error) = check(jws, read: AppTransactionPayload.init(json:)) { ($0.deviceVerification, $0.deviceVerificationNonce) }
+    let value = AppTransaction(payload: payload ?? AppTransactionPayload(json: nil), jws: jws)
     return error.map { .unverified(value, $0) } ?? .verified(value)
   }
 
   /// Decodes the payload (even when verification fails, as StoreKit does) and says why it did not
   /// verify, if it did not.
-  private func check<Payload: Decodable>(
-    _ jws: String, as type: Payload.Type, device: (Payload) -> (String?, String?)
+  private func check<Payload>(
+    _ jws: String, read: (JSONNode?) -> Payload, device: (Payload) -> (String?, String?)
   ) -> (Payload?, VerificationError?) {
     let verification = verifier.verify(jws)
-    let payloadData = verification.decoded?.payloadData
-      ?? jws.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.flatMap { Data(base64URL: String($0)) }
-    guard let payloadData, let payload = try? PayloadCoding.decode(type, from: payloadData) else {
+    guard let json = verification.decoded?.payload ?? Self.payloadJSON(of: jws) else {
       return (nil, verification.failure?.reason ?? .invalidEncoding)
     }
+    let payload = read(json)
     if let failure = verification.failure { return (payload, failure.reason) }
     let (hash, nonceText) = device(payload)
     if let hash, let nonce = nonceText.flatMap(UUID.init(uuidString:)),
@@ -52,6 +52,16 @@ struct TransactionVerifier: Sendable {
       return (payload, .invalidDeviceVerification)
     }
     return (payload, nil)
+  }
+}
+
+extension TransactionVerifier {
+  /// The payload of a JWS that could not be decoded as a whole (a bad header or signature), when the
+  /// payload itself is readable JSON: StoreKit still hands out what it says.
+  static func payloadJSON(of jws: String) -> JSONNode? {
+    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 2, let data = Data(base64URL: String(parts[1])) else { return nil }
+    return try? JSONParser.parse(Array(data))
   }
 }
 

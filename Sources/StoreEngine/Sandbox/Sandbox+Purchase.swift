@@ -23,7 +23,8 @@ extension Sandbox {
     let facts = try purchaseFacts(for: product)
     let offer = requestedOffer(in: options, productID: productID)
     let plan = PurchasePlanner.plan(
-      quantity: options.quantity, askToBuy: options.simulatesAskToBuy, offer: offer, facts: facts)
+      quantity: options.quantity, askToBuy: options.simulatesAskToBuy, offer: offer, billingPlan: options.billingPlanType,
+      facts: facts)
     switch plan {
     case .awaitApproval, .awaitResolution:
       let kind: PurchaseRequestRecord.Kind = plan == .awaitApproval ? .askToBuy : .interrupted
@@ -116,7 +117,8 @@ extension Sandbox {
       quantity: charge.quantity, price: charge.price, currency: storefront.currencyCode, storefront: storefront.countryCode,
       storefrontID: storefront.id, reason: reason,
       webOrderLineItemID: isSubscription ? try ledger.nextWebOrderLineItemID() : nil, offer: charge.offer,
-      appAccountToken: appAccountToken ?? charge.continuing?.appAccountToken, signedDate: date, device: device)
+      billingPlanType: charge.billingPlanType, appAccountToken: appAccountToken ?? charge.continuing?.appAccountToken,
+      signedDate: date, device: device)
     let signedRecord = try signed(record, at: date)
     try ledger.insert(signedRecord)
     return signedRecord
@@ -130,7 +132,7 @@ extension Sandbox {
     try ledger.save(RenewalRecord(
       groupID: groupID, originalID: record.originalID, autoRenew: true, autoRenewProductID: record.productID,
       renewalOffer: charge.renewalOffer,
-      recentStart: continuous ? previous!.recentStart : record.purchaseDate))
+      recentStart: continuous ? previous!.recentStart : record.purchaseDate, billingPlanType: charge.billingPlanType))
   }
 
   /// Changes a group's renewal record (inside its own write) and tells every device.

@@ -18,7 +18,7 @@ extension Sandbox {
       }
       let request = PurchaseRequestRecord(
         id: 0, kind: kind, productID: product.id, quantity: options.quantity, appAccountToken: options.appAccountToken,
-        device: device, requestedAt: date, expiresAt: kind == .askToBuy ? date.addingTimeInterval(Self.askToBuyLifetime) : nil)
+        billingPlanType: options.billingPlanType, device: device, requestedAt: date, expiresAt: kind == .askToBuy ? date.addingTimeInterval(Self.askToBuyLifetime) : nil)
       let id = try ledger.insertRequest(request)
       try ledger.appendEvent(.askToBuyRequested, transactionID: nil, device: device, at: date)
       return id
@@ -40,7 +40,10 @@ extension Sandbox {
     let facts = try purchaseFacts(for: product)
     var options: [PurchaseOption] = [.quantity(request.quantity)]
     if let token = request.appAccountToken { options.append(.appAccountToken(token)) }
-    let plan = PurchasePlanner.plan(quantity: request.quantity, askToBuy: false, offer: nil, facts: facts, approved: true)
+    if let plan = request.billingPlanType { options.append(.billingPlan(plan)) }
+    let plan = PurchasePlanner.plan(
+      quantity: request.quantity, askToBuy: false, offer: nil, billingPlan: request.billingPlanType, facts: facts,
+      approved: true)
     let state: PurchaseRequestRecord.State = request.kind == .askToBuy ? .approved : .resolved
     let outcome = try carryOut(plan, options: options, device: nil, facts: facts) { record in
       try self.ledger.updateRequest(requestID, state: state, transactionID: record.id)

@@ -10,7 +10,7 @@ extension Sandbox {
       try ledger.connection.execute(
         """
         DELETE FROM transactions; DELETE FROM subscription_renewals; DELETE FROM purchase_requests;
-        DELETE FROM app_deliveries; DELETE FROM app_balances; DELETE FROM events;
+        DELETE FROM app_deliveries; DELETE FROM app_balances;
         """)
       try ledger.setMetaValue(MetaKey.overrides, SettingsOverrides())
       try ledger.setMetaValue(MetaKey.clock, fresh)

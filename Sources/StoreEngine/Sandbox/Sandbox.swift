@@ -92,12 +92,15 @@ public actor Sandbox {
   /// The bundle identifier signed transactions carry.
   public nonisolated var bundleID: String { signingContext.bundleID }
 
-  /// Re-reads what other processes may have changed (clock, settings) when the file changed.
+  /// Re-reads what other processes may have changed (clock, settings) when the file changed, and tells
+  /// observers: whoever notices another process's commit first — a getter or the file watcher — makes
+  /// sure every listener hears of it.
   func refreshIfChanged() {
     guard let version = try? ledger.dataVersion(), version != seenDataVersion else { return }
     seenDataVersion = version
     if let stored = try? ledger.metaValue(SandboxClock.self, MetaKey.clock) { clock = stored }
     if let stored = try? ledger.metaValue(SettingsOverrides.self, MetaKey.overrides) { overrides = stored }
+    notifyObservers()
   }
 
   // MARK: - Change notifications
@@ -141,9 +144,7 @@ public actor Sandbox {
 
   /// Called by the file watcher when another process committed.
   func externalChange() {
-    guard let version = try? ledger.dataVersion(), version != seenDataVersion else { return }
     refreshIfChanged()
-    notifyObservers()
   }
 
   /// Runs a durable write, then notifies observers. Everything that changes the ledger goes through it.

@@ -9,15 +9,16 @@ extension Screen {
     guard rect.width >= 2 && rect.height >= 2 else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
     let inside = rect.inset(by: 1)
     fill(inside)
-    let horizontalLine = String(repeating: glyphs.horizontal, count: rect.width - 2)
-    write(String(glyphs.topLeft) + horizontalLine + String(glyphs.topRight), at: rect.origin, style: borderStyle)
-    write(
-      String(glyphs.bottomLeft) + horizontalLine + String(glyphs.bottomRight),
-      at: Point(x: rect.x, y: rect.maxY - 1), style: borderStyle)
-    for y in (rect.y + 1)..<(rect.maxY - 1) {
-      write(String(glyphs.vertical), at: Point(x: rect.x, y: y), style: borderStyle)
-      write(String(glyphs.vertical), at: Point(x: rect.maxX - 1, y: y), style: borderStyle)
-    }
+    // Box glyphs are the toolkit's own single-width characters: filled in directly, never sanitised per cell.
+    let top = rect.y, bottom = rect.maxY - 1, left = rect.x, right = rect.maxX - 1
+    fill(Rect(x: left + 1, y: top, width: rect.width - 2, height: 1), with: glyphs.horizontal, style: borderStyle)
+    fill(Rect(x: left + 1, y: bottom, width: rect.width - 2, height: 1), with: glyphs.horizontal, style: borderStyle)
+    fill(Rect(x: left, y: top + 1, width: 1, height: rect.height - 2), with: glyphs.vertical, style: borderStyle)
+    fill(Rect(x: right, y: top + 1, width: 1, height: rect.height - 2), with: glyphs.vertical, style: borderStyle)
+    fill(Rect(x: left, y: top, width: 1, height: 1), with: glyphs.topLeft, style: borderStyle)
+    fill(Rect(x: right, y: top, width: 1, height: 1), with: glyphs.topRight, style: borderStyle)
+    fill(Rect(x: left, y: bottom, width: 1, height: 1), with: glyphs.bottomLeft, style: borderStyle)
+    fill(Rect(x: right, y: bottom, width: 1, height: 1), with: glyphs.bottomRight, style: borderStyle)
     if !title.isEmpty && rect.width >= 5 {
       write(" " + title + " ", in: Rect(x: rect.x + 1, y: rect.y, width: rect.width - 3, height: 1), style: titleStyle)
     }

@@ -52,7 +52,8 @@ public struct HelpOverlay: Hashable, Sendable {
     let lines = self.lines
     let contentWidth =
       lines.map { line in
-        line.isTitle ? DisplayWidth.of(line.text) : keysWidth + 2 + DisplayWidth.of(line.text)
+        // Entries are indented one column under their section title.
+        line.isTitle ? DisplayWidth.of(line.text) : 1 + keysWidth + 2 + DisplayWidth.of(line.text)
       }.max() ?? 0
     let width = min(screen.size.width - 2, max(30, contentWidth + 4, DisplayWidth.of(title) + 6))
     let box = screen.bounds.centered(width: width, height: min(screen.size.height - 2, lines.count + 2))

@@ -76,6 +76,11 @@ struct ArgumentParser {
   private func check(_ positionals: [String], against command: CommandSpec, path: [String]) throws {
     guard command.run != nil else { return }
     let name = (["storefront"] + path).joined(separator: " ")
+    if let word = positionals.first, command.arguments.isEmpty, !command.subcommands.isEmpty {
+      let closest = command.subcommands.map(\.name).min(by: { editDistance($0, word) < editDistance($1, word) })
+      let hint = closest.flatMap { editDistance($0, word) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""
+      throw UsageError("unknown command '\(word)' for '\(name)'\(hint)")
+    }
     let required = command.arguments.filter { !$0.isOptional }
     if positionals.count < required.count {
       let missing = required[positionals.count]

@@ -20,6 +20,7 @@ extension CommandSpec {
       .value("offer-code", "NAME", help: "redeem an offer code (its reference name in the catalog)"),
       .value("win-back", "OFFER", help: "use a win-back offer"),
       .value("promotional-offer", "OFFER", help: "use a promotional offer, signed with the catalog's offer key"),
+      .value("billing-plan", "PLAN", help: "pay a subscription by one of its billing plans: BILLED_UPFRONT or MONTHLY"),
       .json,
     ],
     run: { arguments in
@@ -32,6 +33,7 @@ extension CommandSpec {
         options.append(.appAccountToken(uuid))
       }
       if arguments.flag("ask-to-buy") { options.append(.simulatesAskToBuy(true)) }
+      if let plan = arguments.value("billing-plan") { options.append(.billingPlan(plan.uppercased())) }
       if let code = arguments.value("offer-code") { options.append(.offerCode(code)) }
       if let offer = arguments.value("win-back") { options.append(.winBackOffer(offerID: offer)) }
       if let offer = arguments.value("promotional-offer") {

@@ -1,11 +1,14 @@
 extension CommandSpec {
-  /// The whole command tree of the `storefront` tool.
+  /// The whole command tree of the `storefront` tool. With no command it opens the interactive storefront.
   static let root = CommandSpec(
     name: "storefront",
     summary: "try in-app purchases in a terminal, against a local simulated App Store",
+    discussion: InteractiveCommand.discussion,
+    options: InteractiveCommand.options,
     subcommands: [
       .catalog, .buy, .transactions, .entitlements, .finish, .refund, .restore, .verify, .cert, .clock, .askToBuy,
       .subscription, .fault, .storefront, .reset, .updates, .run,
-    ]
+    ],
+    run: InteractiveCommand.run
   )
 }

@@ -14,6 +14,7 @@ enum TransactionOutput {
     if transaction.reason == .renewal { parts.append("renewal of #\(transaction.originalID)") }
     if let expiration = transaction.expirationDate { parts.append("expires \(DateText.short(expiration))") }
     if let offer = transaction.offer { parts.append("\(offer.type) offer" + (offer.id.map { " \($0)" } ?? "")) }
+    if let plan = transaction.billingPlanType { parts.append("billing plan \(plan)") }
     if transaction.isUpgraded { parts.append("upgraded") }
     if let revoked = transaction.revocationDate { parts.append("revoked \(DateText.short(revoked))") }
     parts.append(verdict(result))
@@ -50,6 +51,7 @@ enum TransactionOutput {
     object["appAccountToken"] = transaction.appAccountToken?.uuidString.lowercased()
     object["offerType"] = transaction.offer?.type.rawValue
     object["offerID"] = transaction.offer?.id
+    object["billingPlanType"] = transaction.billingPlanType
     object["finished"] = finished
     return object
   }

@@ -1,4 +1,5 @@
 import Foundation
+import StoreCatalog
 import StoreEngine
 
 /// Supplies the roots `storefront verify` trusts when no `--root` is given: the root of the sandbox that
@@ -155,27 +156,25 @@ struct VerifyCommand {
     guard let der = Data(base64Encoded: base64), let certificate = try? X509Certificate(der: der) else {
       return "(not a DER certificate)"
     }
-    let subject = StrictJSON.Value.string(certificate.subject).formatted()
+    let subject = JSONNode(.string(certificate.subject)).formatted()
     let day = Date.ISO8601FormatStyle().year().month().day()
     return "\(subject), valid \(certificate.notBefore.formatted(day)) to \(certificate.notAfter.formatted(day))"
   }
 
   private func jsonReport(_ outcome: JWSVerification) -> String {
-    var members: [StrictJSON.Member] = [.init(key: "verified", value: .bool(outcome.isVerified))]
+    var report = JSONObject(["verified": .bool(outcome.isVerified)])
     if let failure = outcome.failure {
-      members.append(
-        .init(
-          key: "failure",
-          value: .object([
-            .init(key: "reason", value: .string(failure.reason.rawValue)),
-            .init(key: "check", value: .string(failure.check.rawValue)),
-            .init(key: "detail", value: .string(failure.detail)),
+      report["failure"] = JSONNode(
+        .object(
+          JSONObject([
+            "reason": .string(failure.reason.rawValue), "check": .string(failure.check.rawValue),
+            "detail": .string(failure.detail),
           ])))
     }
     if let jws = outcome.decoded {
-      members.append(.init(key: "header", value: jws.header))
-      members.append(.init(key: "payload", value: jws.payload))
+      report["header"] = jws.header
+      report["payload"] = jws.payload
     }
-    return StrictJSON.Value.object(members).formatted() + "\n"
+    return JSONNode(.object(report)).formatted() + "\n"
   }
 }

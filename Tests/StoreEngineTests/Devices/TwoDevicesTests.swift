@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
+@testable import StoreEngine
+
 /// Two `storefront` processes on one sandbox are two devices of one account: each sees the other's
 /// purchases, renewals and refunds through its updates stream, without polling (inotify).
 @Suite(.timeLimit(.minutes(1))) struct TwoDevicesTests {
@@ -37,5 +39,18 @@ import TestSupport
     #expect(heard.stdout.contains("renewal of #1"))
     #expect(heard.stdout.contains("#1 com.example.storefront.cloud.200gb"))
     #expect(heard.stdout.contains("revoked"))
+  }
+}
+
+/// Two sandboxes on one file in one process are two devices too.
+@Suite(.timeLimit(.minutes(1))) struct SharedFileTests {
+  @Test func aChangeNoticedByAGetterStillReachesListeners() async throws {
+    let path = try ProjectPaths.temporaryDirectory("shared").appendingPathComponent("ledger.sqlite").path
+    let first = try EngineFixtures.sandbox(path: path)
+    let second = try EngineFixtures.sandbox(path: path)
+    var changes = await second.changes().makeAsyncIterator()
+    _ = try await first.purchase("pro.lifetime", device: "first")
+    _ = await second.settings  // notices the other device's commit before the file watcher does
+    #expect(await changes.next() != nil)
   }
 }

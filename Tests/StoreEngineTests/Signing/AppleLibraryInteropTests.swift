@@ -58,23 +58,23 @@ import Testing
 
     let result = try ProcessRunner.run("python3", [Self.script.path, requestPath.path])
     try #require(result.status == 0, "Apple's library refused the data: \(result.stderr)")
-    let output = try StrictJSON.parse(Array(result.stdout.utf8)).value
+    let output = try JSONParser.parse(result.stdout)
 
     try Self.expectSameFields(signed: transaction, decoded: output["transaction"], "transaction")
     try Self.expectSameFields(signed: renewal, decoded: output["renewalInfo"], "renewal info")
     for (name, enums) in [("transaction", output["transactionEnums"]), ("renewal info", output["renewalInfoEnums"])] {
-      guard case .object(let members)? = enums else { throw CocoaError(.coderReadCorrupt) }
-      for member in members { #expect(member.value != .null, "Apple's model did not recognise \(name) \(member.key)") }
+      guard let members = enums?.object?.members else { throw CocoaError(.coderReadCorrupt) }
+      for member in members { #expect(!member.value.isNull, "Apple's model did not recognise \(name) \(member.key)") }
     }
-    #expect(output["tamperedTransaction"]?.stringValue == "VERIFICATION_FAILURE")
-    #expect(output["swiftOfferSignatureVerifies"] == .bool(true))
-    let appleSignature = try #require(output["appleOfferSignature"]?.stringValue)
+    #expect(output["tamperedTransaction"]?.string == "VERIFICATION_FAILURE")
+    #expect(output["swiftOfferSignatureVerifies"]?.bool == true)
+    let appleSignature = try #require(output["appleOfferSignature"]?.string)
     #expect(offer.problems(signature: appleSignature, key: catalogKey, now: now).isEmpty)
   }
 
   /// Every key the sandbox signed came back from Apple's typed model with the same value.
-  private static func expectSameFields(signed: String, decoded: StrictJSON.Value?, _ name: String) throws {
-    guard case .object(let members) = try StrictJSON.parse(Array(signed.utf8)).value else {
+  private static func expectSameFields(signed: String, decoded: JSONNode?, _ name: String) throws {
+    guard let members = try JSONParser.parse(signed).object?.members else {
       throw CocoaError(.coderReadCorrupt)
     }
     let decoded = try #require(decoded, "no decoded \(name) in the output")

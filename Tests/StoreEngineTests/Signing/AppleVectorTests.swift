@@ -1,4 +1,5 @@
 import Foundation
+import StoreCatalog
 import Testing
 
 @testable import StoreEngine
@@ -21,7 +22,7 @@ import Testing
     let outcome = try verifier(AppleVectors.appleTestOptions(bundleID: "com.example")).verify(
       AppleVectors.text("transactionInfo"))
     #expect(outcome.failure == nil)
-    #expect(outcome.decoded?.payload["bundleId"]?.stringValue == "com.example")
+    #expect(outcome.decoded?.payload["bundleId"]?.string == "com.example")
   }
 
   @Test func transactionInfoForAnotherBundleIsAnAppIdentifierFailure() throws {
@@ -126,7 +127,7 @@ import Testing
     let outcome = try verifier(AppleVectors.appleTestOptions(bundleID: "com.example")).verify(
       signer.sign(payload: Data(payload.utf8)))
     #expect(outcome.failure == nil)
-    #expect(outcome.decoded?.payload["productId"]?.stringValue == "new")
+    #expect(outcome.decoded?.payload["productId"]?.string == "new")
   }
 
   @Test(arguments: ["signedTransaction.json", "signedRenewalInfo.json", "signedTransactionWithRevocation.json"])

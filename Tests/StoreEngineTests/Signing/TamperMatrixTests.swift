@@ -1,4 +1,5 @@
 import Foundation
+import StoreCatalog
 import Testing
 
 @testable import StoreEngine
@@ -44,7 +45,7 @@ import Testing
     let fixture = try SandboxChainFixture()
     let outcome = try fixture.verifier().verify(fixture.sign())
     #expect(outcome.failure == nil)
-    #expect(outcome.decoded?.payload["bundleId"]?.stringValue == SandboxChainFixture.bundleID)
+    #expect(outcome.decoded?.payload["bundleId"]?.string == SandboxChainFixture.bundleID)
   }
 
   @Test(arguments: Tamper.allCases)
@@ -62,7 +63,7 @@ import Testing
     let fixture = try SandboxChainFixture()
     let (jws, verifier) = try forge(.payloadBitFlip, fixture)
     let outcome = verifier.verify(jws)
-    #expect(outcome.decoded?.payload["transactionId"]?.stringValue == "1000000001")
+    #expect(outcome.decoded?.payload["transactionId"]?.string == "1000000001")
   }
 
   @Test func highSTwinIsTheSameSignatureMathematically() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import StoreCatalog
 import TestSupport
 import Testing
 
@@ -53,10 +54,10 @@ import Testing
     let jws = try fixture.sign(fixture.payload(["bundleId": "\"com.other\""]))
     let result = try verify([jws, "--root", rootPEM, "--bundle-id", SandboxChainFixture.bundleID, "--json"])
     #expect(result.status == 1)
-    let report = try StrictJSON.parse(Array(result.stdout.utf8)).value
-    #expect(report["verified"] == .bool(false))
-    #expect(report["failure"]?["check"]?.stringValue == "appIdentifier")
-    #expect(report["payload"]?["bundleId"]?.stringValue == "com.other")
+    let report = try JSONParser.parse(result.stdout)
+    #expect(report["verified"]?.bool == false)
+    #expect(report["failure"]?["check"]?.string == "appIdentifier")
+    #expect(report["payload"]?["bundleId"]?.string == "com.other")
   }
 
   @Test func aTimeAfterTheLeafExpiresIsRefused() throws {
@@ -70,7 +71,7 @@ import Testing
     let sandbox = try ProjectPaths.temporaryDirectory("verify").appendingPathComponent("ledger.sqlite").path
     let bought = try ProcessRunner.storefront(["buy", "com.example.storefront.removeads", "--sandbox", sandbox, "--json"])
     #expect(bought.status == 0)
-    let jws = try #require(try StrictJSON.parse(Array(bought.stdout.utf8)).value["transaction"]?["jwsRepresentation"]?.stringValue)
+    let jws = try #require(try JSONParser.parse(bought.stdout)["transaction"]?["jwsRepresentation"]?.string)
     #expect(try verify([jws, "--sandbox", sandbox]).status == 0)
     let foreign = try verify([fixture.sign(), "--sandbox", sandbox])
     #expect(foreign.status == 1)

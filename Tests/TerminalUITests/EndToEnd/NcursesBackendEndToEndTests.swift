@@ -70,8 +70,8 @@ struct NcursesBackendEndToEndTests {
     try demo.start()
     try await demo.tmux.waitFor("last: none")
     try demo.tmux.send("?")
-    let help = try await demo.tmux.waitFor("┌ Help")
-    #expect(help.contains("q ^C    quit") && help.contains("Esc close"))
+    // A frame reaches tmux in pieces: wait for the whole box, not just its top.
+    _ = try await demo.tmux.waitUntil("the help overlay") { $0.contains("q ^C    quit") && $0.contains("Esc close") }
     try demo.tmux.send("Escape")
     try demo.tmux.send("Enter")
     try await demo.tmux.waitFor("Open Coins ×100?")

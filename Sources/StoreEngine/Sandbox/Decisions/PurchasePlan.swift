@@ -38,6 +38,8 @@ struct Charge: Sendable, Hashable {
   var continuing: TransactionRecord?
   /// Discounted renewals that follow this charge (pay-as-you-go offers).
   var renewalOffer: RenewalOffer?
+  /// The billing plan the subscription is paid by, when the customer chose one.
+  var billingPlanType: String?
 }
 
 /// A purchase that fails: the error StoreKit would throw.

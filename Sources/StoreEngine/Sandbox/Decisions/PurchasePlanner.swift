@@ -8,7 +8,8 @@ enum PurchasePlanner {
   ///   - approved: the purchase was already approved (Ask to Buy) or its issue resolved: it completes
   ///     now, without asking again and without the purchase-time error injection.
   static func plan(
-    quantity: Int, askToBuy: Bool, offer: RequestedOffer?, facts: PurchaseFacts, approved: Bool = false
+    quantity: Int, askToBuy: Bool, offer: RequestedOffer?, billingPlan: String? = nil, facts: PurchaseFacts,
+    approved: Bool = false
   ) -> PurchasePlan {
     let settings = facts.settings
     let needsApproval = !approved && (askToBuy || settings.askToBuyEnabled)
@@ -21,6 +22,8 @@ enum PurchasePlanner {
     let allowsQuantity = product.type == .consumable || product.type == .nonRenewable
     guard (1...10).contains(quantity), quantity == 1 || allowsQuantity else { return .fail(.purchase(.invalidQuantity)) }
     if offer != nil, product.type != .autoRenewable { return .fail(.purchase(.invalidOfferIdentifier)) }
+    let billing = Billing(for: product, planType: billingPlan)
+    if product.type == .autoRenewable, billing == nil { return .fail(.purchase(.purchaseNotAllowed)) }
 
     switch product.type {
     case .nonConsumable:
@@ -28,7 +31,7 @@ enum PurchasePlanner {
     case .consumable:
       if let unfinished = facts.unfinished { return .returnExisting(unfinished) }
     case .autoRenewable:
-      if let decided = subscriptionPlan(offer: offer, facts: facts) {
+      if let billing, let decided = subscriptionPlan(offer: offer, billing: billing, facts: facts) {
         guard case .upgrade = decided else { return decided }
         if needsApproval { return .awaitApproval }
         return isInterrupted ? .awaitResolution : decided
@@ -38,7 +41,7 @@ enum PurchasePlanner {
     }
     if needsApproval { return .awaitApproval }
     if isInterrupted { return .awaitResolution }
-    switch charge(quantity: quantity, offer: offer, facts: facts) {
+    switch charge(quantity: quantity, offer: offer, billing: billing, facts: facts) {
     case .success(let charge): return .charge(charge)
     case .failure(let failure): return .fail(failure)
     }
@@ -46,7 +49,7 @@ enum PurchasePlanner {
 
   /// Subscription rules that answer without a new charge, or with an upgrade: group changes, offers
   /// for active subscribers, buying what the customer already has.
-  private static func subscriptionPlan(offer: RequestedOffer?, facts: PurchaseFacts) -> PurchasePlan? {
+  private static func subscriptionPlan(offer: RequestedOffer?, billing: Billing, facts: PurchaseFacts) -> PurchasePlan? {
     let product = facts.product
     guard let head = facts.groupHead, isActive(head, at: facts.now), let terms = product.subscription else { return nil }
     if head.productID == product.id {
@@ -71,15 +74,18 @@ enum PurchasePlanner {
       return .changeAtRenewal(productID: product.id, current: head)
     }
     let charge = Charge(
-      product: product, quantity: 1, price: product.price,
-      expirationDate: facts.clock.expiration(after: facts.now, period: terms.period), continuing: head)
+      product: product, quantity: 1, price: billing.price,
+      expirationDate: facts.clock.expiration(after: facts.now, period: billing.period), continuing: head,
+      billingPlanType: billing.planType)
     return .upgrade(charge, replacing: head)
   }
 
   /// The charge a purchase that goes through makes at `facts.now`.
-  static func charge(quantity: Int, offer requested: RequestedOffer?, facts: PurchaseFacts) -> Result<Charge, PurchaseFailure> {
+  static func charge(
+    quantity: Int, offer requested: RequestedOffer?, billing: Billing?, facts: PurchaseFacts
+  ) -> Result<Charge, PurchaseFailure> {
     let product = facts.product
-    guard let terms = product.subscription else {
+    guard let terms = product.subscription, let billing else {
       return .success(Charge(product: product, quantity: quantity, price: product.price))
     }
     let continuing = facts.groupHead
@@ -89,15 +95,16 @@ enum PurchasePlanner {
       case .success(let offer): resolved = offer
       case .failure(let failure): return .failure(failure)
       }
-    } else if !facts.everSubscribedInGroup, let intro = terms.introductoryOffer {
+    } else if !facts.everSubscribedInGroup, let intro = billing.introductoryOffer(in: terms) {
       resolved = ResolvedOffer(offer: intro, transactionOffer: TransactionOffer(type: .introductory, paymentMode: intro.paymentMode, period: intro.period))
     } else {
       resolved = nil
     }
     guard let resolved else {
       return .success(Charge(
-        product: product, quantity: 1, price: product.price,
-        expirationDate: facts.clock.expiration(after: facts.now, period: terms.period), continuing: continuing))
+        product: product, quantity: 1, price: billing.price,
+        expirationDate: facts.clock.expiration(after: facts.now, period: billing.period), continuing: continuing,
+        billingPlanType: billing.planType))
     }
     let offer = resolved.offer
     let firstPeriods = offer.paymentMode == .payAsYouGo ? 1 : max(1, offer.periodCount)
@@ -108,7 +115,7 @@ enum PurchasePlanner {
       product: product, quantity: 1, price: offer.paymentMode == .freeTrial ? 0 : offer.price,
       offer: resolved.transactionOffer,
       expirationDate: facts.clock.expiration(after: facts.now, period: offer.period, count: firstPeriods),
-      continuing: continuing, renewalOffer: renewals))
+      continuing: continuing, renewalOffer: renewals, billingPlanType: billing.planType))
   }
 
   /// A requested offer matched against the catalog and checked for eligibility.

@@ -95,18 +95,20 @@ enum SubscriptionPlanner {
   static func renewalCharge(
     product: CatalogProduct, head: TransactionRecord, renewal: RenewalRecord, clock: SandboxClock, at date: Date
   ) -> (Charge, RenewalOffer?) {
-    let period = product.subscription?.period ?? .monthly
+    let billing = Billing(for: product, planType: renewal.billingPlanType) ?? Billing(for: product, planType: nil)
+    let period = billing?.period ?? product.subscription?.period ?? .monthly
     if let offer = renewal.renewalOffer, offer.periodsLeft > 0 {
       var remaining = offer
       remaining.periodsLeft -= 1
       let charge = Charge(
         product: product, quantity: 1, price: offer.price, offer: offer.offer,
-        expirationDate: clock.expiration(after: date, period: offer.period), continuing: head)
+        expirationDate: clock.expiration(after: date, period: offer.period), continuing: head,
+        billingPlanType: billing?.planType)
       return (charge, remaining.periodsLeft > 0 ? remaining : nil)
     }
     let charge = Charge(
-      product: product, quantity: 1, price: product.price, expirationDate: clock.expiration(after: date, period: period),
-      continuing: head)
+      product: product, quantity: 1, price: billing?.price ?? product.price,
+      expirationDate: clock.expiration(after: date, period: period), continuing: head, billingPlanType: billing?.planType)
     return (charge, nil)
   }
 }

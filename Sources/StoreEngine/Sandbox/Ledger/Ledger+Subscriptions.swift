@@ -18,19 +18,20 @@ extension Ledger {
     try connection.query(
       """
       INSERT INTO subscription_renewals(group_id, original_id, auto_renew, auto_renew_product_id, expiration_intent,
-        billing_retry_since, grace_expires, offer_json, offer_periods_left, recent_start)
-      VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        billing_retry_since, grace_expires, offer_json, offer_periods_left, recent_start, billing_plan_type)
+      VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT(group_id) DO UPDATE SET original_id = excluded.original_id, auto_renew = excluded.auto_renew,
         auto_renew_product_id = excluded.auto_renew_product_id, expiration_intent = excluded.expiration_intent,
         billing_retry_since = excluded.billing_retry_since, grace_expires = excluded.grace_expires,
         offer_json = excluded.offer_json, offer_periods_left = excluded.offer_periods_left,
-        recent_start = excluded.recent_start
+        recent_start = excluded.recent_start, billing_plan_type = excluded.billing_plan_type
       """,
       [
         .text(record.groupID), .integer(Int64(record.originalID)), SQLiteValue(record.autoRenew),
         .text(record.autoRenewProductID), SQLiteValue(record.expirationIntent?.rawValue),
         SQLiteValue(record.billingRetrySince?.millisecondsInteger), SQLiteValue(record.gracePeriodExpires?.millisecondsInteger),
         SQLiteValue(offer), .integer(Int64(record.renewalOffer?.periodsLeft ?? 0)), .integer(record.recentStart.millisecondsInteger),
+        SQLiteValue(record.billingPlanType),
       ])
   }
 
@@ -46,13 +47,14 @@ extension Ledger {
       billingRetrySince: row.int("billing_retry_since").map { Date(milliseconds: $0) },
       gracePeriodExpires: row.int("grace_expires").map { Date(milliseconds: $0) },
       renewalOffer: row.text("offer_json").flatMap { try? JSONDecoder().decode(RenewalOffer.self, from: Data($0.utf8)) },
-      recentStart: Date(milliseconds: row.int("recent_start") ?? 0))
+      recentStart: Date(milliseconds: row.int("recent_start") ?? 0), billingPlanType: row.text("billing_plan_type"))
   }
 
   // MARK: - Purchase requests
 
   func insertRequest(_ request: PurchaseRequestRecord) throws -> UInt64 {
-    let options = try JSONEncoder().encode(RequestOptions(appAccountToken: request.appAccountToken))
+    let options = try JSONEncoder().encode(
+      RequestOptions(appAccountToken: request.appAccountToken, billingPlanType: request.billingPlanType))
     try connection.query(
       """
       INSERT INTO purchase_requests(kind, product_id, quantity, options_json, device, requested_at, expires_at, state)
@@ -91,6 +93,7 @@ extension Ledger {
     return PurchaseRequestRecord(
       id: UInt64(row.int("id") ?? 0), kind: row.text("kind").flatMap(PurchaseRequestRecord.Kind.init(rawValue:)) ?? .askToBuy,
       productID: row.text("product_id") ?? "", quantity: Int(row.int("quantity") ?? 1), appAccountToken: options?.appAccountToken,
+      billingPlanType: options?.billingPlanType,
       device: row.text("device"), requestedAt: Date(milliseconds: row.int("requested_at") ?? 0),
       expiresAt: row.int("expires_at").map { Date(milliseconds: $0) },
       state: row.text("state").flatMap(PurchaseRequestRecord.State.init(rawValue:)) ?? .pending,
@@ -100,5 +103,6 @@ extension Ledger {
   /// The purchase options a request keeps until it completes.
   private struct RequestOptions: Codable {
     var appAccountToken: UUID?
+    var billingPlanType: String?
   }
 }

@@ -7,7 +7,7 @@ extension Ledger {
     id, original_id, product_id, product_type, group_id, purchase_date, original_purchase_date, expiration_date,
     quantity, price_milli, currency, storefront, storefront_id, reason, web_order_line_item_id, offer_type, offer_id,
     offer_payment_mode, offer_period, app_account_token, ownership, is_upgraded, revocation_date, revocation_reason,
-    signed_date, jws, finished, device
+    signed_date, jws, finished, device, billing_plan_type
     """
 
   /// The id the next new transaction gets (call inside a write, which holds the lock).
@@ -24,7 +24,7 @@ extension Ledger {
   }
 
   func insert(_ record: TransactionRecord) throws {
-    let placeholders = Array(repeating: "?", count: 28).joined(separator: ", ")
+    let placeholders = Array(repeating: "?", count: 29).joined(separator: ", ")
     try connection.query("INSERT INTO transactions(\(Self.columns)) VALUES(\(placeholders))", values(of: record))
   }
 
@@ -111,6 +111,7 @@ extension Ledger {
       SQLiteValue(record.appAccountToken?.uuidString.lowercased()), .text(record.ownership.rawValue), SQLiteValue(record.isUpgraded),
       SQLiteValue(record.revocationDate?.millisecondsInteger), SQLiteValue(record.revocationReason?.rawValue),
       .integer(record.signedDate.millisecondsInteger), .text(record.jws), SQLiteValue(record.isFinished), SQLiteValue(record.device),
+      SQLiteValue(record.billingPlanType),
     ]
   }
 
@@ -132,6 +133,7 @@ extension Ledger {
       storefront: row.text("storefront") ?? "USA", storefrontID: row.text("storefront_id"),
       reason: row.text("reason").flatMap(TransactionReason.init(rawValue:)) ?? .purchase,
       webOrderLineItemID: row.text("web_order_line_item_id"), offer: offer,
+      billingPlanType: row.text("billing_plan_type"),
       appAccountToken: row.text("app_account_token").flatMap(UUID.init(uuidString:)),
       ownership: row.text("ownership").flatMap(OwnershipType.init(rawValue:)) ?? .purchased,
       isUpgraded: row.bool("is_upgraded"), revocationDate: row.int("revocation_date").map { Date(milliseconds: $0) },

@@ -93,6 +93,23 @@ enum LedgerSchema {
     CREATE INDEX purchase_requests_pending ON purchase_requests(product_id) WHERE state = 'pending';
     CREATE INDEX transactions_by_group ON transactions(group_id, id) WHERE group_id IS NOT NULL;
     """,
+    """
+    DROP INDEX transactions_by_original;
+    CREATE TABLE events_v3 (
+      seq INTEGER PRIMARY KEY,
+      kind TEXT NOT NULL,
+      transaction_id INTEGER,
+      device TEXT,
+      at INTEGER NOT NULL
+    );
+    INSERT INTO events_v3(seq, kind, transaction_id, device, at) SELECT seq, kind, transaction_id, device, at FROM events;
+    DROP TABLE events;
+    ALTER TABLE events_v3 RENAME TO events;
+    """,
+    """
+    ALTER TABLE transactions ADD COLUMN billing_plan_type TEXT;
+    ALTER TABLE subscription_renewals ADD COLUMN billing_plan_type TEXT;
+    """,
   ]
 
   /// The version this build writes.

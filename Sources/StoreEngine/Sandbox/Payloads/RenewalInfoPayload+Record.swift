@@ -32,11 +32,12 @@ extension Sandbox {
       payload.eligibleWinBackOfferIds = offers.compactMap(\.id)
     }
     payload.appAccountToken = head.appAccountToken?.uuidString.lowercased()
+    payload.renewalBillingPlanType = renewal.billingPlanType
     payload.appTransactionId = signer.context.appTransactionID
     let nonce = UUID()
     payload.deviceVerificationNonce = nonce.uuidString.lowercased()
     payload.deviceVerification = signer.deviceVerification(nonce: nonce)
-    return try ledger.write { try sign(try PayloadCoding.encode(payload), at: date) }
+    return try ledger.write { try sign(payload.json, at: date) }
   }
 
   /// Every group's status with its signed renewal info.

@@ -1,11 +1,12 @@
 import Foundation
+import StoreCatalog
 
 /// The payload of a signed transaction, keyed exactly as Apple's `JWSTransactionDecodedPayload`.
 ///
 /// Every field is optional, as in Apple's libraries, so foreign or partial payloads still decode; enum
 /// values are kept as their raw strings and numbers so unknown values never fail decoding. Dates are
 /// milliseconds since 1970 (Xcode writes fractions; we write whole numbers).
-public struct TransactionPayload: Codable, Sendable, Hashable {
+public struct TransactionPayload: Sendable, Hashable {
   public var transactionId: String?
   public var originalTransactionId: String?
   public var webOrderLineItemId: String?
@@ -37,12 +38,14 @@ public struct TransactionPayload: Codable, Sendable, Hashable {
   public var appTransactionId: String?
   public var deviceVerification: String?
   public var deviceVerificationNonce: String?
+  /// `BILLED_UPFRONT` or `MONTHLY` when the subscription is paid by a billing plan.
+  public var billingPlanType: String?
 
   public init() {}
 }
 
 /// The payload of signed renewal info, keyed exactly as Apple's `JWSRenewalInfoDecodedPayload`.
-public struct RenewalInfoPayload: Codable, Sendable, Hashable {
+public struct RenewalInfoPayload: Sendable, Hashable {
   public var originalTransactionId: String?
   public var autoRenewProductId: String?
   public var productId: String?
@@ -67,19 +70,145 @@ public struct RenewalInfoPayload: Codable, Sendable, Hashable {
   public var deviceVerification: String?
   public var deviceVerificationNonce: String?
 
+  /// The billing plan renewals are charged by.
+  public var renewalBillingPlanType: String?
+
   public init() {}
 }
 
-/// Encoding and decoding of signed payloads: whole milliseconds, deterministic key order.
-enum PayloadCoding {
-  static func encode<T: Encodable>(_ value: T) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(value)
+extension TransactionPayload {
+  /// Reads the payload from parsed JSON (see `PayloadReader`).
+  init(json: JSONNode?) {
+    let fields = PayloadReader(json)
+    transactionId = fields.string("transactionId")
+    originalTransactionId = fields.string("originalTransactionId")
+    webOrderLineItemId = fields.string("webOrderLineItemId")
+    bundleId = fields.string("bundleId")
+    productId = fields.string("productId")
+    subscriptionGroupIdentifier = fields.string("subscriptionGroupIdentifier")
+    purchaseDate = fields.double("purchaseDate")
+    originalPurchaseDate = fields.double("originalPurchaseDate")
+    expiresDate = fields.double("expiresDate")
+    quantity = fields.int("quantity")
+    type = fields.string("type")
+    appAccountToken = fields.string("appAccountToken")
+    inAppOwnershipType = fields.string("inAppOwnershipType")
+    signedDate = fields.double("signedDate")
+    revocationReason = fields.int("revocationReason")
+    revocationDate = fields.double("revocationDate")
+    isUpgraded = fields.bool("isUpgraded")
+    offerType = fields.int("offerType")
+    offerIdentifier = fields.string("offerIdentifier")
+    environment = fields.string("environment")
+    storefront = fields.string("storefront")
+    storefrontId = fields.string("storefrontId")
+    transactionReason = fields.string("transactionReason")
+    currency = fields.string("currency")
+    price = fields.int64("price")
+    offerDiscountType = fields.string("offerDiscountType")
+    offerPeriod = fields.string("offerPeriod")
+    appTransactionId = fields.string("appTransactionId")
+    deviceVerification = fields.string("deviceVerification")
+    deviceVerificationNonce = fields.string("deviceVerificationNonce")
+    billingPlanType = fields.string("billingPlanType")
   }
 
-  static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    try JSONDecoder().decode(type, from: data)
+  /// The payload as compact JSON with sorted keys, ready to sign.
+  var json: Data {
+    var writer = PayloadWriter()
+    writer.set("transactionId", transactionId)
+    writer.set("originalTransactionId", originalTransactionId)
+    writer.set("webOrderLineItemId", webOrderLineItemId)
+    writer.set("bundleId", bundleId)
+    writer.set("productId", productId)
+    writer.set("subscriptionGroupIdentifier", subscriptionGroupIdentifier)
+    writer.set("purchaseDate", purchaseDate)
+    writer.set("originalPurchaseDate", originalPurchaseDate)
+    writer.set("expiresDate", expiresDate)
+    writer.set("quantity", quantity)
+    writer.set("type", type)
+    writer.set("appAccountToken", appAccountToken)
+    writer.set("inAppOwnershipType", inAppOwnershipType)
+    writer.set("signedDate", signedDate)
+    writer.set("revocationReason", revocationReason)
+    writer.set("revocationDate", revocationDate)
+    writer.set("isUpgraded", isUpgraded)
+    writer.set("offerType", offerType)
+    writer.set("offerIdentifier", offerIdentifier)
+    writer.set("environment", environment)
+    writer.set("storefront", storefront)
+    writer.set("storefrontId", storefrontId)
+    writer.set("transactionReason", transactionReason)
+    writer.set("currency", currency)
+    writer.set("price", price)
+    writer.set("offerDiscountType", offerDiscountType)
+    writer.set("offerPeriod", offerPeriod)
+    writer.set("appTransactionId", appTransactionId)
+    writer.set("deviceVerification", deviceVerification)
+    writer.set("billingPlanType", billingPlanType)
+    writer.set("deviceVerificationNonce", deviceVerificationNonce)
+    return writer.data
+  }
+}
+
+extension RenewalInfoPayload {
+  /// Reads the payload from parsed JSON (see `PayloadReader`).
+  init(json: JSONNode?) {
+    let fields = PayloadReader(json)
+    originalTransactionId = fields.string("originalTransactionId")
+    autoRenewProductId = fields.string("autoRenewProductId")
+    productId = fields.string("productId")
+    autoRenewStatus = fields.int("autoRenewStatus")
+    expirationIntent = fields.int("expirationIntent")
+    isInBillingRetryPeriod = fields.bool("isInBillingRetryPeriod")
+    priceIncreaseStatus = fields.int("priceIncreaseStatus")
+    gracePeriodExpiresDate = fields.double("gracePeriodExpiresDate")
+    offerType = fields.int("offerType")
+    offerIdentifier = fields.string("offerIdentifier")
+    offerDiscountType = fields.string("offerDiscountType")
+    offerPeriod = fields.string("offerPeriod")
+    signedDate = fields.double("signedDate")
+    environment = fields.string("environment")
+    recentSubscriptionStartDate = fields.double("recentSubscriptionStartDate")
+    renewalDate = fields.double("renewalDate")
+    currency = fields.string("currency")
+    renewalPrice = fields.int64("renewalPrice")
+    eligibleWinBackOfferIds = fields.strings("eligibleWinBackOfferIds")
+    appAccountToken = fields.string("appAccountToken")
+    appTransactionId = fields.string("appTransactionId")
+    deviceVerification = fields.string("deviceVerification")
+    deviceVerificationNonce = fields.string("deviceVerificationNonce")
+    renewalBillingPlanType = fields.string("renewalBillingPlanType")
+  }
+
+  /// The payload as compact JSON with sorted keys, ready to sign.
+  var json: Data {
+    var writer = PayloadWriter()
+    writer.set("originalTransactionId", originalTransactionId)
+    writer.set("autoRenewProductId", autoRenewProductId)
+    writer.set("productId", productId)
+    writer.set("autoRenewStatus", autoRenewStatus)
+    writer.set("expirationIntent", expirationIntent)
+    writer.set("isInBillingRetryPeriod", isInBillingRetryPeriod)
+    writer.set("priceIncreaseStatus", priceIncreaseStatus)
+    writer.set("gracePeriodExpiresDate", gracePeriodExpiresDate)
+    writer.set("offerType", offerType)
+    writer.set("offerIdentifier", offerIdentifier)
+    writer.set("offerDiscountType", offerDiscountType)
+    writer.set("offerPeriod", offerPeriod)
+    writer.set("signedDate", signedDate)
+    writer.set("environment", environment)
+    writer.set("recentSubscriptionStartDate", recentSubscriptionStartDate)
+    writer.set("renewalDate", renewalDate)
+    writer.set("currency", currency)
+    writer.set("renewalPrice", renewalPrice)
+    writer.set("eligibleWinBackOfferIds", eligibleWinBackOfferIds)
+    writer.set("appAccountToken", appAccountToken)
+    writer.set("appTransactionId", appTransactionId)
+    writer.set("deviceVerification", deviceVerification)
+    writer.set("renewalBillingPlanType", renewalBillingPlanType)
+    writer.set("deviceVerificationNonce", deviceVerificationNonce)
+    return writer.data
   }
 }
 

@@ -35,6 +35,7 @@ extension TransactionRecord {
     payload.appTransactionId = context.appTransactionID
     payload.deviceVerification = deviceVerification
     payload.deviceVerificationNonce = nonce.uuidString.lowercased()
+    payload.billingPlanType = billingPlanType
     return payload
   }
 }
@@ -52,7 +53,7 @@ extension Sandbox {
     let nonce = UUID()
     let payload = record.payload(
       context: signer.context, signedDate: date, nonce: nonce, deviceVerification: signer.deviceVerification(nonce: nonce))
-    record.jws = try sign(try PayloadCoding.encode(payload), at: date)
+    record.jws = try sign(payload.json, at: date)
     return record
   }
 }

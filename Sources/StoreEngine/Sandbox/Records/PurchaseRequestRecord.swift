@@ -19,6 +19,8 @@ public struct PurchaseRequestRecord: Sendable, Hashable, Identifiable {
   public var productID: String
   public var quantity: Int
   public var appAccountToken: UUID?
+  /// The billing plan the purchase asked for, if any.
+  public var billingPlanType: String?
   public var device: String?
   public var requestedAt: Date
   /// Ask to Buy requests expire 24 simulated hours after they are made.
@@ -28,7 +30,8 @@ public struct PurchaseRequestRecord: Sendable, Hashable, Identifiable {
   public var transactionID: UInt64?
 
   public init(
-    id: UInt64, kind: Kind, productID: String, quantity: Int, appAccountToken: UUID?, device: String?,
+    id: UInt64, kind: Kind, productID: String, quantity: Int, appAccountToken: UUID?, billingPlanType: String? = nil,
+    device: String?,
     requestedAt: Date, expiresAt: Date?, state: State = .pending, transactionID: UInt64? = nil
   ) {
     self.id = id
@@ -36,6 +39,7 @@ public struct PurchaseRequestRecord: Sendable, Hashable, Identifiable {
     self.productID = productID
     self.quantity = quantity
     self.appAccountToken = appAccountToken
+    self.billingPlanType = billingPlanType
     self.device = device
     self.requestedAt = requestedAt
     self.expiresAt = expiresAt

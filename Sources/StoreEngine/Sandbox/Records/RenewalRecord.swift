@@ -21,11 +21,13 @@ public struct RenewalRecord: Sendable, Hashable {
   public var renewalOffer: RenewalOffer?
   /// Start of the current continuous subscription (`recentSubscriptionStartDate`).
   public var recentStart: Date
+  /// The billing plan renewals are charged by (`MONTHLY` charges each month of a longer commitment).
+  public var billingPlanType: String?
 
   public init(
     groupID: String, originalID: UInt64, autoRenew: Bool = true, autoRenewProductID: String,
     expirationIntent: ExpirationIntent? = nil, billingRetrySince: Date? = nil, gracePeriodExpires: Date? = nil,
-    renewalOffer: RenewalOffer? = nil, recentStart: Date
+    renewalOffer: RenewalOffer? = nil, recentStart: Date, billingPlanType: String? = nil
   ) {
     self.groupID = groupID
     self.originalID = originalID
@@ -36,6 +38,7 @@ public struct RenewalRecord: Sendable, Hashable {
     self.gracePeriodExpires = gracePeriodExpires
     self.renewalOffer = renewalOffer
     self.recentStart = recentStart
+    self.billingPlanType = billingPlanType
   }
 
   public var isInBillingRetry: Bool { billingRetrySince != nil }

@@ -21,6 +21,8 @@ public struct TransactionRecord: Sendable, Hashable {
   public var reason: TransactionReason
   public var webOrderLineItemID: String?
   public var offer: TransactionOffer?
+  /// The billing plan a subscription is paid by (`BILLED_UPFRONT`, `MONTHLY`); nil for plain ones.
+  public var billingPlanType: String?
   public var appAccountToken: UUID?
   public var ownership: OwnershipType
   public var isUpgraded: Bool
@@ -39,7 +41,7 @@ public struct TransactionRecord: Sendable, Hashable {
     purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil, quantity: Int = 1,
     price: Decimal? = nil, currency: String? = nil, storefront: String, storefrontID: String? = nil,
     reason: TransactionReason = .purchase, webOrderLineItemID: String? = nil, offer: TransactionOffer? = nil,
-    appAccountToken: UUID? = nil, ownership: OwnershipType = .purchased, isUpgraded: Bool = false,
+    billingPlanType: String? = nil, appAccountToken: UUID? = nil, ownership: OwnershipType = .purchased, isUpgraded: Bool = false,
     revocationDate: Date? = nil, revocationReason: RevocationReason? = nil, signedDate: Date, jws: String = "",
     isFinished: Bool = false, device: String? = nil
   ) {
@@ -59,6 +61,7 @@ public struct TransactionRecord: Sendable, Hashable {
     self.reason = reason
     self.webOrderLineItemID = webOrderLineItemID
     self.offer = offer
+    self.billingPlanType = billingPlanType
     self.appAccountToken = appAccountToken
     self.ownership = ownership
     self.isUpgraded = isUpgraded

@@ -1,4 +1,5 @@
 public import Foundation
+public import StoreCatalog
 
 /// The parts of a compact JWS (`header.payload.signature`), decoded but not verified: the bytes StoreKit exposes
 /// (`headerData`, `payloadData`, `signatureData`, `signedData`) and the header and payload as JSON.
@@ -14,9 +15,9 @@ public struct DecodedJWS: Sendable, Hashable {
   /// What the signature covers: the ASCII bytes of `header.payload` as transmitted.
   public let signedData: Data
   /// The header as JSON (`alg`, `x5c`, sometimes `kid` and `typ`).
-  public let header: StrictJSON.Value
+  public let header: JSONNode
   /// The payload as JSON, keyed as Apple's decoded payload types.
-  public let payload: StrictJSON.Value
+  public let payload: JSONNode
   /// Paths of keys appearing twice in one object, prefixed `header.` or `payload.`; any make the JWS unverified.
   public let duplicateKeys: [String]
 
@@ -49,40 +50,40 @@ public struct DecodedJWS: Sendable, Hashable {
     payloadData = decoded[1]
     signatureData = decoded[2]
     signedData = Data(bytes[..<dots[1]])
-    self.header = header.value
-    self.payload = payload.value
-    duplicateKeys = header.duplicateKeys.map { "header.\($0)" } + payload.duplicateKeys.map { "payload.\($0)" }
+    self.header = header
+    self.payload = payload
+    duplicateKeys = header.duplicateKeyPaths(prefix: "header") + payload.duplicateKeyPaths(prefix: "payload")
   }
 
   /// The header's `alg`, when it is a string.
-  public var algorithm: String? { header["alg"]?.stringValue }
+  public var algorithm: String? { header["alg"]?.string }
 
   /// The header's `kid` (Xcode writes `Apple_Xcode_Key`; the App Store writes none).
-  public var keyIdentifier: String? { header["kid"]?.stringValue }
+  public var keyIdentifier: String? { header["kid"]?.string }
 
   /// The header's `x5c` entries, when it is an array of strings.
   public var certificateChain: [String]? {
-    guard let entries = header["x5c"]?.arrayValue else { return nil }
-    let strings = entries.compactMap(\.stringValue)
+    guard let entries = header["x5c"]?.array else { return nil }
+    let strings = entries.compactMap(\.string)
     return strings.count == entries.count ? strings : nil
   }
 
   /// The payload's signing date: `signedDate`, or `receiptCreationDate` for an app transaction, in milliseconds
   /// since 1970 (fractional in Xcode's data).
   public var signedDate: Date? {
-    guard let milliseconds = (payload["signedDate"] ?? payload["receiptCreationDate"])?.doubleValue else { return nil }
+    guard let milliseconds = (payload["signedDate"] ?? payload["receiptCreationDate"])?.number?.double else { return nil }
     return Date(timeIntervalSince1970: milliseconds / 1000)
   }
 
-  private static func parseObject(_ bytes: Data, _ name: String) throws(VerificationFailure) -> StrictJSON.Document {
-    let document: StrictJSON.Document
+  private static func parseObject(_ bytes: Data, _ name: String) throws(VerificationFailure) -> JSONNode {
+    let node: JSONNode
     do {
-      document = try StrictJSON.parse(bytes)
+      node = try JSONParser.parse(Array(bytes))
     } catch {
       throw formatFailure("the \(name) is not JSON: \(error)")
     }
-    guard case .object = document.value else { throw formatFailure("the \(name) is JSON but not an object") }
-    return document
+    guard node.object != nil else { throw formatFailure("the \(name) is JSON but not an object") }
+    return node
   }
 
   private static func formatFailure(_ detail: String) -> VerificationFailure {

@@ -1,4 +1,5 @@
 import Foundation
+import StoreCatalog
 
 extension JWSVerifier {
   /// The instant to validate the chain at, per `options.validationTime`.
@@ -18,7 +19,7 @@ extension JWSVerifier {
       key = found
     }
     // Years 1 to 9999, in milliseconds since 1970: anything else is not a signing date.
-    guard let milliseconds = jws.payload[key]?.doubleValue, milliseconds.isFinite,
+    guard let milliseconds = jws.payload[key]?.number?.double, milliseconds.isFinite,
       (-62_135_596_800_000...253_402_300_799_999).contains(milliseconds)
     else {
       throw VerificationFailure(
@@ -42,7 +43,7 @@ extension JWSVerifier {
   /// Finds the first of `keys` in the payload — at the top, or inside a notification's `data`, `summary` or
   /// `appData` — and compares it with `expected`.
   private func checkClaim(
-    _ keys: [String], equals expected: String, in payload: StrictJSON.Value, _ check: VerificationFailure.Check
+    _ keys: [String], equals expected: String, in payload: JSONNode, _ check: VerificationFailure.Check
   ) throws(VerificationFailure) {
     let places =
       [(payload, "")]
@@ -56,7 +57,7 @@ extension JWSVerifier {
       throw VerificationFailure(
         .missingRequiredProperties, check, "the payload has no \(keys[0]); this verifier expects '\(expected)'")
     }
-    guard found.value.stringValue != expected else { return }
+    guard found.value.string != expected else { return }
     throw VerificationFailure(
       .invalidDeviceVerification, check,
       "the payload's \(found.path) is \(found.value.formatted()); this verifier expects '\(expected)'")

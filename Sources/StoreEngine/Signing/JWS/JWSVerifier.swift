@@ -66,7 +66,7 @@ public struct JWSVerifier: Sendable {
     guard let value = jws.header["alg"] else {
       throw VerificationFailure(.missingRequiredProperties, .algorithm, "the header has no 'alg'")
     }
-    guard let algorithm = value.stringValue, algorithm == "ES256" else {
+    guard let algorithm = value.string, algorithm == "ES256" else {
       throw VerificationFailure(
         .invalidEncoding, .algorithm,
         "the header's alg is \(value.formatted()); App Store data is signed with ES256 and nothing else is accepted")

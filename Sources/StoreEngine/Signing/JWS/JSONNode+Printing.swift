@@ -1,4 +1,6 @@
-extension StrictJSON.Value {
+public import StoreCatalog
+
+extension JSONNode {
   /// The value as indented JSON (two spaces a level), members in their original order, numbers as written.
   ///
   /// Safe to print to a terminal whatever the signed data held: control characters, DEL, C1 controls and
@@ -10,9 +12,9 @@ extension StrictJSON.Value {
   }
 
   private func write(into output: inout String, indent: String) {
-    switch self {
-    case .object(let members):
-      Self.writeContainer(members, "{", "}", into: &output, indent: indent) { member, output, inner in
+    switch value {
+    case .object(let object):
+      Self.writeContainer(object.members, "{", "}", into: &output, indent: indent) { member, output, inner in
         output += Self.quoted(member.key) + ": "
         member.value.write(into: &output, indent: inner)
       }
@@ -21,9 +23,24 @@ extension StrictJSON.Value {
         element.write(into: &output, indent: inner)
       }
     case .string(let text): output += Self.quoted(text)
-    case .number(let literal): output += literal
+    case .number(let number): output += number.text
     case .bool(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
+    }
+  }
+
+  /// Dotted paths (`data.bundleId`, `list.0.x`) of keys written more than once in one object, anywhere in
+  /// this value: two `bundleId`s in one payload mean two readers may see two different transactions.
+  public func duplicateKeyPaths(prefix: String = "") -> [String] {
+    let path = { (component: String) in prefix.isEmpty ? component : "\(prefix).\(component)" }
+    switch value {
+    case .object(let object):
+      let here = object.hasDuplicateKeys ? object.duplicateMembers.map { path($0.key) } : []
+      return here + object.members.flatMap { $0.value.duplicateKeyPaths(prefix: path($0.key)) }
+    case .array(let elements):
+      return elements.enumerated().flatMap { $1.duplicateKeyPaths(prefix: path(String($0))) }
+    default:
+      return []
     }
   }
 

@@ -1,0 +1,64 @@
+import StoreEngine
+import TerminalUI
+
+/// The buttons under a product's details: which show, what they say, and how they flow into rows.
+enum ProductButtons {
+  /// A button placed in the detail pane: its row (from 0) and columns, relative to the button area.
+  struct Placement: Hashable, Sendable {
+    var button: DetailButton
+    var label: String
+    var row: Int
+    var x: Int
+    var width: Int
+  }
+
+  /// The buttons shown for a product: Buy and Restore always; Use one for a consumable the app holds; Request
+  /// refund when there is a transaction to refund.
+  static func available(for product: Product, in state: AppState) -> [DetailButton] {
+    var buttons: [DetailButton] = [.buy, .restore]
+    if product.type == .consumable && state.balance(of: product.id) > 0 { buttons.append(.useOne) }
+    if state.refundableTransaction(of: product.id) != nil { buttons.append(.refund) }
+    return buttons
+  }
+
+  /// The selected product's buttons (none when nothing is selected).
+  static func available(in state: AppState) -> [DetailButton] {
+    state.selectedProduct.map { available(for: $0, in: state) } ?? []
+  }
+
+  static func label(_ button: DetailButton, for product: Product, in state: AppState) -> String {
+    switch button {
+    case .buy:
+      if state.isPurchasing(product.id) { return "Purchasing…" }
+      if product.type == .nonConsumable && state.snapshot?.entitlements[product.id] != nil { return "Owned" }
+      if state.isSubscribed(to: product) { return "Subscribed" }
+      return SheetContent.buyLabel(product, quantity: product.allowsQuantity ? state.quantity : 1, in: state)
+    case .restore: return "Restore Purchases"
+    case .useOne: return "Use one"
+    case .refund: return "Request refund"
+    }
+  }
+
+  /// Lays the buttons out left to right, two columns apart, starting a new row where one does not fit.
+  static func layout(for product: Product, in state: AppState, width: Int) -> [Placement] {
+    var placements: [Placement] = []
+    var row = 0
+    var x = 0
+    for button in available(for: product, in: state) {
+      let label = label(button, for: product, in: state)
+      let buttonWidth = min(width, Button(label).width)
+      if x > 0 && x + buttonWidth > width {
+        row += 1
+        x = 0
+      }
+      placements.append(Placement(button: button, label: label, row: row, x: x, width: buttonWidth))
+      x += buttonWidth + 2
+    }
+    return placements
+  }
+
+  /// How many rows the buttons take at `width`.
+  static func rows(for product: Product, in state: AppState, width: Int) -> Int {
+    (layout(for: product, in: state, width: width).map(\.row).max() ?? -1) + 1
+  }
+}

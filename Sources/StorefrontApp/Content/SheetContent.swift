@@ -1,0 +1,88 @@
+import StoreCatalog
+import StoreEngine
+import TerminalUI
+
+/// What the purchase and refund sheets say: the product, the price, the account, and anything about to make the
+/// purchase go differently (owned already, Ask to Buy, an injected error, a subscription change).
+enum SheetContent {
+  static let labelWidth = 12
+
+  static func purchase(_ product: Product, _ sheet: PurchaseSheet, in state: AppState, width: Int) -> [StyledLine] {
+    var lines = [
+      StyledLine(
+        segments: [Segment(product.displayName, .title)],
+        trailing: [Segment(ProductDetailContent.priceText(product), .price)]),
+      StyledLine(ProductDetailContent.kindText(product), .dim),
+    ]
+    lines.append(.blank)
+    let storefront = state.storefront
+    var facts: [(String, String)] = []
+    if product.allowsQuantity {
+      facts.append(("Quantity", "\(sheet.quantity)   (+ or - to change)"))
+    }
+    if product.type == .autoRenewable {
+      let price = ProductDetailContent.priceText(product)
+      facts.append(("Billed", introOffer(product, in: state).map { "\(PeriodText.offer($0)), then \(price)" } ?? price))
+    } else {
+      facts.append(("Total", state.totalPrice(of: product, quantity: sheet.quantity)))
+    }
+    facts.append(("Account", "sandbox"))
+    facts.append(("Storefront", "\(storefront.countryCode) · \(storefront.name)"))
+    for (label, value) in facts {
+      lines += StyledLine.fact(label, value, labelWidth: labelWidth, width: width)
+    }
+    let notes = notes(for: product, in: state)
+    if !notes.isEmpty { lines.append(.blank) }
+    for note in notes { lines += StyledLine.wrapped(note.text, width: width, style: note.style) }
+    return lines
+  }
+
+  /// "Buy $0.99", "Buy 3 for $2.97", "Subscribe $9.99": what the buying button says.
+  static func buyLabel(_ product: Product, quantity: Int, in state: AppState) -> String {
+    let total = state.totalPrice(of: product, quantity: quantity)
+    if product.type == .autoRenewable { return "Subscribe \(total)" }
+    return quantity > 1 ? "Buy \(quantity) for \(total)" : "Buy \(total)"
+  }
+
+  static func refund(_ product: Product, _ sheet: RefundSheet, in state: AppState, width: Int) -> [StyledLine] {
+    var lines = [StyledLine(product.displayName, .title)]
+    if let transaction = state.refundableTransaction(of: product.id), transaction.id == sheet.transactionID {
+      let date = DateText.minute(transaction.purchaseDate, in: state.calendar)
+      lines.append(StyledLine("Transaction #\(transaction.id) · bought \(date)", .dim))
+    } else {
+      lines.append(StyledLine("Transaction #\(sheet.transactionID)", .dim))
+    }
+    lines.append(.blank)
+    lines += StyledLine.wrapped(
+      "While testing, the App Store approves refunds at once: the revoked transaction reaches the app on "
+        + "Transaction.updates, and the app takes the product back.", width: width)
+    return lines
+  }
+
+  // MARK: - Parts
+
+  /// The introductory offer this purchase would get, when the customer is eligible (never subscribed to the group).
+  static func introOffer(_ product: Product, in state: AppState) -> Product.SubscriptionOffer? {
+    guard let info = product.subscription, let offer = info.introductoryOffer,
+      state.snapshot?.subscriptionStatus(ofGroup: info.subscriptionGroupID) == nil
+    else { return nil }
+    return offer
+  }
+
+  private static func notes(for product: Product, in state: AppState) -> [(text: String, style: Style)] {
+    guard let snapshot = state.snapshot else { return [] }
+    var notes: [(String, Style)] = []
+    if product.type == .nonConsumable && snapshot.entitlements[product.id] != nil {
+      notes.append(("You own this already: the App Store hands back the existing transaction.", .dim))
+    }
+    if snapshot.settings.askToBuyEnabled {
+      notes.append(("Ask to Buy is on: a parent must approve, and the purchase returns .pending.", .warning))
+    }
+    if snapshot.settings.isOffline {
+      notes.append(("The sandbox is offline: the purchase will fail with a network error.", .warning))
+    } else if let error = snapshot.settings.simulatedErrors[.purchase] {
+      notes.append(("An error is injected: the purchase will fail with \(error).", .warning))
+    }
+    return notes
+  }
+}

@@ -1,0 +1,18 @@
+/// What a click (or the wheel) at a place on the screen means. The renderer records a target for every pane,
+/// row and button it draws; the reducer looks the pointer up in those regions, so mouse handling stays pure.
+public enum ClickTarget: Hashable, Sendable {
+  /// A row of the product list.
+  case product(String)
+  /// A pane: a click focuses it, the wheel scrolls it.
+  case pane(Focus)
+  /// A button under the product details.
+  case button(DetailButton)
+  case tab(Tab)
+  /// Anything that does what a key does: footer hints, the Retry button, the header's diagnostics badge,
+  /// a dialog's OK button.
+  case command(Command)
+  /// A button of the sheet in front.
+  case sheetButton(SheetButton)
+  /// The diagnostics list (the wheel scrolls it).
+  case diagnostics
+}

@@ -1,0 +1,77 @@
+/// What a person asks for, whatever way they ask: a key, a click on a footer hint, a click on a button.
+/// The key-binding table maps keys to commands per scope; the reducer carries commands out.
+public enum Command: Hashable, Sendable {
+  // MARK: General
+  case quit
+  case help
+  /// Esc: close, clear or go back one step; never quits.
+  case back
+  case nextFocus
+  case previousFocus
+  case showTab(Tab)
+  /// Ctrl-L and Ctrl-Z are handled by the terminal backend; they are in the table so help and the README list them.
+  case redraw
+  case suspend
+
+  // MARK: Moving
+  case up
+  case down
+  case pageUp
+  case pageDown
+  case top
+  case bottom
+  case left
+  case right
+  /// Enter on a list or pane: go into it (the product's buttons).
+  case open
+
+  // MARK: The store
+  case buy
+  case restore
+  case useOne
+  case requestRefund
+  case moreQuantity
+  case lessQuantity
+  case filter
+  case retry
+
+  // MARK: Sheets and dialogs
+  /// Presses the focused button.
+  case press
+  /// The sheet's confirming accelerator (`y`).
+  case confirm
+  /// The sheet's cancelling accelerator (`n`, Esc): the `.userCancelled` path.
+  case cancel
+  case dismiss
+
+  // MARK: The filter prompt
+  case keepFilter
+  case clearFilter
+  case deleteBackward
+  case clearQuery
+}
+
+/// Where a key binding applies. Lookups pass the scopes in force, most specific first (see `KeyScope.stack`).
+public enum KeyScope: Hashable, Sendable {
+  /// Everywhere, even in front of a modal: Ctrl-C.
+  case always
+  /// Any view with no modal in front.
+  case main
+  /// The storefront tab, whatever pane has the focus.
+  case storefront
+  case products
+  case detail
+  case buttons
+  case log
+  /// The storefront while no product list is shown (loading, empty, a failed load).
+  case emptyState
+  /// The storefront while the catalog or the sandbox could not be opened.
+  case closedStore
+  case diagnostics
+  case filterPrompt
+  case purchaseSheet
+  case refundSheet
+  case dialog
+  case help
+  case busy
+}

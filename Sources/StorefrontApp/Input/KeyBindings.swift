@@ -1,0 +1,145 @@
+public import TerminalUI
+
+/// The one key-binding table of the interactive storefront: it decides what every key does, what the footer
+/// hints say and what the help overlay lists, and the README's key reference is checked against it.
+public enum KeyBindings {
+  /// A binding as the table stores it.
+  public typealias Binding = KeyBinding<Command, KeyScope>
+
+  public static let table = KeyBindingTable<Command, KeyScope>(
+    products + detail + buttons + log + diagnostics + emptyState + filterPrompt + store + views + general
+      + purchaseSheet + refundSheet + dialog + help + busy)
+
+  // MARK: - Main view
+
+  static let general: [Binding] = [
+    bind([.character("?"), .function(1)], .help, "help", "General", .main, footer: 1),
+    bind([.character("q")], .quit, "quit", "General", .main, footer: 1),
+    bind([.ctrlC], .quit, "quit", "General", .always),
+    bind([.escape], .back, "back / clear", "General", .main),
+    bind([.ctrlL], .redraw, "redraw the screen", "General", .main),
+    bind([.ctrlZ], .suspend, "suspend", "General", .main),
+  ]
+
+  static let views: [Binding] =
+    [
+      bind([.tab], .nextFocus, "focus", "Views", .storefront, footer: 7),
+      bind([.backTab], .previousFocus, "focus back", "Views", .storefront),
+    ]
+    + Tab.allCases.map { tab in
+      bind([.character(Character("\(tab.rawValue + 1)"))], .showTab(tab), tab.title.lowercased(), "Views", .main)
+    }
+
+  static let store: [Binding] = [
+    bind([.character("b")], .buy, "buy", "Store", .storefront, footer: 3),
+    bind([.character("r")], .restore, "restore", "Store", .storefront, footer: 4),
+    bind([.character("/")], .filter, "filter", "Store", .storefront, footer: 5),
+    bind([.character("+"), .character("=")], .moreQuantity, "quantity +1", "Store", .storefront),
+    bind([.character("-")], .lessQuantity, "quantity -1", "Store", .storefront),
+    bind([.character("u")], .useOne, "use one", "Store", .storefront),
+    bind([.character("R")], .requestRefund, "request a refund", "Store", .storefront),
+  ]
+
+  // MARK: - Panes
+
+  static let products: [Binding] =
+    movement(in: .products, moving: "select") + [
+      bind([.enter], .open, "open", "Move", .products, footer: 2),
+      bind([.right, .character("l")], .right, "to the details", "Move", .products),
+    ]
+
+  static let detail: [Binding] =
+    movement(in: .detail, moving: "scroll") + [
+      bind([.enter], .open, "buttons", "Move", .detail, footer: 2),
+      bind([.left, .character("h")], .left, "to the products", "Move", .detail),
+    ]
+
+  static let buttons: [Binding] = [
+    bind([.enter, .space], .press, "press", "Move", .buttons, footer: 2),
+    bind([.left, .character("h")], .left, "previous button", "Move", .buttons),
+    bind([.right, .character("l")], .right, "next button", "Move", .buttons, footer: 2, keys: [.left, .right]),
+    bind([.up, .character("k")], .up, "to the details", "Move", .buttons),
+  ]
+
+  static let log: [Binding] = movement(in: .log, moving: "scroll")
+
+  static let diagnostics: [Binding] =
+    movement(in: .diagnostics, moving: "scroll") + [
+      bind([.escape], .back, "back to the storefront", "Move", .diagnostics, footer: 3, keys: [.escape])
+    ]
+
+  static let emptyState: [Binding] = [
+    bind([.enter, .function(5)], .retry, "retry", "Store", .emptyState, footer: 2),
+    bind([.character("r")], .restore, "restore", "Store", .emptyState, footer: 3),
+    bind([.enter, .function(5)], .retry, "open again", "Store", .closedStore, footer: 2),
+  ]
+
+  static let filterPrompt: [Binding] = [
+    bind([.enter], .keepFilter, "keep filter", "Filter", .filterPrompt, footer: 1),
+    bind([.escape], .clearFilter, "clear filter", "Filter", .filterPrompt, footer: 1),
+    bind([.backspace], .deleteBackward, "delete a character", "Filter", .filterPrompt),
+    bind([.control("u")], .clearQuery, "clear the text", "Filter", .filterPrompt),
+    bind([.up], .up, "previous product", "Filter", .filterPrompt),
+    bind([.down], .down, "select", "Filter", .filterPrompt, footer: 2, keys: [.up, .down]),
+  ]
+
+  // MARK: - Modals
+
+  static let purchaseSheet: [Binding] =
+    sheet(.purchaseSheet, confirming: "buy") + [
+      bind([.character("+"), .character("=")], .moreQuantity, "quantity +1", "Purchase", .purchaseSheet),
+      bind([.character("-")], .lessQuantity, "quantity -1", "Purchase", .purchaseSheet),
+    ]
+
+  static let refundSheet: [Binding] = sheet(.refundSheet, confirming: "request the refund")
+
+  static let dialog: [Binding] = [
+    bind([.enter, .escape, .space, .character("q")], .dismiss, "close", "Dialog", .dialog, footer: 1)
+  ]
+
+  static let help: [Binding] = [
+    bind([.escape, .character("?"), .character("q"), .function(1)], .dismiss, "close", "Help", .help, footer: 1),
+    bind([.up, .character("k")], .up, "scroll up", "Help", .help),
+    bind([.down, .character("j")], .down, "scroll", "Help", .help, footer: 2, keys: [.up, .down]),
+    bind([.pageUp], .pageUp, "page up", "Help", .help),
+    bind([.pageDown], .pageDown, "page down", "Help", .help),
+  ]
+
+  static let busy: [Binding] = [
+    bind([.character("q")], .quit, "quit", "Busy", .busy, footer: 1)
+  ]
+
+  // MARK: - Building the table
+
+  static func bind(
+    _ keys: [Key], _ command: Command, _ label: String, _ section: String, _ scope: KeyScope, footer: Int? = nil,
+    keys footerKeys: [Key]? = nil
+  ) -> Binding {
+    KeyBinding(
+      keys: keys, action: command, label: label, section: section, scope: scope, footerPriority: footer,
+      footerKeys: footerKeys)
+  }
+
+  /// Up, down, page and jump keys for a scrolling pane.
+  static func movement(in scope: KeyScope, moving label: String) -> [Binding] {
+    [
+      bind([.up, .character("k")], .up, "up", "Move", scope),
+      bind([.down, .character("j")], .down, label, "Move", scope, footer: 2, keys: [.up, .down]),
+      bind([.pageUp, .control("b")], .pageUp, "page up", "Move", scope),
+      bind([.pageDown, .control("f")], .pageDown, "page down", "Move", scope),
+      bind([.home, .character("g")], .top, "first", "Move", scope),
+      bind([.end, .character("G")], .bottom, "last", "Move", scope),
+    ]
+  }
+
+  /// The keys of a two-button sheet: Cancel first and focused first.
+  static func sheet(_ scope: KeyScope, confirming label: String) -> [Binding] {
+    [
+      bind([.enter], .press, "press", "Sheet", scope, footer: 1),
+      bind([.character("y")], .confirm, label, "Sheet", scope, footer: 2),
+      bind([.character("n"), .escape], .cancel, "cancel", "Sheet", scope, footer: 2, keys: [.escape]),
+      bind([.tab, .right, .character("l")], .right, "next button", "Sheet", scope, footer: 3, keys: [.tab]),
+      bind([.backTab, .left, .character("h")], .left, "previous button", "Sheet", scope),
+    ]
+  }
+}

@@ -1,0 +1,41 @@
+public import Foundation
+
+/// How the interactive storefront was asked to start: what to open, and how to use the terminal.
+public struct LaunchOptions: Sendable {
+  /// The `.storekit` file.
+  public var catalogURL: URL
+  /// How the header and messages name the catalog (its file name).
+  public var catalogName: String
+  /// The sandbox database.
+  public var sandboxPath: String
+  /// Overrides of the catalog's settings, applied to the sandbox at launch.
+  public var locale: String?
+  public var storefront: String?
+  /// Seconds the simulated App Store waits before each answer.
+  public var latency: Double?
+  /// The product identifiers the app asks for; nil asks for every product of the catalog.
+  public var productIDs: [String]?
+  public var mouse: Bool
+  public var colors: Bool
+  /// Where the benchmark hook writes its marks (`STOREFRONT_BENCH_TIMINGS`); nil when not benchmarking.
+  public var benchmarkFile: String?
+
+  public init(
+    catalogURL: URL, sandboxPath: String, locale: String? = nil, storefront: String? = nil, latency: Double? = nil,
+    productIDs: [String]? = nil, mouse: Bool = true, colors: Bool = true, benchmarkFile: String? = nil
+  ) {
+    self.catalogURL = catalogURL
+    self.catalogName = catalogURL.lastPathComponent
+    self.sandboxPath = sandboxPath
+    self.locale = locale
+    self.storefront = storefront
+    self.latency = latency
+    self.productIDs = productIDs
+    self.mouse = mouse
+    self.colors = colors
+    self.benchmarkFile = benchmarkFile
+  }
+
+  /// The environment variable that turns the benchmark hook on.
+  public static let benchmarkVariable = "STOREFRONT_BENCH_TIMINGS"
+}

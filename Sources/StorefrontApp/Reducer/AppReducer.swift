@@ -1,0 +1,100 @@
+public import TerminalUI
+
+/// The only place the state changes: `reduce` applies one action and returns the effects to carry out. Pure —
+/// no clock, no store, no terminal — so every behaviour is tested by calling it.
+public enum AppReducer {
+  public static func reduce(
+    _ state: inout AppState, _ action: Action, regions: HitRegions<ClickTarget> = HitRegions()
+  ) -> [Effect] {
+    switch action {
+    case .keyPressed(let key):
+      return keyPressed(key, &state)
+    case .mouse(let event):
+      return mouse(event, regions: regions, &state)
+    case .resized(let size):
+      state.size = size
+      keepInView(&state)
+      return []
+    case .ticked:
+      if case .busy = state.modal { state.spinnerFrame &+= 1 }
+      return []
+    case .quitRequested:
+      state.isFinished = true
+      return []
+    case .store(let event):
+      return storeEvent(event, &state)
+    }
+  }
+
+  /// A key, in the scopes in force. Below the minimum size nothing but quitting works: what the keys would act on
+  /// is not on the screen.
+  static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
+    guard AppLayout(state: state).fits else {
+      if KeyBindings.command(for: key, in: [.always, .main]) == .quit { state.isFinished = true }
+      return []
+    }
+    if let command = KeyBindings.command(for: key, in: KeyScope.stack(for: state)) {
+      return perform(command, &state)
+    }
+    if state.modal == nil, state.filter.isEditing, case .character(let character) = key {
+      state.filter.query.append(character)
+      refreshListing(&state)
+    }
+    return []
+  }
+
+  // MARK: - Keeping the state consistent
+
+  /// Rebuilds the product list after the store, the filter or the glyphs changed, keeping the selection when it
+  /// is still listed and the focus on something that still exists.
+  static func refreshListing(_ state: inout AppState) {
+    if let snapshot = state.snapshot {
+      state.listing = ProductListing(
+        products: snapshot.loadedProducts, snapshot: snapshot, query: state.filter.query, glyphs: state.glyphs)
+    } else {
+      state.listing = ProductListing()
+    }
+    if state.selectedProductID.flatMap(state.listing.index(of:)) == nil {
+      select(state.listing.firstProductID ?? state.selectedProductID, &state)
+    }
+    switch state.modal {
+    case .purchaseSheet(let sheet) where state.listing.product(sheet.productID) == nil: state.modal = nil
+    case .refundSheet(let sheet) where state.listing.product(sheet.productID) == nil: state.modal = nil
+    default: break
+    }
+    keepInView(&state)
+  }
+
+  /// Selects a product; a different product starts at quantity 1 with its details scrolled to the top.
+  static func select(_ productID: String?, _ state: inout AppState) {
+    guard productID != state.selectedProductID else { return }
+    state.selectedProductID = productID
+    state.quantity = 1
+    state.detailOffset = 0
+  }
+
+  /// Keeps the selection visible, every scroll offset within its content, and the tab and focus on something shown.
+  static func keepInView(_ state: inout AppState) {
+    if !state.tabs.contains(state.tab) { state.tab = .storefront }
+    let layout = AppLayout(state: state)
+    if let index = state.selectedProductID.flatMap(state.listing.index(of:)) {
+      state.listOffset = state.listing.navigation.offset(
+        keeping: index, visibleRows: layout.listRows, current: state.listOffset)
+    } else {
+      state.listOffset = 0
+    }
+    if !focusOrder(state).contains(state.focus) { state.focus = .products }
+    if state.detailOffset > 0 {
+      state.detailOffset = clamp(state.detailOffset, total: detailLineCount(state), visible: detailRows(state))
+    }
+    if state.diagnosticsOffset > 0 {
+      state.diagnosticsOffset = clamp(
+        state.diagnosticsOffset, total: diagnosticsLineCount(state), visible: layout.diagnosticsRows)
+    }
+    if layout.log == nil { state.logOffset = 0 }
+  }
+
+  static func clamp(_ offset: Int, total: Int, visible: Int) -> Int {
+    min(max(0, offset), max(0, total - visible))
+  }
+}

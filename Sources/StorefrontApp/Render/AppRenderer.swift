@@ -1,0 +1,49 @@
+public import TerminalUI
+
+/// Draws the state into a frame: the screen and what a click on each part of it means. Pure — the same state
+/// always gives the same frame, which is what the snapshot tests compare.
+public enum AppRenderer {
+  public static func render(_ state: AppState, into frame: inout Frame<ClickTarget>) {
+    var state = state
+    state.size = frame.screen.size
+    let layout = AppLayout(state: state)
+    guard layout.fits else {
+      TooSmallNotice(minimum: AppLayout.minimum).draw(on: &frame.screen)
+      return
+    }
+    HeaderView.draw(state, layout: layout, into: &frame)
+    switch state.tab {
+    case .storefront:
+      if state.showsProductList {
+        ProductPaneView.draw(state, in: layout.list, into: &frame)
+        DetailPaneView.draw(state, in: layout.detail, into: &frame)
+      } else {
+        EmptyStateView.draw(state, in: layout.list.union(layout.detail), into: &frame)
+      }
+      if let log = layout.log { EventLogView.draw(state, in: log, into: &frame) }
+    case .diagnostics:
+      DiagnosticsView.draw(state, in: layout.body, into: &frame)
+    }
+    if let toast = state.toast {
+      if let log = layout.log, state.tab == .storefront {
+        ToastView.draw(toast, onTopEdgeOf: log, on: &frame.screen)
+      } else {
+        let text = state.glyphs.plain(toast.text)
+        Toast(text, kind: toast.kind.widgetKind).draw(in: layout.body.inset(by: 1), on: &frame.screen)
+      }
+    }
+    let footer = FooterView.draw(state, in: layout.footer, on: &frame.screen)
+    if state.modal != nil { frame.regions.block(frame.screen.bounds) }
+    frame.regions.add(contentsOf: footer)
+    ModalView.draw(state, into: &frame)
+  }
+}
+
+extension Rect {
+  /// The smallest rectangle covering both.
+  func union(_ other: Rect) -> Rect {
+    let left = min(minX, other.minX)
+    let top = min(minY, other.minY)
+    return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+}

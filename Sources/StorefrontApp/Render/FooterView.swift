@@ -1,0 +1,30 @@
+import TerminalUI
+
+/// The bottom line: the key hints of the scopes in force, generated from the binding table (clickable), or the
+/// filter prompt while a filter is typed.
+enum FooterView {
+  /// Draws the footer. - Returns: a hit region per clickable hint.
+  static func draw(_ state: AppState, in row: Rect, on screen: inout Screen) -> [HitRegion<ClickTarget>] {
+    screen.fill(row)
+    let scopes = KeyScope.stack(for: state)
+    let hints = KeyBindings.footerHints(in: scopes, glyphs: screen.glyphs)
+    var hintArea = row
+    if state.filter.isEditing && state.modal == nil {
+      let promptEnd = drawPrompt(state, in: row, on: &screen)
+      hintArea = Rect(x: promptEnd, y: row.y, width: row.maxX - promptEnd, height: 1)
+    }
+    let regions = Footer(hints: hints).draw(in: hintArea, on: &screen)
+    return regions.map { HitRegion(rect: $0.rect, target: $0.target.map(ClickTarget.command)) }
+  }
+
+  /// `/ query█  3 of 9`: the query with a cursor and how many products match. - Returns: the column after it.
+  private static func drawPrompt(_ state: AppState, in row: Rect, on screen: inout Screen) -> Int {
+    let maximum = max(10, row.width / 2)
+    var x = screen.write(" /", at: row.origin, style: .keyHint, clip: row) + 1
+    let query = TextLayout.truncated(state.filter.query, toWidth: maximum - 6, ellipsis: screen.glyphs.ellipsis)
+    x = screen.write(query, at: Point(x: x, y: row.y), style: .accent, clip: row)
+    x = screen.write(" ", at: Point(x: x, y: row.y), style: .selection, clip: row)
+    let count = "  \(state.listing.shownCount) of \(state.listing.totalCount)"
+    return screen.write(count, at: Point(x: x, y: row.y), style: .dim, clip: row) + 1
+  }
+}

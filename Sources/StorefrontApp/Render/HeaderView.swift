@@ -1,0 +1,73 @@
+import StoreCatalog
+import TerminalUI
+
+/// The top line — the app, the catalog, the storefront with its currency, the locale and the sandbox clock — and
+/// the tab bar under it when there is more than one view.
+enum HeaderView {
+  static func draw(_ state: AppState, layout: AppLayout, into frame: inout Frame<ClickTarget>) {
+    let row = layout.header
+    frame.screen.fill(row)
+    var x = frame.screen.write(" Storefront ", at: row.origin, style: .focusedTitle, clip: row) + 1
+    x =
+      frame.screen.write(state.catalogName, in: Rect(x: x, y: row.y, width: row.maxX - x, height: 1), style: .title)
+      .maxX + 2
+    var right = row.maxX - 1
+    if let badge = diagnosticsBadge(state) {
+      let width = DisplayWidth.of(badge.text)
+      if right - width > x + 10 {
+        let rect = Rect(x: right - width, y: row.y, width: width, height: 1)
+        frame.screen.write(badge.text, in: rect, style: badge.style)
+        frame.regions.add(rect, .tab(.diagnostics))
+        right = rect.x - 2
+      }
+    }
+    let room = right - x
+    if let status = statusCandidates(state).first(where: { $0.width <= room }) {
+      status.draw(in: Rect(x: right - status.width, y: row.y, width: status.width, height: 1), on: &frame.screen)
+    }
+    if let tabBar = layout.tabBar { drawTabs(state, in: tabBar, into: &frame) }
+  }
+
+  /// "✗ 2 errors" or "! 3 warnings": the catalog's problems, clickable.
+  static func diagnosticsBadge(_ state: AppState) -> (text: String, style: Style)? {
+    guard !state.diagnostics.isEmpty else { return nil }
+    let errors = state.diagnostics.filter { $0.severity == .error }.count
+    if errors > 0 { return ("\(state.glyphs.failure) \(errors) error\(errors == 1 ? "" : "s")", .error) }
+    let warnings = state.diagnostics.count
+    return ("\(state.glyphs.warning) \(warnings) warning\(warnings == 1 ? "" : "s")", .warning)
+  }
+
+  /// The storefront, locale and clock, from the most detailed to the shortest: the header shows the first that fits.
+  static func statusCandidates(_ state: AppState) -> [StyledLine] {
+    guard let snapshot = state.snapshot, let now = state.sandboxNow else { return [] }
+    let storefront = state.storefront
+    let time = DateText.minute(now, in: state.calendar)
+    let rate = DateText.rate(snapshot.clock)
+    let separator = Segment(" · ", .dim)
+    let place = [Segment(storefront.countryCode, .accent), Segment(" (\(storefront.currencyCode))", .dim)]
+    let locale = Segment(snapshot.settings.locale, .accent)
+    let clock = [Segment(time), Segment(" (\(rate))", .dim)]
+    return [
+      StyledLine(segments: place + [separator, locale, separator] + clock),
+      StyledLine(segments: place + [separator, locale, separator, Segment(time)]),
+      StyledLine(segments: [Segment(storefront.countryCode, .accent), separator, Segment(time)]),
+      StyledLine(segments: [Segment(time)]),
+    ]
+  }
+
+  static func drawTabs(_ state: AppState, in row: Rect, into frame: inout Frame<ClickTarget>) {
+    frame.screen.fill(row)
+    var x = row.x + 1
+    for tab in state.tabs {
+      let active = tab == state.tab
+      let start = x
+      x = frame.screen.write(
+        " \(tab.rawValue + 1) ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .keyHint, clip: row)
+      var title = tab.title
+      if tab == .diagnostics { title += " (\(state.diagnostics.count))" }
+      x = frame.screen.write(title + " ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .normal, clip: row)
+      frame.regions.add(Rect(x: start, y: row.y, width: x - start, height: 1), .tab(tab))
+      x += 2
+    }
+  }
+}

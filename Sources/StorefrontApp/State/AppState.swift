@@ -1,0 +1,98 @@
+public import Foundation
+public import StoreCatalog
+public import StoreEngine
+public import TerminalUI
+
+/// Everything the interactive storefront shows and remembers. Only `AppReducer.reduce` changes it; `AppRenderer`
+/// draws it. Derived data the screen needs on every keystroke (the grouped, filtered product list) is kept here
+/// too, recomputed by the reducer when its inputs change, so drawing stays cheap with thousands of products.
+public struct AppState: Sendable {
+  // MARK: The terminal
+  public var size: Size
+  public var glyphs: Glyphs
+  /// The calendar (and time zone) dates are shown in.
+  public var calendar: Calendar
+  /// Real time at the last event: the sandbox clock shown is `snapshot.clock.now(real: realNow)`.
+  public var realNow: Date
+
+  // MARK: What is open
+  /// The catalog file's name, for the header.
+  public var catalogName: String
+  public var store: StoreStatus = .opening
+  /// The latest state of the store, once it is open.
+  public var snapshot: StoreSnapshot?
+  /// Problems found in the catalog file: errors (products left out) and warnings.
+  public var diagnostics: [Diagnostic] = []
+  /// The product list as shown: grouped, filtered, with badges.
+  public var listing = ProductListing()
+
+  // MARK: Where the person is
+  public var tab: Tab = .storefront
+  public var focus: Focus = .products
+  public var modal: Modal?
+  public var toast: ToastMessage?
+  public var selectedProductID: String?
+  /// How many units of a consumable (or non-renewing subscription) the next purchase is for.
+  public var quantity = 1
+  public var filter = FilterState()
+  /// First list entry shown.
+  public var listOffset = 0
+  /// First line of the product details shown.
+  public var detailOffset = 0
+  /// Lines the event log is scrolled up from its newest line.
+  public var logOffset = 0
+  /// First line of the diagnostics shown.
+  public var diagnosticsOffset = 0
+  /// Advances on each tick while the busy spinner shows.
+  public var spinnerFrame = 0
+  /// Increases with each toast, so each has its own identity.
+  public var toastCount = 0
+  /// Whether the program should stop.
+  public var isFinished = false
+  /// The benchmark hook: report the first frame and the first frame with products (see `BenchmarkMarks`).
+  public var benchmark: BenchmarkMarks?
+
+  public init(
+    catalogName: String, size: Size, glyphs: Glyphs = .unicode, timeZone: TimeZone = .current, now: Date = Date()
+  ) {
+    self.catalogName = catalogName
+    self.size = size
+    self.glyphs = glyphs
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    self.calendar = calendar
+    self.realNow = now
+    modal = .busy("Opening \(catalogName)…")
+  }
+
+  // MARK: - Derived
+
+  /// The loaded products, or none.
+  public var products: [Product] { snapshot?.loadedProducts ?? [] }
+
+  /// The selected product, when the list shows one.
+  public var selectedProduct: Product? {
+    guard let id = selectedProductID, listing.index(of: id) != nil else { return nil }
+    return listing.product(id)
+  }
+
+  /// Whether the storefront shows a product list (rather than a loading, empty or error state).
+  public var showsProductList: Bool {
+    guard case .open = store, let snapshot, case .loaded = snapshot.products else { return false }
+    return true
+  }
+
+  /// Whether the event log pane fits on the screen.
+  public var showsLog: Bool { AppLayout(state: self).log != nil }
+
+  /// The tabs shown: diagnostics only when the catalog has some.
+  public var tabs: [Tab] { Tab.allCases.filter { $0 != .diagnostics || !diagnostics.isEmpty } }
+}
+
+/// Where opening the catalog and the sandbox stands.
+public enum StoreStatus: Hashable, Sendable {
+  case opening
+  case open
+  /// Nothing could be read from the catalog, or the sandbox could not be opened: the reason, in plain words.
+  case unavailable(String)
+}

@@ -1,0 +1,95 @@
+/// What sits in front of the screen and takes the keyboard. One optional value, so two can never be open at
+/// once: opening one replaces the other, and the reducer decides which may replace which.
+public enum Modal: Hashable, Sendable {
+  /// The App Store confirmation sheet before a purchase.
+  case purchaseSheet(PurchaseSheet)
+  /// The refund request sheet for an owned product.
+  case refundSheet(RefundSheet)
+  /// Work in flight: a spinner and what is happening ("Purchasing Premium Monthly…"). It cannot be
+  /// dismissed; it clears when the work ends.
+  case busy(String)
+  /// The outcome of something the person did, in plain words, with an OK button.
+  case result(ResultDialog)
+  /// The key bindings of the view the help was opened from, scrolled to `offset` lines.
+  case help(HelpState)
+}
+
+/// The two buttons of a sheet. Cancel comes first and is focused first: spending is never the default.
+public enum SheetButton: Hashable, Sendable {
+  case cancel
+  case confirm
+}
+
+/// The purchase confirmation sheet: what is being bought and how many.
+public struct PurchaseSheet: Hashable, Sendable {
+  public var productID: String
+  public var quantity: Int
+  public var focused: SheetButton
+
+  public init(productID: String, quantity: Int = 1, focused: SheetButton = .cancel) {
+    self.productID = productID
+    self.quantity = quantity
+    self.focused = focused
+  }
+}
+
+/// The refund request sheet: which transaction the refund is asked for.
+public struct RefundSheet: Hashable, Sendable {
+  public var productID: String
+  public var transactionID: UInt64
+  public var focused: SheetButton
+
+  public init(productID: String, transactionID: UInt64, focused: SheetButton = .cancel) {
+    self.productID = productID
+    self.transactionID = transactionID
+    self.focused = focused
+  }
+}
+
+/// A dialog reporting an outcome.
+public struct ResultDialog: Hashable, Sendable {
+  /// What kind of outcome it is: sets the title's symbol and style, so meaning never rests on colour.
+  public enum Kind: Hashable, Sendable {
+    case success, pending, failure
+  }
+
+  public var kind: Kind
+  public var title: String
+  public var message: String
+
+  public init(kind: Kind, title: String, message: String) {
+    self.kind = kind
+    self.title = title
+    self.message = message
+  }
+}
+
+/// The help overlay: which view it describes and how far it is scrolled.
+public struct HelpState: Hashable, Sendable {
+  /// The key scopes in force where help was opened; the overlay lists their bindings.
+  public var scopes: [KeyScope]
+  public var offset: Int
+
+  public init(scopes: [KeyScope], offset: Int = 0) {
+    self.scopes = scopes
+    self.offset = offset
+  }
+}
+
+/// A short message in the corner that goes away by itself.
+public struct ToastMessage: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case information, success, warning, failure
+  }
+
+  /// Tells this toast from a later one, so an old timer never removes a newer message.
+  public var id: Int
+  public var kind: Kind
+  public var text: String
+
+  public init(id: Int, kind: Kind, text: String) {
+    self.id = id
+    self.kind = kind
+    self.text = text
+  }
+}

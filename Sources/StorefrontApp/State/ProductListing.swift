@@ -1,0 +1,172 @@
+import StoreCatalog
+public import StoreEngine
+public import TerminalUI
+
+/// The product list as the storefront shows it: grouped by type (subscriptions by group, ordered by level),
+/// narrowed by the filter, each row with a badge that says what the customer holds.
+///
+/// The reducer rebuilds it when the store, the filter or the glyphs change; drawing and moving the selection
+/// only read it, so a keystroke costs the same with 5 or 5,000 products.
+public struct ProductListing: Hashable, Sendable {
+  public private(set) var entries: [ListEntry] = []
+  /// The product of each entry; nil for section headers.
+  public private(set) var productIDs: [String?] = []
+  /// The style of each row's badge, by entry index (rows without a badge are absent).
+  public private(set) var badgeStyles: [Int: Style] = [:]
+  /// Moving through the entries, headers skipped (built once per listing, used on every keystroke).
+  public private(set) var navigation = ListNavigation(selectable: [])
+  /// How many products the list shows, and how many there are before filtering.
+  public private(set) var shownCount = 0
+  public private(set) var totalCount = 0
+  private var indices: [String: Int] = [:]
+  private var productsByID: [String: Product] = [:]
+
+  public init() {}
+
+  public init(products: [Product], snapshot: StoreSnapshot, query: String, glyphs: Glyphs) {
+    totalCount = products.count
+    productsByID = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let needle = query.lowercased()
+    let shown =
+      needle.isEmpty
+      ? products
+      : products.filter { $0.displayName.lowercased().contains(needle) || $0.id.lowercased().contains(needle) }
+    shownCount = shown.count
+    for section in Self.sections(of: shown, snapshot: snapshot) {
+      append(header: glyphs.plain(section.title))
+      for product in section.products {
+        let badge = ProductBadge(product, in: snapshot)
+        append(product, badge: badge, snapshot: snapshot, glyphs: glyphs)
+      }
+    }
+    navigation = ListNavigation(selectable: productIDs.map { $0 != nil })
+  }
+
+  // MARK: - Lookup
+
+  /// The entry index of a product, when the list shows it.
+  public func index(of productID: String) -> Int? { indices[productID] }
+
+  /// A product by identifier (shown or filtered out).
+  public func product(_ productID: String) -> Product? { productsByID[productID] }
+
+  /// The product at an entry index; nil for a header or an index outside the list.
+  public func productID(at index: Int) -> String? {
+    productIDs.indices.contains(index) ? productIDs[index] : nil
+  }
+
+  /// The first product shown.
+  public var firstProductID: String? { productIDs.lazy.compactMap { $0 }.first }
+
+  // MARK: - Building
+
+  private mutating func append(header title: String) {
+    entries.append(.header(title))
+    productIDs.append(nil)
+  }
+
+  private mutating func append(_ product: Product, badge: ProductBadge?, snapshot: StoreSnapshot, glyphs: Glyphs) {
+    var title = product.displayName
+    if product.type == .consumable, let balance = snapshot.balances[product.id], balance > 0 {
+      title += " \(glyphs.times)\(balance)"
+    }
+    let symbol = badge.map { String($0.symbol(glyphs)) } ?? " "
+    let price =
+      product.displayPrice + (product.subscription.map { "/" + PeriodText.short($0.subscriptionPeriod) } ?? "")
+    indices[product.id] = entries.count
+    if let badge { badgeStyles[entries.count] = badge.style }
+    entries.append(.row(ListRow(glyphs.plain(title), detail: glyphs.plain(price), badge: symbol)))
+    productIDs.append(product.id)
+  }
+
+  /// A titled group of products, in the order the list shows them.
+  struct Section {
+    var title: String
+    var products: [Product]
+  }
+
+  static func sections(of products: [Product], snapshot: StoreSnapshot) -> [Section] {
+    var sections: [Section] = []
+    func add(_ title: String, _ type: ProductType) {
+      let members = products.filter { $0.type == type }
+      if !members.isEmpty { sections.append(Section(title: title, products: members)) }
+    }
+    add("Consumables", .consumable)
+    add("Non-consumables", .nonConsumable)
+    var groupOrder: [String] = []
+    var groups: [String: [Product]] = [:]
+    for product in products {
+      guard let subscription = product.subscription else { continue }
+      if groups[subscription.subscriptionGroupID] == nil { groupOrder.append(subscription.subscriptionGroupID) }
+      groups[subscription.subscriptionGroupID, default: []].append(product)
+    }
+    for groupID in groupOrder {
+      let members = (groups[groupID] ?? []).enumerated().sorted { a, b in
+        (a.element.subscription?.groupLevel ?? 0, a.offset) < (b.element.subscription?.groupLevel ?? 0, b.offset)
+      }.map(\.element)
+      let name = members.first?.subscription?.groupDisplayName ?? groupID
+      let state = snapshot.subscriptionStatus(ofGroup: groupID).map { " · \($0.state)" } ?? ""
+      sections.append(Section(title: name + state, products: members))
+    }
+    add("Non-renewing subscriptions", .nonRenewable)
+    return sections
+  }
+}
+
+/// The mark before a product in the list: what the customer holds or is waiting for, as a symbol and a style, so
+/// it reads the same without colour.
+enum ProductBadge: Hashable, Sendable {
+  /// Owned, or subscribed and entitled.
+  case owned
+  /// A purchase in flight or waiting for approval.
+  case waiting
+  /// Entitled, but billing failed (grace period).
+  case billingIssue
+  /// Not entitled because of a billing problem, or the latest transaction failed verification.
+  case problem
+
+  init?(_ product: Product, in snapshot: StoreSnapshot) {
+    if snapshot.purchases[product.id] != nil || snapshot.hasPendingRequest(for: product.id) {
+      self = .waiting
+    } else if let group = product.subscription?.subscriptionGroupID,
+      let status = snapshot.subscriptionStatus(ofGroup: group), status.transaction.productID == product.id
+    {
+      switch status.state {
+      case .subscribed: self = .owned
+      case .inGracePeriod: self = .billingIssue
+      case .inBillingRetryPeriod: self = .problem
+      case .expired, .revoked: return nil
+      }
+    } else if snapshot.entitlements[product.id] != nil {
+      self = .owned
+    } else if snapshot.latestTransactions[product.id]?.isVerified == false {
+      self = .problem
+    } else {
+      return nil
+    }
+  }
+
+  func symbol(_ glyphs: Glyphs) -> Character {
+    switch self {
+    case .owned: glyphs.success
+    case .waiting: glyphs.ellipsis.first ?? "~"
+    case .billingIssue, .problem: glyphs.warning
+    }
+  }
+
+  var style: Style {
+    switch self {
+    case .owned: .success
+    case .waiting: .accent
+    case .billingIssue: .warning
+    case .problem: .error
+    }
+  }
+}
+
+extension StoreSnapshot {
+  /// Whether a purchase of the product waits for a parent's approval or the customer's action.
+  func hasPendingRequest(for productID: String) -> Bool {
+    purchaseRequests.contains { $0.productID == productID && $0.state == .pending }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import StorefrontApp
+
+/// The one key-binding table: no key claimed twice in a scope, every scope named in the reference, footers that
+/// end in help and quit, and a README whose key section is the table's own reference.
+@Suite struct KeyBindingTests {
+  @Test func noKeyIsClaimedTwiceInAScope() {
+    #expect(KeyBindings.table.conflicts().isEmpty)
+  }
+
+  @Test func theFastLookupsGiveWhatTheTableSays() {
+    let keys = Set(KeyBindings.table.bindings.flatMap(\.keys)) + [Key.character("x"), .function(9)]
+    for stack in KeyScope.allStacks {
+      for key in keys {
+        #expect(KeyBindings.command(for: key, in: stack) == KeyBindings.table.action(for: key, in: stack))
+      }
+      for glyphs in [Glyphs.unicode, .ascii] {
+        let cached = KeyBindings.footerHints(in: stack, glyphs: glyphs).map { "\($0.keys) \($0.label)" }
+        #expect(cached == KeyBindings.table.footerHints(in: stack, glyphs: glyphs).map { "\($0.keys) \($0.label)" })
+      }
+    }
+  }
+
+  @Test func everyScopeWithBindingsIsInTheReference() {
+    let scopes = Set(KeyBindings.table.bindings.map(\.scope))
+    #expect(scopes.isSubset(of: Set(KeyBindings.scopeTitles.map(\.scope))))
+  }
+
+  @Test func theStorefrontFooterEndsWithHelpAndQuitAtEveryWidth() {
+    let state = AppFixtures.state()
+    for width in [60, 80, 160] {
+      var frame = Frame<ClickTarget>(size: Size(width: width, height: 24))
+      AppRenderer.render(AppFixtures.state(size: Size(width: width, height: 24)), into: &frame)
+      #expect(frame.screen.line(23).hasSuffix("? help  q quit"), "at \(width) columns")
+    }
+    #expect(KeyScope.stack(for: state) == [.products, .storefront, .main, .always])
+  }
+
+  @Test func hjklNeverDoAnythingDestructive() {
+    let destructive: Set<Command> = [.buy, .requestRefund, .useOne, .quit, .confirm]
+    for binding in KeyBindings.table.bindings
+    where binding.keys.contains(where: { "hjkl".map(Key.character).contains($0) }) {
+      #expect(!destructive.contains(binding.action), "\(binding.label)")
+    }
+  }
+
+  @Test func theReadmeKeySectionIsTheTablesReference() throws {
+    let readme = try String(contentsOf: ProjectPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let begin = "<!-- keys:begin (generated from KeyBindings.table; KeyBindingTests checks it) -->\n"
+    let end = "\n<!-- keys:end -->"
+    let start = try #require(readme.range(of: begin), "README.md lacks the key reference markers")
+    let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
+    let section = String(readme[start.upperBound..<stop.lowerBound])
+    #expect(section == KeyBindings.markdownReference(), "update README.md with:\n\(KeyBindings.markdownReference())")
+  }
+}

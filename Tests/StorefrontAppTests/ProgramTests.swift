@@ -1,0 +1,136 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import StorefrontApp
+
+/// The whole program — reducer, renderer, effect runner and the live store — on an in-memory terminal, against a
+/// real sandbox in a temporary folder.
+@Suite(.serialized) struct ProgramTests {
+  /// A program running on an in-memory terminal until the test presses q.
+  struct Running {
+    let terminal: InMemoryTerminal<StoreEvent>
+    let client: StoreClient
+    let run: Task<AppState, Never>
+
+    init(catalog: URL, size: Size = Size(width: 80, height: 24), options: (inout LaunchOptions) -> Void = { _ in })
+      throws
+    {
+      let folder = try ProjectPaths.temporaryDirectory("app-program")
+      var launch = LaunchOptions(catalogURL: catalog, sandboxPath: folder.appendingPathComponent("sandbox.sqlite").path)
+      options(&launch)
+      let client = StoreClient.live(launch)
+      let terminal = InMemoryTerminal<StoreEvent>(size: size)
+      let state = AppState(catalogName: launch.catalogName, size: size, timeZone: AppFixtures.utc)
+      terminal.send(.launched)
+      self.terminal = terminal
+      self.client = client
+      run = Task { await ProgramRunner.run(StorefrontProgram(client: client), state: state, on: terminal) }
+    }
+
+    /// Waits until the latest frame shows `text` and no busy overlay (polling; frames come from other tasks).
+    @discardableResult
+    func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+      let clock = ContinuousClock()
+      let deadline = clock.now + timeout
+      var last = ""
+      while clock.now < deadline {
+        last = terminal.lastFrame?.text ?? ""
+        if last.contains(text) && !last.contains("q quits; nothing bought is lost") { return last }
+        try await Task.sleep(for: .milliseconds(10))
+      }
+      Issue.record("timed out waiting for \"\(text)\"; the screen was:\n\(last)")
+      throw CancellationError()
+    }
+
+    func quit() async -> AppState {
+      terminal.press(.character("q"))
+      let final = await run.value
+      await client.shutdown()
+      return final
+    }
+  }
+
+  static let demo = ProjectPaths.catalogs.appendingPathComponent("demo.storekit")
+
+  @Test(.timeLimit(.minutes(1))) func buyingThroughTheWholeProgram() async throws {
+    let app = try Running(catalog: Self.demo)
+    try await app.waitFor("▶   100 Gems")
+    app.terminal.press(.character("+"), .character("b"))
+    try await app.waitFor("Confirm purchase")
+    app.terminal.press(.tab, .enter)
+    try await app.waitFor("Purchase complete")
+    app.terminal.press(.enter)
+    try await app.waitFor("100 Gems ×2")
+    let final = await app.quit()
+    #expect(final.isFinished && final.snapshot?.balances["com.example.storefront.gems.100"] == 2)
+    #expect(app.terminal.tickIntervalChanges.first == StorefrontProgram.spinnerInterval)
+    #expect(app.terminal.tickInterval == nil, "no timer once nothing is in flight")
+  }
+
+  @Test(.timeLimit(.minutes(1))) func cancellingTellsTheAppUserCancelledAndRestoreReports() async throws {
+    let app = try Running(catalog: Self.demo)
+    try await app.waitFor("▶   100 Gems")
+    app.terminal.press(.character("b"))
+    try await app.waitFor("Confirm purchase")
+    app.terminal.press(.enter)
+    try await app.waitFor(".userCancelled")
+    app.terminal.press(.character("r"))
+    try await app.waitFor("Restore finished: nothing to restore")
+    _ = await app.quit()
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aCatalogWithErrorsOpensOnItsDiagnosticsWithTheRestOfItsProducts() async throws {
+    let folder = try ProjectPaths.temporaryDirectory("app-catalog")
+    var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.demo)) as? [String: Any] ?? [:]
+    var products = json["products"] as? [[String: Any]] ?? []
+    products[2]["displayPrice"] = "abc"
+    json["products"] = products
+    let broken = folder.appendingPathComponent("broken.storekit")
+    try JSONSerialization.data(withJSONObject: json).write(to: broken)
+    let app = try Running(catalog: broken)
+    try await app.waitFor("the price \"abc\" is not a number")
+    #expect(app.terminal.lastFrame?.text.contains("✗ 1 error") == true)
+    app.terminal.press(.character("1"))
+    let screen = try await app.waitFor("Theme Pack")
+    #expect(!screen.contains("Remove Ads"))
+    _ = await app.quit()
+  }
+
+  @Test(.timeLimit(.minutes(1))) func anUnreadableCatalogSaysWhyAndOffersRetry() async throws {
+    let folder = try ProjectPaths.temporaryDirectory("app-catalog")
+    let file = folder.appendingPathComponent("cut.storekit")
+    try Data("{\"products\": [".utf8).write(to: file)
+    let app = try Running(catalog: file)
+    try await app.waitFor("unexpected end of input")
+    app.terminal.press(.character("1"))
+    try await app.waitFor("The catalog could not be opened")
+    try Data(contentsOf: Self.demo).write(to: file)
+    app.terminal.press(.enter)
+    let fixed = try await app.waitFor("▶   100 Gems")
+    #expect(!fixed.contains("Diagnostics"), "a fixed catalog has no diagnostics tab left")
+    _ = await app.quit()
+  }
+
+  @Test(.timeLimit(.minutes(1))) func unknownProductIdentifiersGiveTheEmptyState() async throws {
+    let app = try Running(catalog: Self.demo, options: { $0.productIDs = ["com.example.none"] })
+    try await app.waitFor("None of the requested products exist")
+    _ = await app.quit()
+  }
+
+  @Test(.timeLimit(.minutes(1))) func anInjectedLoadErrorIsAnErrorStateAndRetryLoadsOnceItIsCleared() async throws {
+    let folder = try ProjectPaths.temporaryDirectory("app-fault")
+    let path = folder.appendingPathComponent("sandbox.sqlite").path
+    try await Sandbox(path: path, catalog: EngineStore.demoCatalog).setSimulatedError(
+      .generic(.networkError), for: .loadProducts)
+    let app = try Running(catalog: Self.demo, options: { $0.sandboxPath = path })
+    try await app.waitFor("Products could not be loaded")
+    try await Sandbox(path: path, catalog: EngineStore.demoCatalog).setSimulatedError(nil, for: .loadProducts)
+    app.terminal.press(.enter)
+    try await app.waitFor("▶   100 Gems")
+    _ = await app.quit()
+  }
+}
