@@ -53,4 +53,38 @@ import TestSupport
     #expect(names.count == Self.productCount)
     #expect(Set(names) == Set(originals))
   }
+
+  @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)))
+  func theInteractiveStorefrontDrawsThemHarmlessly() async throws {
+    let folder = try ProjectPaths.temporaryDirectory("hostile-tui")
+    let session = try TerminalSession(
+      ProjectPaths.binary.path, arguments: ["--catalog", catalog, "--sandbox", folder.path + "/sandbox.sqlite"],
+      label: "hostile-tui")
+    defer {
+      session.close()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    try session.start(cols: 100, rows: 30, environment: "TERM=tmux-256color LANG=C.UTF-8 XDG_DATA_HOME='\(folder.path)'")
+    // Let the pane do what hostile text asks for (set the title, write the clipboard), so it would show here.
+    _ = try tmux(session, ["set-option", "-g", "set-clipboard", "on"])
+    var screens = [try await session.tmux.waitFor("com.example.hostile.item0", timeout: .seconds(20))]
+    for (key, shown) in [("End", "com.example.hostile.item\(Self.productCount - 1)"), ("Home", "com.example.hostile.item0")] {
+      try session.tmux.send(key)
+      screens.append(try await session.tmux.waitFor(shown))
+    }
+    for screen in screens {
+      #expect(Self.unsafeScalars(in: screen).isEmpty)
+      #expect(screen.split(separator: "\n").count <= 30 && screen.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+    #expect(!(try tmux(session, ["display-message", "-p", "-t", "main", "#{pane_title}"])).contains("owned"))
+    #expect(try tmux(session, ["list-buffers"]).isEmpty)
+    try session.tmux.send("q")
+    let end = try await session.finished()
+    #expect(end.exitStatus == 0 && end.terminalRestored)
+  }
+
+  /// Runs a tmux command on the session's server.
+  func tmux(_ session: TerminalSession, _ arguments: [String]) throws -> String {
+    try ProcessRunner.run("tmux", ["-L", session.tmux.socket, "-f", "/dev/null"] + arguments).stdout
+  }
 }
