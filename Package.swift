@@ -64,5 +64,8 @@ let package = Package(
       swiftSettings: strictSwift),
     .testTarget(
       name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
+    .testTarget(
+      name: "ReliabilityTests", dependencies: ["StoreEngine", "StoreCatalog", "StoreScenarios", "TestSupport", "CSQLite"],
+      exclude: ["Regressions"], swiftSettings: strictSwift),
   ]
 )

@@ -241,6 +241,8 @@ public actor Store {
     return verifyNow(record, injected: injected)
   }
 
+  /// Verifies a record's JWS and that it is this record's: a genuine signature copied from another
+  /// transaction (a forged row) vouches for that transaction, not for this one.
   private func verifyNow(_ record: TransactionRecord, injected: SimulatedError? = nil) -> VerificationResult<Transaction> {
     let result: VerificationResult<Transaction>
     if let known = verdicts[record.jws] {
@@ -252,6 +254,10 @@ public actor Store {
     }
     if case .verification(let reason)? = injected, let error = VerificationError(rawValue: reason.rawValue) {
       return .unverified(result.unsafePayloadValue, error)
+    }
+    let signed = result.unsafePayloadValue
+    if case .verified = result, signed.id != record.id || signed.productID != record.productID {
+      return .unverified(signed, .invalidSignature)
     }
     return result
   }

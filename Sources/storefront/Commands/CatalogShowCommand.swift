@@ -28,7 +28,7 @@ extension CommandSpec {
       }
       let result = CatalogLoader.load(contentsOf: URL(fileURLWithPath: path), file: path)
       guard let catalog = result.partialCatalog else {
-        for diagnostic in result.diagnostics { Console.error(TerminalText.safe(diagnostic.description)) }
+        for diagnostic in result.diagnostics { Console.error(TerminalText.line(diagnostic.description)) }
         return 1
       }
       let view = CatalogView(
@@ -36,11 +36,13 @@ extension CommandSpec {
         storefront: storefront ?? Storefront.find(catalog.settings.storefront) ?? .unitedStates,
         locale: arguments.value("locale") ?? catalog.settings.locale)
       if arguments.flag("json") {
-        Console.out(XcodeJSONWriter.string(view.report(diagnostics: result.diagnostics, valid: result.isValid)), terminator: "")
+        Console.out(
+          TerminalText.json(XcodeJSONWriter.string(view.report(diagnostics: result.diagnostics, valid: result.isValid))),
+          terminator: "")
       } else {
         Console.out(TerminalText.safe(view.text))
       }
-      for diagnostic in result.diagnostics { Console.error(TerminalText.safe(diagnostic.description)) }
+      for diagnostic in result.diagnostics { Console.error(TerminalText.line(diagnostic.description)) }
       return result.isValid ? 0 : 1
     }
   )

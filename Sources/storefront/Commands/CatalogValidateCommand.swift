@@ -18,7 +18,7 @@ extension CommandSpec {
       var report: [String] = []
       for (index, path) in arguments.positionals.enumerated() {
         let result = CatalogLoader.load(contentsOf: URL(fileURLWithPath: path), strict: strict, file: path)
-        report += result.diagnostics.map { TerminalText.safe($0.description) }
+        report += result.diagnostics.map { TerminalText.line($0.description) }
         errors += result.errors.count
         warnings += result.warnings.count
         if !result.isValid { invalid += 1 }

@@ -32,7 +32,7 @@ struct CatalogView {
     }
     let products = productsByID
     for group in catalog.subscriptionGroups {
-      lines += ["", "Subscription group \"\(group.displayName(for: locale))\" (\(group.id)):"]
+      lines += ["", "Subscription group \"\(TerminalText.line(group.displayName(for: locale)))\" (\(TerminalText.line(group.id))):"]
       let members = group.productIDs.compactMap { products[$0] }
       for product in members.sorted(by: { ($0.subscription?.level ?? 0) < ($1.subscription?.level ?? 0) }) {
         lines.append(productLine(product))
@@ -50,13 +50,13 @@ struct CatalogView {
       price += " / \(describe(terms.period))"
       level = "level \(terms.level)  "
     }
-    return "  \(level)\(product.displayName(for: locale))  \(price)  [\(product.id)]"
+    return "  \(level)\(TerminalText.line(product.displayName(for: locale)))  \(price)  [\(TerminalText.line(product.id))]"
   }
 
   func offerLines(_ terms: SubscriptionTerms) -> [String] {
     let all = terms.introductoryOffers + terms.promotionalOffers + terms.offerCodes + terms.winBackOffers
     var lines = all.map { offer in
-      let id = offer.id.map { " \"\($0)\"" } ?? ""
+      let id = offer.id.map { " \"\(TerminalText.line($0))\"" } ?? ""
       return "\(kindName(offer.kind))\(id): \(describe(offer))"
     }
     for plan in terms.billingPlans {

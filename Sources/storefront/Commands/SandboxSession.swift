@@ -28,7 +28,7 @@ struct SandboxSession {
     let catalogURL = try catalogLocation(arguments.value("catalog"))
     let result = CatalogLoader.load(contentsOf: catalogURL, file: arguments.value("catalog") ?? catalogURL.path)
     guard let catalog = result.catalog else {
-      let lines = result.errors.prefix(10).map { TerminalText.safe($0.description) }
+      let lines = result.errors.prefix(10).map { TerminalText.line($0.description) }
       throw CommandFailure(
         "the catalog has errors; fix them or check it with 'storefront catalog validate':\n" + lines.joined(separator: "\n"))
     }

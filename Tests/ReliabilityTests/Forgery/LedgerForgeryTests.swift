@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import StoreEngine
+
+/// Forged transactions written straight into the ledger file (issue 7): the app sees each one as
+/// `.unverified` with StoreKit's reason for it, never grants it and never finishes it — in process (the
+/// app's store model) and through the `storefront` commands.
+@Suite(.timeLimit(.minutes(2))) struct LedgerForgeryTests {
+  /// A way to forge transaction #2, and the reason the app must give for refusing it.
+  enum Forgery: String, CaseIterable, CustomTestStringConvertible {
+    case highS, otherKeyRightCertificate, leafNotSignedByIntermediate, expiredLeaf, leafNotYetValid
+    case duplicatedPayloadKey, bundleMismatch, environmentMismatch
+
+    var testDescription: String { rawValue }
+
+    var reason: VerificationError {
+      switch self {
+      case .highS, .otherKeyRightCertificate: .invalidSignature
+      case .leafNotSignedByIntermediate, .expiredLeaf, .leafNotYetValid: .invalidCertificateChain
+      case .duplicatedPayloadKey: .invalidEncoding
+      case .bundleMismatch, .environmentMismatch: .invalidDeviceVerification
+      }
+    }
+
+    func jws(_ lab: ForgeryLab) throws -> String {
+      let now = Date()
+      switch self {
+      case .highS:
+        let genuine = try lab.sign(lab.payload())
+        let parts = genuine.split(separator: ".").map(String.init)
+        let signature = try ECDSASignature(raw: try #require(Base64URL.decode(parts[2].utf8)))
+        let highS = signature.r + ECDSASignature.subtract(ECDSASignature.order, signature.s)
+        return [parts[0], parts[1], Base64URL.encode(highS)].joined(separator: ".")
+      case .otherKeyRightCertificate:
+        return try lab.sign(lab.payload(), key: P256PrivateKey.generate())
+      case .leafNotSignedByIntermediate:
+        let request = SigningIdentity.request(.leaf, "Forged Leaf", from: now.addingTimeInterval(-86_400), lasting: 86_400 * 30)
+        return try lab.sign(lab.payload(), chain: lab.chain(withLeaf: request, signedBy: P256PrivateKey.generate()))
+      case .expiredLeaf:
+        let request = SigningIdentity.request(.leaf, "Old Leaf", from: now.addingTimeInterval(-86_400 * 60), lasting: 86_400 * 30)
+        return try lab.sign(lab.payload(), chain: lab.chain(withLeaf: request))
+      case .leafNotYetValid:
+        let request = SigningIdentity.request(.leaf, "Future Leaf", from: now.addingTimeInterval(86_400 * 30), lasting: 86_400 * 30)
+        return try lab.sign(lab.payload(), chain: lab.chain(withLeaf: request))
+      case .duplicatedPayloadKey:
+        let genuine = try lab.payload(["productId": "com.example.storefront.gems.100"])
+        return try lab.sign(String(genuine.dropLast()) + ",\"productId\":\"\(ForgeryLab.forgedProduct)\"}")
+      case .bundleMismatch:
+        return try lab.sign(lab.payload(["bundleId": "com.attacker.app"]))
+      case .environmentMismatch:
+        return try lab.sign(lab.payload(["environment": "Production"]))
+      }
+    }
+  }
+
+  @Test(arguments: Forgery.allCases)
+  func theAppSeesItUnverifiedAndNeitherGrantsNorFinishesIt(_ forgery: Forgery) async throws {
+    let lab = try await ForgeryLab.make()
+    try lab.plant(forgery.jws(lab))
+
+    let (replayed, snapshot, entitlements) = try await lab.nextLaunch()
+    guard case .unverified(let transaction, let reason) = try #require(replayed) else {
+      Issue.record("\(forgery) verified")
+      return
+    }
+    #expect(reason == forgery.reason)
+    if forgery != .duplicatedPayloadKey {  // with two values, which one a decoder keeps is the point of the attack
+      #expect(transaction.productID == ForgeryLab.forgedProduct)
+    }
+    #expect(snapshot.entitlements[ForgeryLab.forgedProduct] == nil)
+    #expect(!entitlements.contains { if case .verified(let granted) = $0 { granted.id == 2 } else { false } })
+    #expect(try lab.forgedTransactionIsUnfinished())
+  }
+
+  @Test(arguments: Forgery.allCases)
+  func theCommandsRefuseItToo(_ forgery: Forgery) async throws {
+    let lab = try await ForgeryLab.make()
+    try lab.plant(forgery.jws(lab))
+
+    let updates = try ProcessRunner.storefront(
+      ["updates", "--finish", "--json", "--count", "1", "--timeout", "20", "--sandbox", lab.path])
+    #expect(updates.status == 0, "\(updates.stderr)")
+    let delivered = try JSONSerialization.jsonObject(with: Data(updates.stdout.utf8)) as? [String: Any]
+    #expect(delivered?["id"] as? Int == 2)
+    #expect(delivered?["verified"] as? Bool == false)
+    #expect(try lab.forgedTransactionIsUnfinished())
+
+    let shown = try ProcessRunner.storefront(["entitlements", "--json", "--sandbox", lab.path])
+    #expect(shown.status == 0, "\(shown.stderr)")
+    let listed = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+    let granted = (listed?["entitlements"] as? [[String: Any]] ?? []).filter { $0["verified"] as? Bool == true }
+    #expect(!granted.contains { $0["id"] as? Int == 2 })
+  }
+
+  /// A genuine JWS (of consumable #1) copied into row #2: its signature vouches for #1, not for #2, so the
+  /// app must not see #1 again as a current entitlement (a consumable there breaks StoreKit's rules).
+  @Test func aGenuineSignatureCopiedIntoAnotherRowIsRefused() async throws {
+    let lab = try await ForgeryLab.make()
+    try lab.plant(lab.genuineJWS)
+    let (replayed, snapshot, entitlements) = try await lab.nextLaunch()
+    guard case .unverified(_, let reason) = try #require(replayed) else {
+      Issue.record("a copied signature verified for another row")
+      return
+    }
+    #expect(reason == .invalidSignature)
+    #expect(snapshot.entitlements.isEmpty)
+    #expect(!entitlements.contains { if case .verified = $0 { true } else { false } })
+    #expect(try lab.forgedTransactionIsUnfinished())
+  }
+}

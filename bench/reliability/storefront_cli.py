@@ -1,0 +1,55 @@
+"""Running the `storefront` binary from the reliability drivers, and reading what it reported."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+PURCHASED = re.compile(r"Purchased: #(\d+) (\S+)")
+FINISHED = re.compile(r"(?:Finished transaction|Transaction) (\d+)(?: was already finished)?\.")
+REFUNDED = re.compile(r"Refunded transaction (\d+) ")
+
+ENVIRONMENT = dict(os.environ, SWIFT_BACKTRACE="enable=no", LANG="C.UTF-8")
+
+
+def release_binary():
+    """Builds the storefront in release mode (when needed) and returns its path."""
+    subprocess.run(["swift", "build", "--package-path", ROOT, "-c", "release", "--product", "storefront"],
+                   check=True, stdout=sys.stderr)
+    return os.path.join(ROOT, ".build", "release", "storefront")
+
+
+def run(binary, sandbox, *arguments, timeout=60):
+    """Runs one command on `sandbox` to completion: (exit status, stdout, stderr)."""
+    done = subprocess.run([binary, *arguments, "--sandbox", sandbox], capture_output=True, text=True,
+                          env=ENVIRONMENT, timeout=timeout)
+    return done.returncode, done.stdout, done.stderr
+
+
+def start(binary, sandbox, *arguments):
+    """Starts one command on `sandbox` without waiting for it."""
+    return subprocess.Popen([binary, *arguments, "--sandbox", sandbox], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=ENVIRONMENT)
+
+
+def purchases_reported(stdout):
+    """{transaction id: product id} for every purchase the output reported."""
+    return {int(match[0]): match[1] for match in PURCHASED.findall(stdout)}
+
+
+def delivered_on_updates(stdout):
+    """The transaction ids `storefront updates --json` printed, one JSON object a line."""
+    ids = []
+    for line in stdout.splitlines():
+        line = line.strip()
+        if line.startswith("{"):
+            ids.append(json.loads(line)["id"])
+    return ids
+
+
+def entitlement_ids(stdout):
+    """The transaction ids `storefront entitlements --json` listed."""
+    return {entry["id"] for entry in json.loads(stdout)["entitlements"]}
