@@ -122,7 +122,7 @@ public enum KeyBindings {
     bind([.backspace], .deleteBackward, "delete a character", "Filter", .filterPrompt),
     bind([.control("u")], .clearQuery, "clear the text", "Filter", .filterPrompt),
     bind([.up], .up, "previous product", "Filter", .filterPrompt),
-    bind([.down], .down, "select", "Filter", .filterPrompt, footer: 2, keys: [.up, .down]),
+    bind([.down], .down, "next product", "Filter", .filterPrompt, footer: 2, keys: [.up, .down], says: "select"),
   ]
 
   // MARK: - Modals
@@ -177,18 +177,18 @@ public enum KeyBindings {
 
   static func bind(
     _ keys: [Key], _ command: Command, _ label: String, _ section: String, _ scope: KeyScope, footer: Int? = nil,
-    keys footerKeys: [Key]? = nil
+    keys footerKeys: [Key]? = nil, says footerLabel: String? = nil
   ) -> Binding {
     KeyBinding(
       keys: keys, action: command, label: label, section: section, scope: scope, footerPriority: footer,
-      footerKeys: footerKeys)
+      footerKeys: footerKeys, footerLabel: footerLabel)
   }
 
   /// Up, down, page and jump keys for a scrolling pane.
   static func movement(in scope: KeyScope, moving label: String) -> [Binding] {
     [
       bind([.up, .character("k")], .up, "up", "Move", scope),
-      bind([.down, .character("j")], .down, label, "Move", scope, footer: 2, keys: [.up, .down]),
+      bind([.down, .character("j")], .down, "down", "Move", scope, footer: 2, keys: [.up, .down], says: label),
       bind([.pageUp, .control("b")], .pageUp, "page up", "Move", scope),
       bind([.pageDown, .control("f")], .pageDown, "page down", "Move", scope),
       bind([.home, .character("g")], .top, "first", "Move", scope),

@@ -17,10 +17,13 @@ public struct KeyBinding<Action: Sendable, Scope: Hashable & Sendable>: Sendable
   /// The keys the footer shows when the first key alone is not right, such as `[.up, .down]` for a pair of
   /// bindings shown as one hint (`↑↓`, or `Up/Down` in ASCII).
   public var footerKeys: [Key]?
+  /// The footer's words when they differ from the help overlay's, such as "select" for `↑↓` where help lists
+  /// `↓` as "down".
+  public var footerLabel: String?
 
   public init(
     keys: [Key], action: Action, label: String, section: String, scope: Scope, footerPriority: Int? = nil,
-    footerKeys: [Key]? = nil
+    footerKeys: [Key]? = nil, footerLabel: String? = nil
   ) {
     self.keys = keys
     self.action = action
@@ -29,6 +32,7 @@ public struct KeyBinding<Action: Sendable, Scope: Hashable & Sendable>: Sendable
     self.scope = scope
     self.footerPriority = footerPriority
     self.footerKeys = footerKeys
+    self.footerLabel = footerLabel
   }
 }
 
@@ -69,7 +73,7 @@ public struct KeyBindingTable<Action: Sendable, Scope: Hashable & Sendable>: Sen
       guard let priority = binding.footerPriority, let first = binding.keys.first else { return nil }
       let labels = (binding.footerKeys ?? [first]).map { $0.label(glyphs) }
       let joined = labels.joined(separator: labels.allSatisfy { DisplayWidth.of($0) == 1 } ? "" : "/")
-      return KeyHint(keys: joined, label: binding.label, priority: priority, action: binding.action)
+      return KeyHint(keys: joined, label: binding.footerLabel ?? binding.label, priority: priority, action: binding.action)
     }
   }
 
