@@ -59,9 +59,10 @@ public struct Tmux: Sendable {
     Self.withoutFinalNewline(try run(["capture-pane", "-p", "-t", "main"]))
   }
 
-  /// The pane's text including up to `lines` lines of history above the visible part.
+  /// The pane's text including up to `lines` lines of history above the visible part, with lines the
+  /// terminal wrapped joined again (what a program printed does not depend on where the project was cloned).
   public func screenWithHistory(lines: Int = 200) throws -> String {
-    Self.withoutFinalNewline(try run(["capture-pane", "-p", "-t", "main", "-S", "-\(lines)"]))
+    Self.withoutFinalNewline(try run(["capture-pane", "-p", "-J", "-t", "main", "-S", "-\(lines)"]))
   }
 
   /// Resizes the window (the program gets SIGWINCH).
