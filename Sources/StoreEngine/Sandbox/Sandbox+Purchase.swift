@@ -17,7 +17,14 @@ extension Sandbox {
   ///
   /// The durability rule: a new transaction is committed to the ledger (unfinished) before this returns,
   /// so nothing reported as bought can be lost. Throws `StoreKitError` or `PurchaseError`.
+  ///
+  /// The whole decision is made inside one write: what the customer owns is read under the same lock that
+  /// records the charge, so two devices buying at once cannot both be charged for one non-consumable.
   public func purchase(_ productID: String, options: [PurchaseOption] = [], device: String?) throws -> SandboxPurchase {
+    try ledger.write { try decidePurchase(productID, options: options, device: device) }
+  }
+
+  private func decidePurchase(_ productID: String, options: [PurchaseOption], device: String?) throws -> SandboxPurchase {
     try settle()
     guard let product = catalog.product(productID) else { throw PurchaseError.productUnavailable }
     let facts = try purchaseFacts(for: product)

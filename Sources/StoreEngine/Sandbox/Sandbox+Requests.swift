@@ -31,9 +31,14 @@ extension Sandbox {
   }
 
   /// A parent approves an Ask to Buy request (or the customer resolves an interrupted purchase): the
-  /// purchase completes now and its transaction reaches every device's `updates`.
+  /// purchase completes now and its transaction reaches every device's `updates`. Decided under the write
+  /// lock, so two devices approving one request at once charge it once.
   @discardableResult
   public func approve(_ requestID: UInt64) throws -> SandboxPurchase {
+    try ledger.write { try carryOutApproval(requestID) }
+  }
+
+  private func carryOutApproval(_ requestID: UInt64) throws -> SandboxPurchase {
     try settle()
     let request = try pendingRequest(requestID)
     guard let product = catalog.product(request.productID) else { throw SandboxActionError.unknownProduct(request.productID) }
@@ -57,9 +62,9 @@ extension Sandbox {
   /// A parent declines an Ask to Buy request: nothing is charged and nothing is delivered (the app is
   /// never told, as with StoreKit).
   public func decline(_ requestID: UInt64) throws {
-    let request = try pendingRequest(requestID)
     let date = now
     try commit {
+      let request = try pendingRequest(requestID)
       try ledger.updateRequest(request.id, state: .declined, transactionID: nil)
       try ledger.appendEvent(.askToBuyDeclined, transactionID: nil, device: nil, at: date)
     }

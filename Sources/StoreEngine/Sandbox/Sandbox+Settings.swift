@@ -31,15 +31,16 @@ extension Sandbox {
     try changeSettings { $0 = SettingsOverrides() }
   }
 
+  /// Changes the stored run-time settings. They are read under the write lock, so two processes changing different settings at once
+  /// keep both changes.
   private func changeSettings(_ change: (inout SettingsOverrides) -> Void) throws {
-    refreshIfChanged()
-    var changed = overrides
-    change(&changed)
     let date = now
-    try commit {
+    overrides = try commit {
+      var changed = try ledger.metaValue(SettingsOverrides.self, MetaKey.overrides) ?? SettingsOverrides()
+      change(&changed)
       try ledger.setMetaValue(MetaKey.overrides, changed)
       try ledger.appendEvent(.settingsChanged, transactionID: nil, device: nil, at: date)
+      return changed
     }
-    overrides = changed
   }
 }

@@ -88,8 +88,10 @@ final class SQLiteConnection {
   /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back when it throws.
   ///
   /// IMMEDIATE takes the write lock up front, so two processes serialise instead of failing with
-  /// "database is locked" half-way through; the busy timeout waits for the other writer.
+  /// "database is locked" half-way through; the busy timeout waits for the other writer. Inside a transaction
+  /// already begun, `body` simply runs as part of it (the outer one commits or rolls back everything).
   func transaction<T>(_ body: () throws -> T) throws -> T {
+    if sqlite3_get_autocommit(handle) == 0 { return try body() }
     try retryingWhileBusy { try execute("BEGIN IMMEDIATE") }
     do {
       let result = try body()
