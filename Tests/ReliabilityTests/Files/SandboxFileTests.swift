@@ -41,7 +41,7 @@ import TestSupport
 
   @Test func theDatabaseAndItsWriteAheadLogAre0600WhileInUse() async throws {
     let sandbox = folder.appendingPathComponent("new/sub/ledger.sqlite").path
-    let quoted = [ProjectPaths.binary.path, "updates", "--sandbox", sandbox, "--timeout", "20"].map { "'\($0)'" }
+    let quoted = [ProjectPaths.binary.path, "updates", "--sandbox", sandbox, "--timeout", "120"].map { "'\($0)'" }
     let listener = try RunningProcess("/bin/sh", ["-c", "umask 0; exec " + quoted.joined(separator: " ")])
     #expect(await listener.waitForOutput("Listening"))
     #expect(try storefront(["buy", "com.example.storefront.themes", "--sandbox", sandbox]).status == 0)
