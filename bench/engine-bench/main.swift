@@ -65,7 +65,10 @@ if ProcessInfo.processInfo.environment["ENGINE_BENCH_PURCHASES_ONLY"] != nil {
   print("App Store side \(Int(appStoreSide))/s, purchases \(Int(purchases))/s, ceiling \(Int(ceiling))/s")
   exit(0)
 }
-let model = await StoreModel(store: store, configuration: .init(productIDs: ["bench.coins"]))
+// The app cycle runs on a sandbox of its own: the purchases above leave thousands of unfinished transactions,
+// which every refresh of the model would list and verify.
+let cycleSandbox = try Sandbox(path: directory.appendingPathComponent("cycle.sqlite").path, catalog: catalog)
+let model = await StoreModel(store: try await Store(sandbox: cycleSandbox, device: "bench"), configuration: .init(productIDs: ["bench.coins"]))
 await model.loadProducts()
 let cycles = await rate(for: seconds) {
   guard case .purchased = await model.purchase("bench.coins") else { fatalError("the purchase failed") }

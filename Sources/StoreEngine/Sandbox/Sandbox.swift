@@ -26,6 +26,9 @@ public actor Sandbox {
   private var seenDataVersion: Int64
   private var observers: [UUID: AsyncStream<Void>.Continuation] = [:]
   private nonisolated let watcher = Mutex<LedgerWatcher?>(nil)
+  /// Whether a look at other processes' commits is already on its way to the actor: a commit writes the WAL
+  /// several times, and one look after the last write sees them all.
+  private nonisolated let externalLookPending = Mutex(false)
   var schedulerEnabled = false
   var scheduledWake: Task<Void, Never>?
 
@@ -133,7 +136,8 @@ public actor Sandbox {
     try watcher.withLock { watcher in
       guard watcher == nil else { return }
       watcher = try LedgerWatcher(path: path) { [weak self] in
-        Task { await self?.externalChange() }
+        guard let self, !externalLookPending.withLock({ pending in defer { pending = true }; return pending }) else { return }
+        Task { await self.externalChange() }
       }
     }
   }
@@ -144,6 +148,7 @@ public actor Sandbox {
 
   /// Called by the file watcher when another process committed.
   func externalChange() {
+    externalLookPending.withLock { $0 = false }
     refreshIfChanged()
   }
 
