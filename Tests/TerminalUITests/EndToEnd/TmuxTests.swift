@@ -7,7 +7,7 @@ struct TmuxTests {
   func waitsForOutputAndResizes() async throws {
     let tmux = Tmux(label: "selftest")
     defer { tmux.kill() }
-    try tmux.start("printf hello; sleep 5", cols: 40, rows: 10)
+    try tmux.start("printf hello; sleep 60", cols: 40, rows: 10)
     let screen = try await tmux.waitFor("hello")
     #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == 10)
     try tmux.resize(cols: 30, rows: 6)
@@ -20,7 +20,7 @@ struct TmuxTests {
   func timesOutWithTheLastScreen() async throws {
     let tmux = Tmux(label: "selftest")
     defer { tmux.kill() }
-    try tmux.start("printf waiting; sleep 5", cols: 40, rows: 5)
+    try tmux.start("printf waiting; sleep 60", cols: 40, rows: 5)
     await #expect(throws: TmuxError.self) { try await tmux.waitFor("never shown", timeout: .milliseconds(300)) }
   }
 
@@ -28,7 +28,7 @@ struct TmuxTests {
   func sendsKeysToTheProgram() async throws {
     let tmux = Tmux(label: "selftest")
     defer { tmux.kill() }
-    try tmux.start("read line; echo got:$line; sleep 5", cols: 40, rows: 5)
+    try tmux.start("read line; echo got:$line; sleep 60", cols: 40, rows: 5)
     try tmux.type("abc")
     try tmux.send("Enter")
     try await tmux.waitFor("got:abc")
