@@ -7,10 +7,11 @@ public struct Catalog: Sendable, Hashable {
   public var formatVersion: String?
   /// Every product, subscriptions included, in file order.
   public var products: [CatalogProduct] {
-    didSet { productPositions = Self.positions(of: products) }
+    didSet { productIndex = ProductIndex() }
   }
-  /// Where each product identifier first appears in `products`, so lookups stay fast in large catalogs.
-  private var productPositions: [String: Int]
+  /// Where each product identifier first appears in `products`, built at the first lookup after a change (so a
+  /// decoder appending products one by one does not rebuild it each time).
+  private var productIndex = ProductIndex()
   public var subscriptionGroups: [SubscriptionGroup]
   public var settings: CatalogSettings
   public var appPolicies: AppPolicies?
@@ -25,7 +26,6 @@ public struct Catalog: Sendable, Hashable {
     self.identifier = identifier
     self.formatVersion = formatVersion
     self.products = products
-    productPositions = Self.positions(of: products)
     self.subscriptionGroups = subscriptionGroups
     self.settings = settings
     self.appPolicies = appPolicies
@@ -34,14 +34,23 @@ public struct Catalog: Sendable, Hashable {
 
   /// The product with this identifier.
   public func product(_ id: String) -> CatalogProduct? {
-    productPositions[id].map { products[$0] }
+    productIndex.position(of: id, in: products).map { products[$0] }
   }
 
-  private static func positions(of products: [CatalogProduct]) -> [String: Int] {
-    var positions: [String: Int] = [:]
-    positions.reserveCapacity(products.count)
-    for (index, product) in products.enumerated() where positions[product.id] == nil { positions[product.id] = index }
-    return positions
+  public static func == (left: Catalog, right: Catalog) -> Bool {
+    left.identifier == right.identifier && left.formatVersion == right.formatVersion && left.products == right.products
+      && left.subscriptionGroups == right.subscriptionGroups && left.settings == right.settings
+      && left.appPolicies == right.appPolicies && left.offerSigningKey == right.offerSigningKey
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+    hasher.combine(formatVersion)
+    hasher.combine(products)
+    hasher.combine(subscriptionGroups)
+    hasher.combine(settings)
+    hasher.combine(appPolicies)
+    hasher.combine(offerSigningKey)
   }
 
   /// The group with this identifier.
