@@ -31,8 +31,8 @@ extension Sandbox {
     try changeSettings { $0 = SettingsOverrides() }
   }
 
-  /// Changes the stored run-time settings. They are read under the write lock, so two processes changing different settings at once
-  /// keep both changes.
+  /// Changes the stored run-time settings. They are read under the write lock, so two processes changing
+  /// different settings at once keep both changes.
   private func changeSettings(_ change: (inout SettingsOverrides) -> Void) throws {
     let date = now
     overrides = try commit {

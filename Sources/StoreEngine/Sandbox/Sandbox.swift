@@ -136,7 +136,7 @@ public actor Sandbox {
     try watcher.withLock { watcher in
       guard watcher == nil else { return }
       watcher = try LedgerWatcher(path: path) { [weak self] in
-        guard let self, !externalLookPending.withLock({ pending in defer { pending = true }; return pending }) else { return }
+        guard let self, claimExternalLook() else { return }
         Task { await self.externalChange() }
       }
     }
@@ -144,6 +144,15 @@ public actor Sandbox {
 
   deinit {
     watcher.withLock { $0?.stop() }
+  }
+
+  /// True when no look at other processes' commits was on its way (and one now is).
+  private nonisolated func claimExternalLook() -> Bool {
+    externalLookPending.withLock { pending in
+      if pending { return false }
+      pending = true
+      return true
+    }
   }
 
   /// Called by the file watcher when another process committed.

@@ -22,12 +22,6 @@ final class LedgerWatcher: Sendable {
   }
 
   private let source: Source
-
-  /// Whether inotify is what notices changes (false: polling).
-  var usesNotifications: Bool {
-    if case .notifier = source { return true }
-    return false
-  }
   private let wakeRead: Int32
   private let wakeWrite: Int32
   private let path: String
@@ -53,6 +47,12 @@ final class LedgerWatcher: Sendable {
     let thread = Thread { [self] in run(from: initial) }
     thread.name = "storefront.ledger-watcher"
     thread.start()
+  }
+
+  /// Whether inotify is what notices changes (false: polling).
+  var usesNotifications: Bool {
+    if case .notifier = source { return true }
+    return false
   }
 
   /// Stops the thread and closes the descriptors; waits until the thread has left.
