@@ -70,11 +70,12 @@ public struct Tmux: Sendable {
     try run(["resize-window", "-t", "main", "-x", "\(cols)", "-y", "\(rows)"])
   }
 
-  /// Polls the screen every 50 ms until it contains `text`.
+  /// Polls the screen every 50 ms until it contains `text`. The default timeout is generous: a full test run on
+  /// two cores starts dozens of programs at once, and waiting costs nothing when the text appears.
   /// - Returns: the screen that matched.
   /// - Throws: `TmuxError.timedOut` with the last screen.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Duration = .seconds(10), history: Bool = false) async throws -> String {
+  public func waitFor(_ text: String, timeout: Duration = .seconds(20), history: Bool = false) async throws -> String {
     try await waitUntil("the screen shows \"\(text)\"", timeout: timeout, history: history) { $0.contains(text) }
   }
 
@@ -83,7 +84,7 @@ public struct Tmux: Sendable {
   /// - Returns: the settled screen, which still satisfies `condition`.
   @discardableResult
   public func waitUntil(
-    _ description: String, timeout: Duration = .seconds(10), history: Bool = false,
+    _ description: String, timeout: Duration = .seconds(20), history: Bool = false,
     _ condition: (String) -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
