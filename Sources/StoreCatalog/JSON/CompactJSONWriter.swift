@@ -7,11 +7,19 @@ public enum CompactJSONWriter {
     return output
   }
 
+  /// An object of `members`, in the order given, without building a `JSONObject` first.
+  public static func bytes(members: [(key: String, value: JSONValue)]) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(1_024)
+    writeObject(members, into: &output)
+    return output
+  }
+
   private static func write(_ value: JSONValue, into output: inout [UInt8]) {
     switch value {
-    case .null: output += Array("null".utf8)
-    case .bool(let flag): output += Array((flag ? "true" : "false").utf8)
-    case .number(let number): output += Array(number.text.utf8)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .number(let number): output.append(contentsOf: number.text.utf8)
     case .string(let text): XcodeJSONWriter.appendQuoted(text, to: &output)
     case .array(let elements):
       output.append(UInt8(ascii: "["))
@@ -21,14 +29,18 @@ public enum CompactJSONWriter {
       }
       output.append(UInt8(ascii: "]"))
     case .object(let object):
-      output.append(UInt8(ascii: "{"))
-      for (index, member) in object.members.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        XcodeJSONWriter.appendQuoted(member.key, to: &output)
-        output.append(UInt8(ascii: ":"))
-        write(member.value.value, into: &output)
-      }
-      output.append(UInt8(ascii: "}"))
+      writeObject(object.members.map { ($0.key, $0.value.value) }, into: &output)
     }
+  }
+
+  private static func writeObject(_ members: [(key: String, value: JSONValue)], into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "{"))
+    for (index, member) in members.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      XcodeJSONWriter.appendQuoted(member.key, to: &output)
+      output.append(UInt8(ascii: ":"))
+      write(member.value, into: &output)
+    }
+    output.append(UInt8(ascii: "}"))
   }
 }

@@ -22,6 +22,8 @@ final class LedgerWatcher: Sendable {
   }
 
   private let source: Source
+  /// How long the thread waits after a first notification for the rest of a commit's writes (microseconds).
+  private static let batchingDelay: useconds_t = 2_000
   private let wakeRead: Int32
   private let wakeWrite: Int32
   private let path: String
@@ -93,7 +95,10 @@ final class LedgerWatcher: Sendable {
     while true {
       guard poll(&descriptors, 2, -1) >= 0 || errno == EINTR else { return }
       if descriptors[1].revents != 0 { return }
-      if descriptors[0].revents != 0, drainConcernsDatabase(notifier) { onChange() }
+      guard descriptors[0].revents != 0 else { continue }
+      // A commit is several writes to the WAL: wait a moment so one wake-up takes them all.
+      usleep(Self.batchingDelay)
+      if drainConcernsDatabase(notifier) { onChange() }
     }
   }
 

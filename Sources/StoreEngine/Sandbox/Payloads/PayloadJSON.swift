@@ -19,21 +19,27 @@ struct PayloadReader {
 /// Builds a signed payload's JSON: compact, keys sorted (the same payload always gives the same bytes),
 /// absent fields left out, dates as whole milliseconds.
 struct PayloadWriter {
-  private var members: [String: JSONValue] = [:]
+  private var members: [(key: String, value: JSONValue)] = []
 
-  mutating func set(_ key: String, _ value: String?) { members[key] = value.map { .string($0) } }
-  mutating func set(_ key: String, _ value: Int?) { members[key] = value.map { .number(JSONNumber($0)) } }
-  mutating func set(_ key: String, _ value: Int64?) { members[key] = value.map { .number(JSONNumber(text: String($0))) } }
-  mutating func set(_ key: String, _ value: Bool?) { members[key] = value.map { .bool($0) } }
+  init() { members.reserveCapacity(32) }
+
+  mutating func set(_ key: String, _ value: String?) { add(key, value.map { .string($0) }) }
+  mutating func set(_ key: String, _ value: Int?) { add(key, value.map { .number(JSONNumber($0)) }) }
+  mutating func set(_ key: String, _ value: Int64?) { add(key, value.map { .number(JSONNumber(text: String($0))) }) }
+  mutating func set(_ key: String, _ value: Bool?) { add(key, value.map { .bool($0) }) }
   mutating func set(_ key: String, _ values: [String]?) {
-    members[key] = values.map { .array($0.map { JSONNode(.string($0)) }) }
+    add(key, values.map { .array($0.map { JSONNode(.string($0)) }) })
   }
   mutating func set(_ key: String, _ value: Double?) {
-    members[key] = value.map { number in .number(JSONNumber(text: Int64(exactly: number).map(String.init) ?? "\(number)")) }
+    add(key, value.map { number in .number(JSONNumber(text: Int64(exactly: number).map(String.init) ?? "\(number)")) })
+  }
+
+  /// Each key is set once; an absent value leaves the key out.
+  private mutating func add(_ key: String, _ value: JSONValue?) {
+    if let value { members.append((key, value)) }
   }
 
   var data: Data {
-    let sorted = members.sorted { $0.key < $1.key }.map { JSONObject.Member(key: $0.key, value: JSONNode($0.value)) }
-    return Data(CompactJSONWriter.bytes(JSONNode(.object(JSONObject(sorted)))))
+    Data(CompactJSONWriter.bytes(members: members.sorted { $0.key < $1.key }))
   }
 }
