@@ -87,7 +87,7 @@ extension Sandbox {
   /// Signs the app transaction: the app was "downloaded" when the sandbox was created.
   public func signedAppTransaction() throws -> String {
     let date = now
-    let nonce = UUID()
+    let nonce = UUID.randomNonce()
     let payload = AppTransactionPayload(
       receiptType: signer.context.environment, bundleId: signer.context.bundleID,
       appTransactionId: signer.context.appTransactionID, applicationVersion: "1", originalApplicationVersion: "1",

@@ -16,11 +16,7 @@ public actor Store {
   private var launchReplay: [TransactionRecord]?
   private var listeners: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
   private var watcher: Task<Void, Never>?
-  /// Verdicts already reached, by the exact JWS text: verification is a pure function of the signed
-  /// bytes (the chain is checked at their own signing date), so a snapshot refresh need not verify
-  /// the same transactions again. Bounded; any change to a transaction changes its JWS.
-  private var verdicts: [String: VerificationResult<Transaction>] = [:]
-  static let verdictLimit = 5_000
+  private var verdicts = VerdictCache()
 
   /// Launches the app against `sandbox`.
   public init(sandbox: Sandbox, device: String = "device-\(UUID().uuidString.prefix(8).lowercased())") async throws {
@@ -69,8 +65,12 @@ public actor Store {
   /// Buys `product`. Throws `StoreKitError` or `PurchaseError`.
   public func purchase(_ product: Product, options: [PurchaseOption] = []) async throws -> PurchaseResult {
     let settings = try await reachAppStore(nil)
-    switch try await sandbox.purchase(product.id, options: options, device: device) {
-    case .purchased(let record), .existing(let record):
+    let early = EarlyVerification(verifier: verifier)
+    switch try await sandbox.purchase(product.id, options: options, device: device, onSigned: early.start) {
+    case .purchased(let record):
+      let verdict = await early.verdict(on: record.jws)
+      return .success(verifyNow(record, injected: settings.simulatedErrors[.verification], reached: verdict))
+    case .existing(let record):
       return .success(verifyNow(record, injected: settings.simulatedErrors[.verification]))
     case .pending:
       return .pending
@@ -242,15 +242,20 @@ public actor Store {
   }
 
   /// Verifies a record's JWS and that it is this record's: a genuine signature copied from another
-  /// transaction (a forged row) vouches for that transaction, not for this one.
-  private func verifyNow(_ record: TransactionRecord, injected: SimulatedError? = nil) -> VerificationResult<Transaction> {
+  /// transaction (a forged row) vouches for that transaction, not for this one. `reached` is a verdict on
+  /// `record.jws` already reached elsewhere (see `EarlyVerification`).
+  private func verifyNow(
+    _ record: TransactionRecord, injected: SimulatedError? = nil, reached: VerificationResult<Transaction>? = nil
+  ) -> VerificationResult<Transaction> {
     let result: VerificationResult<Transaction>
-    if let known = verdicts[record.jws] {
+    if let reached {
+      result = reached
+      verdicts.remember(reached, on: record.jws)
+    } else if let known = verdicts.verdict(on: record.jws) {
       result = known
     } else {
       result = verifier.verify(record.jws)
-      if verdicts.count >= Self.verdictLimit { verdicts.removeAll(keepingCapacity: true) }
-      verdicts[record.jws] = result
+      verdicts.remember(result, on: record.jws)
     }
     if case .verification(let reason)? = injected, let error = VerificationError(rawValue: reason.rawValue) {
       return .unverified(result.unsafePayloadValue, error)

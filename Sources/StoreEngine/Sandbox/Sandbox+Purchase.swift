@@ -20,11 +20,19 @@ extension Sandbox {
   ///
   /// The whole decision is made inside one write: what the customer owns is read under the same lock that
   /// records the charge, so two devices buying at once cannot both be charged for one non-consumable.
-  public func purchase(_ productID: String, options: [PurchaseOption] = [], device: String?) throws -> SandboxPurchase {
-    try ledger.write { try decidePurchase(productID, options: options, device: device) }
+  ///
+  /// - Parameter onSigned: given a new transaction's JWS as soon as it is signed, inside the write and before the
+  ///   commit is durable, so the client can check the signature while the disk syncs. Whoever receives it must not
+  ///   report anything before this method returns (a failed commit throws, and the JWS never existed).
+  public func purchase(
+    _ productID: String, options: [PurchaseOption] = [], device: String?, onSigned: @Sendable (String) -> Void = { _ in }
+  ) throws -> SandboxPurchase {
+    try ledger.write { try decidePurchase(productID, options: options, device: device, onSigned: onSigned) }
   }
 
-  private func decidePurchase(_ productID: String, options: [PurchaseOption], device: String?) throws -> SandboxPurchase {
+  private func decidePurchase(
+    _ productID: String, options: [PurchaseOption], device: String?, onSigned: (String) -> Void
+  ) throws -> SandboxPurchase {
     try settle()
     guard let product = catalog.product(productID) else { throw PurchaseError.productUnavailable }
     let facts = try purchaseFacts(for: product)
@@ -39,17 +47,19 @@ extension Sandbox {
     case .cancelled:
       return .cancelled
     default:
-      return try carryOut(plan, options: options, device: device, facts: facts)
+      return try carryOut(plan, options: options, device: device, facts: facts, onSigned: onSigned)
     }
   }
 
   /// Commits what a plan decided (everything except waiting and cancelling).
   ///
-  /// - Parameter alongside: runs inside the same durable write as a new transaction, given it (approving a
-  ///   request records the approval atomically with the charge, so a crash cannot charge twice).
+  /// - Parameters:
+  ///   - onSigned: given the new transaction's JWS once it is signed, before the commit (see `purchase`).
+  ///   - alongside: runs inside the same durable write as a new transaction, given it (approving a request records
+  ///     the approval atomically with the charge, so a crash cannot charge twice).
   func carryOut(
     _ plan: PurchasePlan, options: [PurchaseOption], device: String?, facts: PurchaseFacts,
-    alongside: (TransactionRecord) throws -> Void = { _ in }
+    onSigned: (String) -> Void = { _ in }, alongside: (TransactionRecord) throws -> Void = { _ in }
   ) throws -> SandboxPurchase {
     let date = facts.now
     switch plan {
@@ -61,7 +71,9 @@ extension Sandbox {
       throw error
     case .charge(let charge):
       return .purchased(try commit {
-        let record = try makeTransaction(charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings)
+        let record = try makeTransaction(
+          charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings,
+          onSigned: onSigned)
         try ledger.appendEvent(.purchased, transactionID: record.id, device: device, at: date)
         try startRenewals(after: record, charge: charge)
         try alongside(record)
@@ -74,7 +86,9 @@ extension Sandbox {
         old = try signed(old, at: date)
         try ledger.update(old)
         try ledger.appendEvent(.updated, transactionID: old.id, device: device, at: date)
-        let record = try makeTransaction(charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings)
+        let record = try makeTransaction(
+          charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings,
+          onSigned: onSigned)
         try ledger.appendEvent(.purchased, transactionID: record.id, device: device, at: date)
         try startRenewals(after: record, charge: charge)
         try alongside(record)
@@ -109,10 +123,11 @@ extension Sandbox {
       everSubscribedInGroup: groupHead != nil, catalog: catalog, settings: settings, now: now, clock: clock)
   }
 
-  /// Creates, signs and inserts the transaction for a charge (call inside a write).
+  /// Creates, signs and inserts the transaction for a charge (call inside a write); `onSigned` is given the JWS
+  /// before the row is inserted.
   func makeTransaction(
     _ charge: Charge, appAccountToken: UUID?, device: String?, at date: Date, settings: SandboxSettings,
-    reason: TransactionReason = .purchase
+    reason: TransactionReason = .purchase, onSigned: (String) -> Void = { _ in }
   ) throws -> TransactionRecord {
     let id = try ledger.nextTransactionID()
     let storefront = Storefront.find(settings.storefront) ?? .unitedStates
@@ -127,6 +142,7 @@ extension Sandbox {
       billingPlanType: charge.billingPlanType, appAccountToken: appAccountToken ?? charge.continuing?.appAccountToken,
       signedDate: date, device: device)
     let signedRecord = try signed(record, at: date)
+    onSigned(signedRecord.jws)
     try ledger.insert(signedRecord)
     return signedRecord
   }

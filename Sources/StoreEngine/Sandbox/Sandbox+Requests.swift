@@ -50,9 +50,9 @@ extension Sandbox {
       quantity: request.quantity, askToBuy: false, offer: nil, billingPlan: request.billingPlanType, facts: facts,
       approved: true)
     let state: PurchaseRequestRecord.State = request.kind == .askToBuy ? .approved : .resolved
-    let outcome = try carryOut(plan, options: options, device: nil, facts: facts) { record in
+    let outcome = try carryOut(plan, options: options, device: nil, facts: facts, alongside: { record in
       try self.ledger.updateRequest(requestID, state: state, transactionID: record.id)
-    }
+    })
     if case .existing(let record) = outcome {
       try commit { try ledger.updateRequest(requestID, state: state, transactionID: record.id) }
     }

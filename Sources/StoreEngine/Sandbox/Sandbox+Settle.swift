@@ -58,10 +58,10 @@ extension Sandbox {
     return renewal
   }
 
-  /// Each subscription group's newest transaction with its renewal record.
+  /// Each subscription group's newest transaction with its renewal record. Starts from the renewal records (a
+  /// handful), so a purchase's settle check costs one indexed look-up per group, not a scan of every transaction.
   func groupsWithRenewals() throws -> [(TransactionRecord, RenewalRecord)] {
-    let heads = Dictionary(try ledger.latestPerGroup().compactMap { head in head.groupID.map { ($0, head) } }, uniquingKeysWith: { $1 })
-    return try ledger.renewals().compactMap { renewal in heads[renewal.groupID].map { ($0, renewal) } }
+    try ledger.renewals().compactMap { renewal in try ledger.latest(inGroup: renewal.groupID).map { ($0, renewal) } }
   }
 
   /// When the next thing happens on its own (a renewal, a billing failure, an expiry, the end of a

@@ -23,9 +23,11 @@ extension Ledger {
     return String(maximum + 1)
   }
 
+  private static let insertion =
+    "INSERT INTO transactions(\(columns)) VALUES(\(Array(repeating: "?", count: 29).joined(separator: ", ")))"
+
   func insert(_ record: TransactionRecord) throws {
-    let placeholders = Array(repeating: "?", count: 29).joined(separator: ", ")
-    try connection.query("INSERT INTO transactions(\(Self.columns)) VALUES(\(placeholders))", values(of: record))
+    try connection.query(Self.insertion, values(of: record))
   }
 
   func update(_ record: TransactionRecord) throws {
@@ -84,11 +86,6 @@ extension Ledger {
   /// The newest transaction of each product, for entitlement decisions: one row per product.
   func latestPerProduct() throws -> [TransactionRecord] {
     try records("WHERE id IN (SELECT max(id) FROM transactions GROUP BY product_id) ORDER BY id")
-  }
-
-  /// The newest transaction of each subscription group (the group's current chain head).
-  func latestPerGroup() throws -> [TransactionRecord] {
-    try records("WHERE id IN (SELECT max(id) FROM transactions WHERE group_id IS NOT NULL AND product_type = 'autoRenewable' GROUP BY group_id) ORDER BY id")
   }
 
   /// The newest `limit` transactions, newest first.
@@ -157,7 +154,8 @@ enum Money {
     return NSDecimalNumber(decimal: rounded).int64Value
   }
 
+  /// Built from its digits and exponent: a `Decimal` division costs more than a signature's hashing.
   static func fromMilliunits(_ milliunits: Int64) -> Decimal {
-    Decimal(milliunits) / 1000
+    Decimal(sign: milliunits < 0 ? .minus : .plus, exponent: -3, significand: Decimal(milliunits.magnitude))
   }
 }

@@ -85,20 +85,21 @@ final class SQLiteConnection {
     return rc == SQLITE_ROW ? sqlite3_column_int64(statement, 0) : 0
   }
 
-  /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back when it throws.
+  /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back when it throws. The three statements are
+  /// prepared once, like every other.
   ///
   /// IMMEDIATE takes the write lock up front, so two processes serialise instead of failing with
   /// "database is locked" half-way through; the busy timeout waits for the other writer. Inside a transaction
   /// already begun, `body` simply runs as part of it (the outer one commits or rolls back everything).
   func transaction<T>(_ body: () throws -> T) throws -> T {
     if sqlite3_get_autocommit(handle) == 0 { return try body() }
-    try retryingWhileBusy { try execute("BEGIN IMMEDIATE") }
+    try retryingWhileBusy { try query("BEGIN IMMEDIATE") }
     do {
       let result = try body()
-      try retryingWhileBusy { try execute("COMMIT") }
+      try retryingWhileBusy { try query("COMMIT") }
       return result
     } catch {
-      try? execute("ROLLBACK")
+      _ = try? query("ROLLBACK")
       throw error
     }
   }

@@ -34,7 +34,7 @@ extension Sandbox {
     payload.appAccountToken = head.appAccountToken?.uuidString.lowercased()
     payload.renewalBillingPlanType = renewal.billingPlanType
     payload.appTransactionId = signer.context.appTransactionID
-    let nonce = UUID()
+    let nonce = UUID.randomNonce()
     payload.deviceVerificationNonce = nonce.uuidString.lowercased()
     payload.deviceVerification = signer.deviceVerification(nonce: nonce)
     return try ledger.write { try sign(payload.json, at: date) }

@@ -50,7 +50,7 @@ extension Sandbox {
   func signed(_ record: TransactionRecord, at date: Date) throws -> TransactionRecord {
     var record = record
     record.signedDate = date
-    let nonce = UUID()
+    let nonce = UUID.randomNonce()
     let payload = record.payload(
       context: signer.context, signedDate: date, nonce: nonce, deviceVerification: signer.deviceVerification(nonce: nonce))
     record.jws = try sign(payload.json, at: date)

@@ -22,7 +22,7 @@ extension Sandbox {
     guard let key = catalog.offerSigningKey else {
       throw SandboxActionError.noOfferKey
     }
-    let nonce = UUID()
+    let nonce = UUID.randomNonce()
     let timestamp = now.millisecondsInteger
     let fields = PromotionalOfferSignature(
       appBundleID: signingContext.bundleID, keyIdentifier: key.id, productIdentifier: productID, offerIdentifier: offerID,

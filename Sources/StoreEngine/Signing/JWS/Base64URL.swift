@@ -14,10 +14,16 @@ enum Base64URL {
 
   /// `bytes` in base64url, no `=` padding.
   static func encode(_ bytes: some Collection<UInt8>) -> String {
+    var output = [UInt8]()
+    append(bytes, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends the base64url text of `bytes` to `output` (building a JWS in one buffer).
+  static func append(_ bytes: some Collection<UInt8>, to output: inout [UInt8]) {
     let input = Array(bytes)
     let alphabet = Self.alphabet
-    var output = [UInt8]()
-    output.reserveCapacity((input.count * 4 + 2) / 3)
+    output.reserveCapacity(output.count + (input.count * 4 + 2) / 3)
     var index = 0
     while index + 3 <= input.count {
       let group = UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2])
@@ -34,7 +40,6 @@ enum Base64URL {
       output.append(alphabet[Int(group >> 12 & 63)])
       if rest == 2 { output.append(alphabet[Int(group >> 6 & 63)]) }
     }
-    return String(decoding: output, as: UTF8.self)
   }
 
   /// The bytes `text` encodes, or nil unless it is unpadded base64url: only `A–Z a–z 0–9 - _`, a length whole bytes
@@ -43,34 +48,41 @@ enum Base64URL {
     let input = Array(text)
     guard input.count % 4 != 1 else { return nil }
     let values = Self.values
-    var output = [UInt8]()
-    output.reserveCapacity(input.count * 3 / 4)
-    var group: UInt32 = 0
-    var pending = 0
-    for byte in input {
-      let value = values[Int(byte)]
-      guard value != 0xFF else { return nil }
-      group = group << 6 | UInt32(value)
-      pending += 1
-      if pending == 4 {
-        output.append(UInt8(group >> 16 & 0xFF))
-        output.append(UInt8(group >> 8 & 0xFF))
-        output.append(UInt8(group & 0xFF))
-        group = 0
-        pending = 0
+    var valid = true
+    let output = [UInt8](unsafeUninitializedCapacity: input.count * 3 / 4) { buffer, count in
+      var group: UInt32 = 0
+      var pending = 0
+      for byte in input {
+        let value = values[Int(byte)]
+        guard value != 0xFF else {
+          valid = false
+          return
+        }
+        group = group << 6 | UInt32(value)
+        pending += 1
+        if pending == 4 {
+          buffer[count] = UInt8(truncatingIfNeeded: group >> 16)
+          buffer[count + 1] = UInt8(truncatingIfNeeded: group >> 8)
+          buffer[count + 2] = UInt8(truncatingIfNeeded: group)
+          count += 3
+          group = 0
+          pending = 0
+        }
+      }
+      switch pending {
+      case 2:
+        valid = group & 0x0F == 0
+        buffer[count] = UInt8(truncatingIfNeeded: group >> 4)
+        count += 1
+      case 3:
+        valid = group & 0x03 == 0
+        buffer[count] = UInt8(truncatingIfNeeded: group >> 10)
+        buffer[count + 1] = UInt8(truncatingIfNeeded: group >> 2)
+        count += 2
+      default:
+        break
       }
     }
-    switch pending {
-    case 2:
-      guard group & 0x0F == 0 else { return nil }
-      output.append(UInt8(group >> 4 & 0xFF))
-    case 3:
-      guard group & 0x03 == 0 else { return nil }
-      output.append(UInt8(group >> 10 & 0xFF))
-      output.append(UInt8(group >> 2 & 0xFF))
-    default:
-      break
-    }
-    return Data(output)
+    return valid ? Data(output) : nil
   }
 }

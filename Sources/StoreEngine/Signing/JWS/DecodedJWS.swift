@@ -27,32 +27,56 @@ public struct DecodedJWS: Sendable, Hashable {
   /// Splits and decodes `compactSerialization`. Fails with `.invalidEncoding` (check `.format`) unless it has
   /// exactly three base64url parts whose first two are JSON objects.
   public init(compactSerialization text: String) throws(VerificationFailure) {
+    try self.init(compactSerialization: text, headers: nil)
+  }
+
+  /// Decodes like `init(compactSerialization:)`, taking the header from `headers` when it was decoded before.
+  init(compactSerialization text: String, headers: DecodedHeaderCache?) throws(VerificationFailure) {
     guard text.utf8.count <= Self.maximumLength else {
       throw Self.formatFailure("the text is \(text.utf8.count) bytes long; a signed transaction is a few kilobytes")
     }
     let bytes = Array(text.utf8)
-    let dots = bytes.indices.filter { bytes[$0] == UInt8(ascii: ".") }
-    guard dots.count == 2 else {
+    var dots: [Int] = []
+    var dotCount = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+      if dotCount < 2 { dots.append(index) }
+      dotCount += 1
+    }
+    guard dotCount == 2 else {
       throw Self.formatFailure(
-        "a compact JWS has 3 dot-separated parts (header.payload.signature); this text has \(dots.count + 1)")
+        "a compact JWS has 3 dot-separated parts (header.payload.signature); this text has \(dotCount + 1)")
     }
     let parts = [bytes[..<dots[0]], bytes[(dots[0] + 1)..<dots[1]], bytes[(dots[1] + 1)...]]
+    let encodedHeader = headers.map { _ in String(decoding: parts[0], as: UTF8.self) }
+    let known = encodedHeader.flatMap { headers?.header(encodedAs: $0) }
     let names = ["header", "payload", "signature"]
     var decoded: [Data] = []
     for (name, part) in zip(names, parts) {
+      if name == "header", let known {
+        decoded.append(known.data)
+        continue
+      }
       guard let bytes = Base64URL.decode(part) else { throw Self.formatFailure("the \(name) is not base64url") }
       decoded.append(bytes)
     }
-    let header = try Self.parseObject(decoded[0], "header")
+    let header: DecodedHeaderCache.Header
+    if let known {
+      header = known
+    } else {
+      let json = try Self.parseObject(decoded[0], "header")
+      header = DecodedHeaderCache.Header(
+        data: decoded[0], json: json, duplicateKeys: json.duplicateKeyPaths(prefix: "header"))
+      if let encodedHeader { headers?.remember(header, encodedAs: encodedHeader) }
+    }
     let payload = try Self.parseObject(decoded[1], "payload")
     compactSerialization = text
-    headerData = decoded[0]
+    headerData = header.data
     payloadData = decoded[1]
     signatureData = decoded[2]
     signedData = Data(bytes[..<dots[1]])
-    self.header = header
+    self.header = header.json
     self.payload = payload
-    duplicateKeys = header.duplicateKeyPaths(prefix: "header") + payload.duplicateKeyPaths(prefix: "payload")
+    duplicateKeys = header.duplicateKeys + payload.duplicateKeyPaths(prefix: "payload")
   }
 
   /// The header's `alg`, when it is a string.

@@ -8,7 +8,8 @@ public import Foundation
 /// once, so each signature costs one ECDSA signing plus base64. Safe to use from many tasks at once.
 public struct JWSSigner: Sendable {
   private let key: P256PrivateKey
-  private let encodedHeader: String
+  /// `BASE64URL(header).`, the start of every JWS this signer makes.
+  private let encodedHeader: [UInt8]
 
   /// A signer for `identity`'s leaf key and chain.
   public init(identity: SigningIdentity) {
@@ -19,13 +20,21 @@ public struct JWSSigner: Sendable {
   /// A signer with any key and any header bytes (tests forge JWS with it).
   init(key: P256PrivateKey, header: Data) {
     self.key = key
-    encodedHeader = Base64URL.encode(header)
+    var start: [UInt8] = []
+    Base64URL.append(header, to: &start)
+    start.append(UInt8(ascii: "."))
+    encodedHeader = start
   }
 
   /// `payload` signed: `BASE64URL(header).BASE64URL(payload).BASE64URL(signature)`.
+  /// The whole text is built in one buffer: the signing input, then the signature appended to it.
   public func sign(payload: Data) throws(OpenSSLError) -> String {
-    let signingInput = encodedHeader + "." + Base64URL.encode(payload)
-    let signature = try key.sign(Data(signingInput.utf8))
-    return signingInput + "." + Base64URL.encode(signature.raw)
+    var jws = encodedHeader
+    jws.reserveCapacity(encodedHeader.count + (payload.count * 4 + 2) / 3 + 88)
+    Base64URL.append(payload, to: &jws)
+    let signature = try key.sign(jws)
+    jws.append(UInt8(ascii: "."))
+    Base64URL.append(signature.raw, to: &jws)
+    return String(decoding: jws, as: UTF8.self)
   }
 }

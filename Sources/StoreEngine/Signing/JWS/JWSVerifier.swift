@@ -9,13 +9,14 @@ public import Foundation
 /// `Options.requiresLowS`). Every failure names its check and says what was wrong (`VerificationFailure`).
 ///
 /// Chains that validated are remembered (up to 64, keyed by their exact `x5c` text, with the span of time they are
-/// valid for), so verifying many transactions from one chain costs one ECDSA verification each. Safe to use from
-/// many tasks at once.
+/// valid for), and so are decoded headers, so verifying many transactions from one chain costs one ECDSA verification
+/// each. Safe to use from many tasks at once.
 public struct JWSVerifier: Sendable {
   let trust: TrustStore
   /// What this verifier demands.
   public let options: Options
   let chains = ValidatedChainCache()
+  let headers = DecodedHeaderCache()
 
   /// A verifier trusting exactly `trustedRoots` (DER certificates), applying `options`, and treating certificates
   /// listed in `revocationLists` (DER CRLs) as revoked.
@@ -38,7 +39,7 @@ public struct JWSVerifier: Sendable {
   public func verify(_ compactJWS: String, now: Date = Date()) -> JWSVerification {
     let decoded: DecodedJWS
     do {
-      decoded = try DecodedJWS(compactSerialization: compactJWS)
+      decoded = try DecodedJWS(compactSerialization: compactJWS, headers: headers)
     } catch {
       return .unverified(nil, error)
     }

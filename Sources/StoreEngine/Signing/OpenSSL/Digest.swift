@@ -4,12 +4,25 @@ import COpenSSL
 enum Digest {
   /// SHA-256 of `bytes` (32 bytes).
   static func sha256<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
-    compute(bytes, EVP_sha256(), length: 32)
+    compute(bytes, Algorithm.sha256.pointer, length: 32)
   }
 
   /// SHA-384 of `bytes` (48 bytes).
   static func sha384<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
-    compute(bytes, EVP_sha384(), length: 48)
+    compute(bytes, Algorithm.sha384.pointer, length: 48)
+  }
+
+  /// A digest algorithm fetched from OpenSSL's provider once: `EVP_sha256()` and friends make OpenSSL look the
+  /// implementation up again on every use. Fetched algorithms are immutable and safe to share between threads.
+  private final class Algorithm: @unchecked Sendable {
+    static let sha256 = Algorithm("SHA256", fallback: EVP_sha256())
+    static let sha384 = Algorithm("SHA384", fallback: EVP_sha384())
+
+    let pointer: OpaquePointer?
+
+    private init(_ name: String, fallback: OpaquePointer?) {
+      pointer = EVP_MD_fetch(nil, name, nil) ?? fallback
+    }
   }
 
   private static func compute<Bytes: Collection<UInt8>>(
