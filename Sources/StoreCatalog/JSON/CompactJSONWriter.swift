@@ -7,12 +7,10 @@ public enum CompactJSONWriter {
     return output
   }
 
-  /// An object of `members`, in the order given, without building a `JSONObject` first.
-  public static func bytes(members: [(key: String, value: JSONValue)]) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(1_024)
-    writeObject(members, into: &output)
-    return output
+  /// Appends `text` as a JSON string literal (quoted and escaped as every writer here does), for callers that
+  /// write JSON straight to bytes.
+  public static func appendString(_ text: String, to output: inout [UInt8]) {
+    XcodeJSONWriter.appendQuoted(text, to: &output)
   }
 
   private static func write(_ value: JSONValue, into output: inout [UInt8]) {

@@ -69,16 +69,16 @@ struct AppTransactionPayload: Sendable, Hashable {
   /// The payload as compact JSON with sorted keys, ready to sign.
   var json: Data {
     var writer = PayloadWriter()
-    writer.set("receiptType", receiptType)
-    writer.set("bundleId", bundleId)
     writer.set("appTransactionId", appTransactionId)
     writer.set("applicationVersion", applicationVersion)
+    writer.set("bundleId", bundleId)
+    writer.set("deviceVerification", deviceVerification)
+    writer.set("deviceVerificationNonce", deviceVerificationNonce)
     writer.set("originalApplicationVersion", originalApplicationVersion)
     writer.set("originalPurchaseDate", originalPurchaseDate)
     writer.set("receiptCreationDate", receiptCreationDate)
+    writer.set("receiptType", receiptType)
     writer.set("requestDate", requestDate)
-    writer.set("deviceVerification", deviceVerification)
-    writer.set("deviceVerificationNonce", deviceVerificationNonce)
     return writer.data
   }
 }

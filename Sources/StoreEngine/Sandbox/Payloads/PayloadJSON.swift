@@ -16,30 +16,69 @@ struct PayloadReader {
   func strings(_ key: String) -> [String]? { object?[key]?.array?.compactMap(\.string) }
 }
 
-/// Builds a signed payload's JSON: compact, keys sorted (the same payload always gives the same bytes),
-/// absent fields left out, dates as whole milliseconds.
+/// Builds a signed payload's JSON: compact, keys sorted (the same payload always gives the same bytes), absent
+/// fields left out, dates as whole milliseconds. Written straight to bytes as fields are set, so callers set keys in
+/// ascending order (debug builds check).
 struct PayloadWriter {
-  private var members: [(key: String, value: JSONValue)] = []
+  private var bytes: [UInt8] = []
+  #if DEBUG
+    private var lastKey = ""
+  #endif
 
-  init() { members.reserveCapacity(32) }
+  init() {
+    bytes.reserveCapacity(1_024)
+    bytes.append(UInt8(ascii: "{"))
+  }
 
-  mutating func set(_ key: String, _ value: String?) { add(key, value.map { .string($0) }) }
-  mutating func set(_ key: String, _ value: Int?) { add(key, value.map { .number(JSONNumber($0)) }) }
-  mutating func set(_ key: String, _ value: Int64?) { add(key, value.map { .number(JSONNumber(text: String($0))) }) }
-  mutating func set(_ key: String, _ value: Bool?) { add(key, value.map { .bool($0) }) }
+  mutating func set(_ key: String, _ value: String?) {
+    guard let value else { return }
+    start(key)
+    CompactJSONWriter.appendString(value, to: &bytes)
+  }
+
+  mutating func set(_ key: String, _ value: Int?) { set(key, value.map(Int64.init)) }
+
+  mutating func set(_ key: String, _ value: Int64?) {
+    guard let value else { return }
+    start(key)
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
+  mutating func set(_ key: String, _ value: Bool?) {
+    guard let value else { return }
+    start(key)
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
   mutating func set(_ key: String, _ values: [String]?) {
-    add(key, values.map { .array($0.map { JSONNode(.string($0)) }) })
-  }
-  mutating func set(_ key: String, _ value: Double?) {
-    add(key, value.map { number in .number(JSONNumber(text: Int64(exactly: number).map(String.init) ?? "\(number)")) })
+    guard let values else { return }
+    start(key)
+    bytes.append(UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      CompactJSONWriter.appendString(value, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
   }
 
-  /// Each key is set once; an absent value leaves the key out.
-  private mutating func add(_ key: String, _ value: JSONValue?) {
-    if let value { members.append((key, value)) }
+  mutating func set(_ key: String, _ value: Double?) {
+    guard let value else { return }
+    start(key)
+    bytes.append(contentsOf: (Int64(exactly: value).map(String.init) ?? "\(value)").utf8)
+  }
+
+  /// `"key":` after a comma when a member came before.
+  private mutating func start(_ key: String) {
+    #if DEBUG
+      assert(lastKey < key, "payload keys must be set in ascending order: '\(key)' came after '\(lastKey)'")
+      lastKey = key
+    #endif
+    if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
+    CompactJSONWriter.appendString(key, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
   }
 
   var data: Data {
-    Data(CompactJSONWriter.bytes(members: members.sorted { $0.key < $1.key }))
+    Data(bytes + [UInt8(ascii: "}")])
   }
 }
