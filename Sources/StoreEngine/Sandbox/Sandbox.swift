@@ -24,6 +24,8 @@ public actor Sandbox {
   private var effectiveSettings: SandboxSettings
   var clock: SandboxClock
   private var seenDataVersion: Int64
+  /// The write whose start was already checked for other processes' commits (none can land while it holds the lock).
+  private var checkedWrite: Int?
   private var observers: [UUID: AsyncStream<Void>.Continuation] = [:]
   private nonisolated let watcher = Mutex<LedgerWatcher?>(nil)
   /// Whether a look at other processes' commits is already on its way to the actor: a commit writes the WAL
@@ -97,8 +99,12 @@ public actor Sandbox {
 
   /// Re-reads what other processes may have changed (clock, settings) when the file changed, and tells
   /// observers: whoever notices another process's commit first — a getter or the file watcher — makes
-  /// sure every listener hears of it.
+  /// sure every listener hears of it. Inside a write, the first look is the only one needed.
   func refreshIfChanged() {
+    if let write = ledger.currentWrite {
+      guard write != checkedWrite else { return }
+      checkedWrite = write
+    }
     guard let version = try? ledger.dataVersion(), version != seenDataVersion else { return }
     seenDataVersion = version
     if let stored = try? ledger.metaValue(SandboxClock.self, MetaKey.clock) { clock = stored }

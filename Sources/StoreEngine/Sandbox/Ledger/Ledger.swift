@@ -62,6 +62,9 @@ final class Ledger {
     try connection.transaction(body)
   }
 
+  /// The write in progress (a number that differs from every earlier write's), or nil outside a write.
+  var currentWrite: Int? { connection.isInTransaction ? connection.transactionsBegun : nil }
+
   /// A counter SQLite bumps whenever another connection commits: cheap change detection.
   func dataVersion() throws -> Int64 {
     try connection.integer("PRAGMA data_version")

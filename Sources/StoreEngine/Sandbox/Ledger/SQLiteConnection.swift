@@ -92,8 +92,9 @@ final class SQLiteConnection {
   /// "database is locked" half-way through; the busy timeout waits for the other writer. Inside a transaction
   /// already begun, `body` simply runs as part of it (the outer one commits or rolls back everything).
   func transaction<T>(_ body: () throws -> T) throws -> T {
-    if sqlite3_get_autocommit(handle) == 0 { return try body() }
+    if isInTransaction { return try body() }
     try retryingWhileBusy { try query("BEGIN IMMEDIATE") }
+    transactionsBegun += 1
     do {
       let result = try body()
       try retryingWhileBusy { try query("COMMIT") }
@@ -103,6 +104,12 @@ final class SQLiteConnection {
       throw error
     }
   }
+
+  /// Whether a transaction is open (inside `transaction`).
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  /// How many transactions this connection began: tells one write from the next.
+  private(set) var transactionsBegun = 0
 
   /// The rowid of the last INSERT on this connection.
   var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }

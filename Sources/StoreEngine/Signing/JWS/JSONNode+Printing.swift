@@ -32,15 +32,26 @@ extension JSONNode {
   /// Dotted paths (`data.bundleId`, `list.0.x`) of keys written more than once in one object, anywhere in
   /// this value: two `bundleId`s in one payload mean two readers may see two different transactions.
   public func duplicateKeyPaths(prefix: String = "") -> [String] {
+    var found: [String] = []
+    collectDuplicateKeyPaths(prefix: prefix, into: &found)
+    return found
+  }
+
+  /// Paths are only spelled out for objects and arrays (and duplicates): a payload is mostly scalars.
+  private func collectDuplicateKeyPaths(prefix: String, into found: inout [String]) {
     let path = { (component: String) in prefix.isEmpty ? component : "\(prefix).\(component)" }
     switch value {
     case .object(let object):
-      let here = object.hasDuplicateKeys ? object.duplicateMembers.map { path($0.key) } : []
-      return here + object.members.flatMap { $0.value.duplicateKeyPaths(prefix: path($0.key)) }
+      if object.hasDuplicateKeys { found += object.duplicateMembers.map { path($0.key) } }
+      for member in object.members where member.value.value.isContainer {
+        member.value.collectDuplicateKeyPaths(prefix: path(member.key), into: &found)
+      }
     case .array(let elements):
-      return elements.enumerated().flatMap { $1.duplicateKeyPaths(prefix: path(String($0))) }
+      for (index, element) in elements.enumerated() where element.value.isContainer {
+        element.collectDuplicateKeyPaths(prefix: path(String(index)), into: &found)
+      }
     default:
-      return []
+      break
     }
   }
 
@@ -90,5 +101,15 @@ extension JSONNode {
   private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: false)
     return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
+extension JSONValue {
+  /// Whether this is an object or an array.
+  fileprivate var isContainer: Bool {
+    switch self {
+    case .object, .array: true
+    default: false
+    }
   }
 }
