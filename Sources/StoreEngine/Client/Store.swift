@@ -27,12 +27,6 @@ public actor Store {
     let (unfinished, cursor) = try await sandbox.unfinishedWithCursor()
     self.cursor = cursor
     launchReplay = unfinished
-    let changes = await sandbox.changes()
-    watcher = Task { [weak self] in
-      for await _ in changes {
-        await self?.deliverChanges()
-      }
-    }
   }
 
   /// Stops following the ledger; `updates` streams finish.
@@ -148,8 +142,26 @@ public actor Store {
     continuation.onTermination = { [weak self] _ in
       Task { await self?.removeListener(id) }
     }
-    Task { await deliverChanges() }
+    if watcher == nil {
+      followChanges()
+    } else {
+      Task { await deliverChanges() }
+    }
     return stream
+  }
+
+  /// Starts following the ledger's change log, once the first listener is there: with nobody listening nothing is
+  /// delivered (changes wait for the first listener), so a launch that never listens is never woken by commits.
+  /// Subscribes before the first look, so no commit falls between the two.
+  private func followChanges() {
+    let sandbox = sandbox
+    watcher = Task { [weak self] in
+      let changes = await sandbox.changes()
+      await self?.deliverChanges()
+      for await _ in changes {
+        await self?.deliverChanges()
+      }
+    }
   }
 
   public func unfinished() async throws -> [VerificationResult<Transaction>] {
