@@ -53,4 +53,16 @@ import TestSupport
     _ = await second.settings  // notices the other device's commit before the file watcher does
     #expect(await changes.next() != nil)
   }
+
+  @Test func whatChangedBeforeTheFirstListenerArrivesWhenItSubscribesAndLaterChangesFollow() async throws {
+    let path = try ProjectPaths.temporaryDirectory("shared").appendingPathComponent("ledger.sqlite").path
+    let first = try EngineFixtures.sandbox(path: path)
+    let store = try await Store(sandbox: try EngineFixtures.sandbox(path: path), device: "second")
+    _ = try await first.purchase("pro.lifetime", device: "first")
+    var updates = await store.updates().makeAsyncIterator()
+    #expect(await updates.next()?.unsafePayloadValue.productID == "pro.lifetime")
+    _ = try await first.purchase("season.pass", device: "first")
+    #expect(await updates.next()?.unsafePayloadValue.productID == "season.pass")
+    await store.close()
+  }
 }
