@@ -77,6 +77,21 @@ import Testing
     #expect(app.terminal.tickInterval == nil, "no timer once nothing is in flight")
   }
 
+  @Test(.timeLimit(.minutes(1))) func whenAPurchaseIsReportedTheScreenAlreadyShowsWhatItBought() async throws {
+    let app = try Running(catalog: Self.demo)
+    try await app.waitFor("▶   100 Gems")
+    for count in 1...4 {
+      app.terminal.press(.character("b"), .character("y"))
+      let reported = try await app.waitFor("Purchase complete")
+      #expect(reported.contains("▶   100 Gems ×\(count)"), "the purchase was reported beside the old balance:\n\(reported)")
+      app.terminal.press(.enter)
+      try await app.waitFor("↑↓ select")
+    }
+    app.terminal.press(.character("u"))
+    try await app.waitFor("▶   100 Gems ×3")
+    _ = await app.quit()
+  }
+
   @Test(.timeLimit(.minutes(1))) func cancellingTellsTheAppUserCancelledAndRestoreReports() async throws {
     let app = try Running(catalog: Self.demo)
     try await app.waitFor("▶   100 Gems")

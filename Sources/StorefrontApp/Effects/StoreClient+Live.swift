@@ -22,6 +22,7 @@ extension StoreClient {
           let request = PurchaseRequest(quantity: quantity > 1 ? quantity : nil)
           await session.recorded(.buy(productID: productID, options: request), at: time)
         }
+        await session.showLatestSnapshot()
         return outcome
       },
       cancelPurchase: { productID in
@@ -30,7 +31,9 @@ extension StoreClient {
       },
       restore: {
         await session.recorded(.restore)
-        return await session.model?.restore() ?? StoreMessage(.failure, "Restore failed: \(notOpen)")
+        let message = await session.model?.restore() ?? StoreMessage(.failure, "Restore failed: \(notOpen)")
+        await session.showLatestSnapshot()
+        return message
       },
       requestRefund: { transactionID in
         guard let model = await session.model else {
@@ -38,7 +41,9 @@ extension StoreClient {
         }
         let reference = await SessionRecording.transaction(transactionID, in: model.store.sandbox)
         await session.recorded(.requestRefund(reference))
-        return await model.requestRefund(transactionID)
+        let message = await model.requestRefund(transactionID)
+        await session.showLatestSnapshot()
+        return message
       },
       consume: { productID in
         await session.recorded(.consume(productID: productID, amount: 1))

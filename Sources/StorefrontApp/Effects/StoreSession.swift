@@ -10,6 +10,9 @@ actor StoreSession {
   let options: LaunchOptions
   let recording: SessionRecording?
   private(set) var model: StoreModel?
+  /// The newest snapshot revision handed to the view, and who waits for a later one (see `showLatestSnapshot`).
+  private var shownRevision = 0
+  private var revisionWaiters: [(revision: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   init(options: LaunchOptions, recording: SessionRecording?) {
     self.options = options
@@ -41,14 +44,42 @@ actor StoreSession {
       return
     }
     self.model = model
+    shownRevision = 0
     send(.storeOpened)
     let snapshots = model.snapshots()
     await withTaskGroup(of: Void.self) { group in
       group.addTask {
-        for await snapshot in snapshots { send(.snapshotArrived(snapshot)) }
+        for await snapshot in snapshots {
+          send(.snapshotArrived(snapshot))
+          await self.shown(snapshot.revision)
+        }
+        await self.releaseRevisionWaiters()
       }
       group.addTask { await model.start() }
     }
+  }
+
+  /// Returns once the view has been sent the model's snapshot as it is now. An effect that reports an outcome
+  /// (a purchase, a restore, a refund request) waits for it first, so the view never shows "added to the balance"
+  /// beside the balance from before: snapshots and outcomes travel on different tasks, in no set order.
+  func showLatestSnapshot() async {
+    guard let revision = model?.currentSnapshot.revision, revision > shownRevision else { return }
+    await withCheckedContinuation { continuation in
+      revisionWaiters.append((revision, continuation))
+    }
+  }
+
+  /// The model stopped: nothing more will be shown, so nobody waits for it.
+  private func releaseRevisionWaiters() {
+    for waiter in revisionWaiters { waiter.continuation.resume() }
+    revisionWaiters = []
+  }
+
+  private func shown(_ revision: Int) {
+    shownRevision = max(shownRevision, revision)
+    let ready = revisionWaiters.filter { $0.revision <= shownRevision }
+    revisionWaiters.removeAll { $0.revision <= shownRevision }
+    for waiter in ready { waiter.continuation.resume() }
   }
 
   /// Stops the model, if one is open.
