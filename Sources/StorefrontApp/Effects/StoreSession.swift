@@ -12,6 +12,9 @@ actor StoreSession {
   private(set) var model: StoreModel?
   /// The newest snapshot revision handed to the view, and who waits for a later one (see `showLatestSnapshot`).
   private var shownRevision = 0
+  /// Whether snapshots are being sent to the view at all (not before the model opens, nor once it stops or the
+  /// sending task is cancelled on the way out): nobody waits for what will never be sent.
+  private var showingSnapshots = false
   private var revisionWaiters: [(revision: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   init(options: LaunchOptions, recording: SessionRecording?) {
@@ -45,6 +48,7 @@ actor StoreSession {
     }
     self.model = model
     shownRevision = 0
+    showingSnapshots = true
     send(.storeOpened)
     let snapshots = model.snapshots()
     await withTaskGroup(of: Void.self) { group in
@@ -63,7 +67,7 @@ actor StoreSession {
   /// (a purchase, a restore, a refund request) waits for it first, so the view never shows "added to the balance"
   /// beside the balance from before: snapshots and outcomes travel on different tasks, in no set order.
   func showLatestSnapshot() async {
-    guard let revision = model?.currentSnapshot.revision, revision > shownRevision else { return }
+    guard showingSnapshots, let revision = model?.currentSnapshot.revision, revision > shownRevision else { return }
     await withCheckedContinuation { continuation in
       revisionWaiters.append((revision, continuation))
     }
@@ -71,6 +75,7 @@ actor StoreSession {
 
   /// The model stopped: nothing more will be shown, so nobody waits for it.
   private func releaseRevisionWaiters() {
+    showingSnapshots = false
     for waiter in revisionWaiters { waiter.continuation.resume() }
     revisionWaiters = []
   }
