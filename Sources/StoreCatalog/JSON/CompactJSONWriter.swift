@@ -27,18 +27,14 @@ public enum CompactJSONWriter {
       }
       output.append(UInt8(ascii: "]"))
     case .object(let object):
-      writeObject(object.members.map { ($0.key, $0.value.value) }, into: &output)
+      output.append(UInt8(ascii: "{"))
+      for (index, member) in object.members.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        XcodeJSONWriter.appendQuoted(member.key, to: &output)
+        output.append(UInt8(ascii: ":"))
+        write(member.value.value, into: &output)
+      }
+      output.append(UInt8(ascii: "}"))
     }
-  }
-
-  private static func writeObject(_ members: [(key: String, value: JSONValue)], into output: inout [UInt8]) {
-    output.append(UInt8(ascii: "{"))
-    for (index, member) in members.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      XcodeJSONWriter.appendQuoted(member.key, to: &output)
-      output.append(UInt8(ascii: ":"))
-      write(member.value, into: &output)
-    }
-    output.append(UInt8(ascii: "}"))
   }
 }

@@ -16,7 +16,10 @@ public actor Store {
   private var launchReplay: [TransactionRecord]?
   private var listeners: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
   private var watcher: Task<Void, Never>?
-  private var verdicts = VerdictCache()
+  /// Verdicts already reached, by the exact JWS text: verification is a pure function of the signed bytes (the chain
+  /// is checked at their own signing date), so a snapshot refresh need not verify the same transactions again.
+  /// Any change to a transaction changes its JWS.
+  private let verdicts = BoundedCache<TailHashedKey, VerificationResult<Transaction>>(capacity: 5_000)
 
   /// Launches the app against `sandbox`.
   public init(sandbox: Sandbox, device: String = "device-\(UUID().uuidString.prefix(8).lowercased())") async throws {
@@ -262,12 +265,12 @@ public actor Store {
     let result: VerificationResult<Transaction>
     if let reached {
       result = reached
-      verdicts.remember(reached, on: record.jws)
-    } else if let known = verdicts.verdict(on: record.jws) {
+      verdicts.remember(reached, for: TailHashedKey(text: record.jws))
+    } else if let known = verdicts[TailHashedKey(text: record.jws)] {
       result = known
     } else {
       result = verifier.verify(record.jws)
-      verdicts.remember(result, on: record.jws)
+      verdicts.remember(result, for: TailHashedKey(text: record.jws))
     }
     if case .verification(let reason)? = injected, let error = VerificationError(rawValue: reason.rawValue) {
       return .unverified(result.unsafePayloadValue, error)

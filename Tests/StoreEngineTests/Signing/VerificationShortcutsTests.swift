@@ -38,14 +38,14 @@ import Testing
 
   @Test func aRememberedVerdictIsOnlyForTheExactText() async throws {
     let (verifier, jws) = try await Self.purchasedTransaction()
-    var cache = VerdictCache()
-    cache.remember(verifier.verify(jws), on: jws)
-    #expect(cache.verdict(on: jws)?.isVerified == true)
+    let cache = BoundedCache<TailHashedKey, VerificationResult<Transaction>>(capacity: 8)
+    cache.remember(verifier.verify(jws), for: TailHashedKey(text: jws))
+    #expect(cache[TailHashedKey(text: jws)]?.isVerified == true)
 
     var bytes = Array(jws.utf8)
     let firstDot = bytes.firstIndex(of: UInt8(ascii: "."))!
     bytes[firstDot + 5] = bytes[firstDot + 5] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
-    #expect(cache.verdict(on: String(decoding: bytes, as: UTF8.self)) == nil)
+    #expect(cache[TailHashedKey(text: String(decoding: bytes, as: UTF8.self))] == nil)
   }
 
   @Test func anEarlyVerdictIsOnlyHandedOutForTheTextItWasStartedOn() async throws {

@@ -31,7 +31,9 @@ public struct DecodedJWS: Sendable, Hashable {
   }
 
   /// Decodes like `init(compactSerialization:)`, taking the header from `headers` when it was decoded before.
-  init(compactSerialization text: String, headers: DecodedHeaderCache?) throws(VerificationFailure) {
+  init(
+    compactSerialization text: String, headers: BoundedCache<TailHashedKey, DecodedHeader>?
+  ) throws(VerificationFailure) {
     guard text.utf8.count <= Self.maximumLength else {
       throw Self.formatFailure("the text is \(text.utf8.count) bytes long; a signed transaction is a few kilobytes")
     }
@@ -48,7 +50,7 @@ public struct DecodedJWS: Sendable, Hashable {
     }
     let parts = [bytes[..<dots[0]], bytes[(dots[0] + 1)..<dots[1]], bytes[(dots[1] + 1)...]]
     let encodedHeader = headers.map { _ in String(decoding: parts[0], as: UTF8.self) }
-    let known = encodedHeader.flatMap { headers?.header(encodedAs: $0) }
+    let known = encodedHeader.flatMap { headers?[TailHashedKey(text: $0)] }
     let names = ["header", "payload", "signature"]
     var decoded: [Data] = []
     for (name, part) in zip(names, parts) {
@@ -59,14 +61,13 @@ public struct DecodedJWS: Sendable, Hashable {
       guard let bytes = Base64URL.decode(part) else { throw Self.formatFailure("the \(name) is not base64url") }
       decoded.append(bytes)
     }
-    let header: DecodedHeaderCache.Header
+    let header: DecodedHeader
     if let known {
       header = known
     } else {
       let json = try Self.parseObject(decoded[0], "header")
-      header = DecodedHeaderCache.Header(
-        data: decoded[0], json: json, duplicateKeys: json.duplicateKeyPaths(prefix: "header"))
-      if let encodedHeader { headers?.remember(header, encodedAs: encodedHeader) }
+      header = DecodedHeader(data: decoded[0], json: json, duplicateKeys: json.duplicateKeyPaths(prefix: "header"))
+      if let encodedHeader { headers?.remember(header, for: TailHashedKey(text: encodedHeader)) }
     }
     let payload = try Self.parseObject(decoded[1], "payload")
     compactSerialization = text
@@ -113,4 +114,12 @@ public struct DecodedJWS: Sendable, Hashable {
   private static func formatFailure(_ detail: String) -> VerificationFailure {
     VerificationFailure(.invalidEncoding, .format, detail)
   }
+}
+
+/// A JWS header decoded once: a signer puts the same header (its certificate chain) on every JWS, and decoding it
+/// is most of the work of decoding a signed transaction, so verifiers remember it by its base64url text.
+struct DecodedHeader: Sendable {
+  let data: Data
+  let json: JSONNode
+  let duplicateKeys: [String]
 }

@@ -16,7 +16,8 @@ public struct JWSVerifier: Sendable {
   /// What this verifier demands.
   public let options: Options
   let chains = ValidatedChainCache()
-  let headers = DecodedHeaderCache()
+  /// Decoded headers by their base64url text (only headers that decoded to a JSON object).
+  let headers = BoundedCache<TailHashedKey, DecodedHeader>(capacity: 16)
 
   /// A verifier trusting exactly `trustedRoots` (DER certificates), applying `options`, and treating certificates
   /// listed in `revocationLists` (DER CRLs) as revoked.

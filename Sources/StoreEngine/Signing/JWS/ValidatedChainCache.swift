@@ -1,9 +1,7 @@
-import Synchronization
-
 /// Chains a verifier has already validated, keyed by their exact `x5c` text, with the leaf key and the span of
 /// time (whole seconds, both ends excluded) every certificate and revocation list involved is valid for. Inside that
 /// span, path validation, marker checks and key parsing would conclude the same, so only the signature is left to
-/// check. Holds at most `capacity` chains; when full it starts over.
+/// check. Holds at most 64 chains; when full it starts over.
 final class ValidatedChainCache: Sendable {
   struct Entry: Sendable {
     let leafKey: P256PublicKey
@@ -11,21 +9,15 @@ final class ValidatedChainCache: Sendable {
     let validBefore: Int64
   }
 
-  static let capacity = 64
-  private let entries = Mutex<[[String]: Entry]>([:])
+  private let entries = BoundedCache<[String], Entry>(capacity: 64)
 
   /// The leaf key of `chain` if it was validated before and `seconds` lies strictly inside its validity span.
   func leafKey(for chain: [String], at seconds: Int64) -> P256PublicKey? {
-    entries.withLock { entries in
-      guard let entry = entries[chain], entry.validAfter < seconds, seconds < entry.validBefore else { return nil }
-      return entry.leafKey
-    }
+    guard let entry = entries[chain], entry.validAfter < seconds, seconds < entry.validBefore else { return nil }
+    return entry.leafKey
   }
 
   func remember(_ chain: [String], _ entry: Entry) {
-    entries.withLock { entries in
-      if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-      entries[chain] = entry
-    }
+    entries.remember(entry, for: chain)
   }
 }
