@@ -64,10 +64,10 @@ public actor Store {
     let settings = try await reachAppStore(nil)
     let early = EarlyVerification(verifier: verifier)
     switch try await sandbox.purchase(product.id, options: options, device: device, onSigned: early.start) {
-    case .purchased(let record):
-      let verdict = await early.verdict(on: record.jws)
-      return .success(verifyNow(record, injected: settings.simulatedErrors[.verification], reached: verdict))
-    case .existing(let record):
+    case .purchased(let record), .existing(let record):
+      if let verdict = await early.verdict(on: record.jws) {
+        verdicts.remember(verdict, for: TailHashedKey(text: record.jws))
+      }
       return .success(verifyNow(record, injected: settings.simulatedErrors[.verification]))
     case .pending:
       return .pending
@@ -257,16 +257,12 @@ public actor Store {
   }
 
   /// Verifies a record's JWS and that it is this record's: a genuine signature copied from another
-  /// transaction (a forged row) vouches for that transaction, not for this one. `reached` is a verdict on
-  /// `record.jws` already reached elsewhere (see `EarlyVerification`).
+  /// transaction (a forged row) vouches for that transaction, not for this one.
   private func verifyNow(
-    _ record: TransactionRecord, injected: SimulatedError? = nil, reached: VerificationResult<Transaction>? = nil
+    _ record: TransactionRecord, injected: SimulatedError? = nil
   ) -> VerificationResult<Transaction> {
     let result: VerificationResult<Transaction>
-    if let reached {
-      result = reached
-      verdicts.remember(reached, for: TailHashedKey(text: record.jws))
-    } else if let known = verdicts[TailHashedKey(text: record.jws)] {
+    if let known = verdicts[TailHashedKey(text: record.jws)] {
       result = known
     } else {
       result = verifier.verify(record.jws)
