@@ -48,32 +48,19 @@ public struct DecodedJWS: Sendable, Hashable {
       throw Self.formatFailure(
         "a compact JWS has 3 dot-separated parts (header.payload.signature); this text has \(dotCount + 1)")
     }
-    let parts = [bytes[..<dots[0]], bytes[(dots[0] + 1)..<dots[1]], bytes[(dots[1] + 1)...]]
-    let encodedHeader = headers.map { _ in String(decoding: parts[0], as: UTF8.self) }
-    let known = encodedHeader.flatMap { headers?[TailHashedKey(text: $0)] }
-    let names = ["header", "payload", "signature"]
-    var decoded: [Data] = []
-    for (name, part) in zip(names, parts) {
-      if name == "header", let known {
-        decoded.append(known.data)
-        continue
-      }
-      guard let bytes = Base64URL.decode(part) else { throw Self.formatFailure("the \(name) is not base64url") }
-      decoded.append(bytes)
-    }
-    let header: DecodedHeader
-    if let known {
-      header = known
-    } else {
-      let json = try Self.parseObject(decoded[0], "header")
-      header = DecodedHeader(data: decoded[0], json: json, duplicateKeys: json.duplicateKeyPaths(prefix: "header"))
-      if let encodedHeader { headers?.remember(header, for: TailHashedKey(text: encodedHeader)) }
-    }
-    let payload = try Self.parseObject(decoded[1], "payload")
+    let headerPart = bytes[..<dots[0]]
+    let headerKey = headers.map { _ in TailHashedKey(text: String(decoding: headerPart, as: UTF8.self)) }
+    let known = headerKey.flatMap { headers?[$0] }
+    let headerBytes = if let known { known.data } else { try Self.base64URL(headerPart, "header") }
+    let payloadBytes = try Self.base64URL(bytes[(dots[0] + 1)..<dots[1]], "payload")
+    let signatureBytes = try Self.base64URL(bytes[(dots[1] + 1)...], "signature")
+    let header = if let known { known } else { try Self.parseHeader(headerBytes) }
+    if known == nil, let headerKey { headers?.remember(header, for: headerKey) }
+    let payload = try Self.parseObject(payloadBytes, "payload")
     compactSerialization = text
     headerData = header.data
-    payloadData = decoded[1]
-    signatureData = decoded[2]
+    payloadData = payloadBytes
+    signatureData = signatureBytes
     signedData = Data(bytes[..<dots[1]])
     self.header = header.json
     self.payload = payload
@@ -98,6 +85,16 @@ public struct DecodedJWS: Sendable, Hashable {
   public var signedDate: Date? {
     guard let milliseconds = (payload["signedDate"] ?? payload["receiptCreationDate"])?.number?.double else { return nil }
     return Date(timeIntervalSince1970: milliseconds / 1000)
+  }
+
+  private static func base64URL(_ part: ArraySlice<UInt8>, _ name: String) throws(VerificationFailure) -> Data {
+    guard let bytes = Base64URL.decode(part) else { throw formatFailure("the \(name) is not base64url") }
+    return bytes
+  }
+
+  private static func parseHeader(_ bytes: Data) throws(VerificationFailure) -> DecodedHeader {
+    let json = try parseObject(bytes, "header")
+    return DecodedHeader(data: bytes, json: json, duplicateKeys: json.duplicateKeyPaths(prefix: "header"))
   }
 
   private static func parseObject(_ bytes: Data, _ name: String) throws(VerificationFailure) -> JSONNode {
