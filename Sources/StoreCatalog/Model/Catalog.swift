@@ -37,22 +37,6 @@ public struct Catalog: Sendable, Hashable {
     productIndex.position(of: id, in: products).map { products[$0] }
   }
 
-  public static func == (left: Catalog, right: Catalog) -> Bool {
-    left.identifier == right.identifier && left.formatVersion == right.formatVersion && left.products == right.products
-      && left.subscriptionGroups == right.subscriptionGroups && left.settings == right.settings
-      && left.appPolicies == right.appPolicies && left.offerSigningKey == right.offerSigningKey
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(identifier)
-    hasher.combine(formatVersion)
-    hasher.combine(products)
-    hasher.combine(subscriptionGroups)
-    hasher.combine(settings)
-    hasher.combine(appPolicies)
-    hasher.combine(offerSigningKey)
-  }
-
   /// The group with this identifier.
   public func group(_ id: String) -> SubscriptionGroup? {
     subscriptionGroups.first(where: { $0.id == id })
