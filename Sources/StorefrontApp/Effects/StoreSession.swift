@@ -10,11 +10,12 @@ actor StoreSession {
   let options: LaunchOptions
   let recording: SessionRecording?
   private(set) var model: StoreModel?
-  /// The newest snapshot revision handed to the view, and who waits for a later one (see `showLatestSnapshot`).
+  /// The newest snapshot revision handed to the view (see `showLatestSnapshot`).
   private var shownRevision = 0
   /// Whether snapshots are being sent to the view at all (not before the model opens, nor once it stops or the
   /// sending task is cancelled on the way out): nobody waits for what will never be sent.
   private var showingSnapshots = false
+  /// Effects waiting until the view has been sent a revision.
   private var revisionWaiters: [(revision: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   init(options: LaunchOptions, recording: SessionRecording?) {
@@ -82,9 +83,9 @@ actor StoreSession {
 
   private func shown(_ revision: Int) {
     shownRevision = max(shownRevision, revision)
-    let ready = revisionWaiters.filter { $0.revision <= shownRevision }
-    revisionWaiters.removeAll { $0.revision <= shownRevision }
-    for waiter in ready { waiter.continuation.resume() }
+    let stillWaiting = revisionWaiters.partition { $0.revision <= shownRevision }
+    for waiter in revisionWaiters[stillWaiting...] { waiter.continuation.resume() }
+    revisionWaiters.removeSubrange(stillWaiting...)
   }
 
   /// Stops the model, if one is open.
