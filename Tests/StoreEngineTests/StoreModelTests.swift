@@ -88,6 +88,31 @@ import TestSupport
     await model.stop()
   }
 
+  /// Every commit starts a refresh on the model's change listener, overlapping the purchase's own: the one that
+  /// read the ledger before the delivery must never be the last word. (Entitlements are read first, so they are
+  /// the likeliest to be stale: each launch buys a non-consumable.)
+  @Test func whenAPurchaseReturnsTheSnapshotShowsWhatItBought() async throws {
+    for launch in 1...12 {
+      let store = try await Store(sandbox: try EngineFixtures.sandbox(), device: "d")
+      let model = await StoreModel(store: store)
+      await model.start()
+      for count in 1...3 {
+        guard case .purchased = await model.purchase("coins.100") else {
+          Issue.record("launch \(launch): purchase \(count) did not go through")
+          break
+        }
+        #expect(model.currentSnapshot.balances["coins.100"] == count, "launch \(launch), purchase \(count)")
+        #expect(model.currentSnapshot.history.count == count, "launch \(launch), purchase \(count)")
+      }
+      if case .purchased = await model.purchase("pro.lifetime") {
+        #expect(model.currentSnapshot.entitlements["pro.lifetime"] != nil, "launch \(launch)")
+      } else {
+        Issue.record("launch \(launch): the non-consumable did not go through")
+      }
+      await model.stop()
+    }
+  }
+
   @Test func everySubscriberGetsTheCurrentSnapshotAtOnce() async throws {
     let store = try await Store(sandbox: try EngineFixtures.sandbox())
     let model = await StoreModel(store: store)

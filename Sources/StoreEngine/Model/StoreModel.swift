@@ -31,6 +31,9 @@ public actor StoreModel {
   private let snapshotFeed: LatestValueBroadcaster<StoreSnapshot>
   private let transactionFeed = LosslessBroadcaster<TransactionEvent>()
   private var tasks: [Task<Void, Never>] = []
+  /// How many refreshes have started, and the newest one whose reading the snapshot holds (see `refresh`).
+  var refreshesStarted = 0
+  var refreshApplied = 0
   static let logLimit = 200
   static let failedPurchaseLimit = 50
 
@@ -127,49 +130,6 @@ public actor StoreModel {
 
   func emit(_ event: TransactionEvent) {
     transactionFeed.publish(event)
-  }
-
-  /// Re-reads what the sandbox knows: settings, clock, entitlements, balances, unfinished, latest.
-  public func refresh() async {
-    let sandbox = store.sandbox
-    snapshot.settings = await sandbox.settings
-    snapshot.clock = await sandbox.currentClock
-    do {
-      snapshot.entitlements = [:]
-      for result in try await store.currentEntitlements() {
-        if case .verified(let transaction) = result { snapshot.entitlements[transaction.productID] = transaction }
-      }
-      snapshot.balances = try await sandbox.balances()
-      snapshot.unfinished = try await store.unfinished()
-      snapshot.latestTransactions = try await store.newestTransactionPerProduct()
-      snapshot.subscriptions = try await sandbox.subscriptionStatuses()
-      snapshot.purchaseRequests = try await sandbox.purchaseRequests()
-      snapshot.upcoming = try await sandbox.upcomingEvents()
-      try await refreshHistory()
-    } catch {
-      log(.error, "refreshing the store failed: \(error)")
-    }
-    publish()
-  }
-}
-
-extension StoreModel {
-  /// Re-reads the newest transactions of the ledger with their verdicts (cached by the store, so only new or
-  /// changed transactions are verified again).
-  func refreshHistory() async throws {
-    guard configuration.historyLimit > 0 else { return }
-    let (records, total) = try await store.sandbox.newestTransactions(limit: configuration.historyLimit)
-    let verdicts = await store.verify(records)
-    snapshot.history = zip(records, verdicts).map { record, result in
-      let origin: LedgerTransaction.Origin =
-        switch record.device {
-        case nil: .appStore
-        case store.device: .thisDevice
-        case let other?: .otherDevice(other)
-        }
-      return LedgerTransaction(result: result, isFinished: record.isFinished, origin: origin)
-    }
-    snapshot.historyCount = total
   }
 }
 

@@ -1,0 +1,96 @@
+import Foundation
+import StoreCatalog
+
+extension StoreModel {
+  /// Re-reads what the sandbox knows (settings, clock, entitlements, balances, unfinished, latest, subscriptions,
+  /// requests, what comes next, history) and publishes it.
+  ///
+  /// Refreshes overlap: one starts for every ledger change and after every action, and each waits at every read,
+  /// so one that began before a purchase's commit can finish after one that began once it was durable. Each
+  /// therefore reads into a value of its own and applies it in one step, and only when no refresh that started
+  /// later has applied already: the snapshot never goes back to a ledger older than one it showed.
+  public func refresh() async {
+    refreshesStarted += 1
+    let ticket = refreshesStarted
+    let sandbox = store.sandbox
+    let settings = await sandbox.settings
+    let clock = await sandbox.currentClock
+    let reading: Result<LedgerReading, any Error>
+    do {
+      reading = .success(try await readLedger())
+    } catch {
+      reading = .failure(error)
+    }
+    guard ticket > refreshApplied else { return }
+    refreshApplied = ticket
+    snapshot.settings = settings
+    snapshot.clock = clock
+    switch reading {
+    case .success(let ledger): ledger.apply(to: &snapshot)
+    case .failure(let error): log(.error, "refreshing the store failed: \(error)")
+    }
+    publish()
+  }
+
+  /// What a refresh reads from the ledger, through this launch's store (so with this device's verdicts).
+  private func readLedger() async throws -> LedgerReading {
+    let sandbox = store.sandbox
+    var entitlements: [String: Transaction] = [:]
+    for result in try await store.currentEntitlements() {
+      if case .verified(let transaction) = result { entitlements[transaction.productID] = transaction }
+    }
+    return LedgerReading(
+      entitlements: entitlements,
+      balances: try await sandbox.balances(),
+      unfinished: try await store.unfinished(),
+      latestTransactions: try await store.newestTransactionPerProduct(),
+      subscriptions: try await sandbox.subscriptionStatuses(),
+      purchaseRequests: try await sandbox.purchaseRequests(),
+      upcoming: try await sandbox.upcomingEvents(),
+      history: try await readHistory())
+  }
+
+  /// The newest transactions of the ledger with their verdicts (cached by the store, so only new or changed
+  /// transactions are verified again) and how many there are in all; nil when the configuration lists none.
+  private func readHistory() async throws -> (transactions: [LedgerTransaction], total: Int)? {
+    guard configuration.historyLimit > 0 else { return nil }
+    let (records, total) = try await store.sandbox.newestTransactions(limit: configuration.historyLimit)
+    let verdicts = await store.verify(records)
+    let transactions = zip(records, verdicts).map { record, result in
+      let origin: LedgerTransaction.Origin =
+        switch record.device {
+        case nil: .appStore
+        case store.device: .thisDevice
+        case let other?: .otherDevice(other)
+        }
+      return LedgerTransaction(result: result, isFinished: record.isFinished, origin: origin)
+    }
+    return (transactions, total)
+  }
+}
+
+/// Everything one refresh read from the ledger, applied to the snapshot all at once.
+private struct LedgerReading: Sendable {
+  var entitlements: [String: Transaction]
+  var balances: [String: Int]
+  var unfinished: [VerificationResult<Transaction>]
+  var latestTransactions: [String: VerificationResult<Transaction>]
+  var subscriptions: [SubscriptionGroupStatus]
+  var purchaseRequests: [PurchaseRequestRecord]
+  var upcoming: [UpcomingEvent]
+  var history: (transactions: [LedgerTransaction], total: Int)?
+
+  func apply(to snapshot: inout StoreSnapshot) {
+    snapshot.entitlements = entitlements
+    snapshot.balances = balances
+    snapshot.unfinished = unfinished
+    snapshot.latestTransactions = latestTransactions
+    snapshot.subscriptions = subscriptions
+    snapshot.purchaseRequests = purchaseRequests
+    snapshot.upcoming = upcoming
+    if let history {
+      snapshot.history = history.transactions
+      snapshot.historyCount = history.total
+    }
+  }
+}
