@@ -191,6 +191,12 @@ struct StorefrontTerminalRobustnessTests {
     try tmux.enter("fg")
     try await tmux.waitFor(screen == .purchasing ? "100 Gems" : screen.marker)
     try tmux.send("C-c")
+    // The next line is typed only once the shell has its prompt back: typed earlier, while the storefront still
+    // shuts down (a purchase in flight is let finish), it would reach the storefront's input, not the shell's.
+    try await tmux.waitUntil("the shell's prompt is back") { screen in
+      let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      return lines.last { !$0.isEmpty } == "$"
+    }
     try tmux.enter("\(settings) | cmp -s - '\(before)' && echo AFTER-\"SAME\" || echo AFTER-\"CHANGED\"")
     try await tmux.waitFor("AFTER-SAME", timeout: .seconds(20))
   }
