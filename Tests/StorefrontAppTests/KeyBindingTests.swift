@@ -6,7 +6,7 @@ import Testing
 @testable import StorefrontApp
 
 /// The one key-binding table: no key claimed twice in a scope, every scope named in the reference, footers that
-/// end in help and quit, and a README whose key section is the table's own reference.
+/// end in help and quit, and docs/keys.md, whose key section is the table's own reference.
 @Suite struct KeyBindingTests {
   @Test func noKeyIsClaimedTwiceInAScope() {
     #expect(KeyBindings.table.conflicts().isEmpty)
@@ -48,13 +48,13 @@ import Testing
     }
   }
 
-  @Test func theReadmeKeySectionIsTheTablesReference() throws {
-    let readme = try String(contentsOf: ProjectPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+  @Test func theKeysDocumentIsTheTablesReference() throws {
+    let readme = try String(contentsOf: ProjectPaths.root.appendingPathComponent("docs/keys.md"), encoding: .utf8)
     let begin = "<!-- keys:begin (generated from KeyBindings.table; KeyBindingTests checks it) -->\n"
     let end = "\n<!-- keys:end -->"
-    let start = try #require(readme.range(of: begin), "README.md lacks the key reference markers")
+    let start = try #require(readme.range(of: begin), "docs/keys.md lacks the key reference markers")
     let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
     let section = String(readme[start.upperBound..<stop.lowerBound])
-    #expect(section == KeyBindings.markdownReference(), "update README.md with:\n\(KeyBindings.markdownReference())")
+    #expect(section == KeyBindings.markdownReference(), "update docs/keys.md with:\n\(KeyBindings.markdownReference())")
   }
 }

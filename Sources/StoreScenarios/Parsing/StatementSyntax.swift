@@ -1,7 +1,7 @@
 import Foundation
 
 /// One statement of the language, declared once: how it is written, what it does, and how its words
-/// are read. The parser dispatches on `keyword`; help text and the README's reference come from
+/// are read. The parser dispatches on `keyword`; help text and the reference in docs/scenarios.md come from
 /// `usage` and `summary`.
 public struct StatementSyntax: Sendable {
   /// The first word (for expectations, the word after `expect`).
@@ -50,7 +50,7 @@ public enum ScenarioGrammar {
     },
   ]
 
-  /// Every statement a scenario may use after its header, in the order the README lists them.
+  /// Every statement a scenario may use after its header, in the order docs/scenarios.md lists them.
   public static let statements: [StatementSyntax] =
     ActionGrammar.setup + ActionGrammar.app + ActionGrammar.store + [
       StatementSyntax("expect", "expect WHAT …", "check what the app sees (see the expectations)") {

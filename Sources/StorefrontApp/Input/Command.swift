@@ -9,7 +9,7 @@ public enum Command: Hashable, Sendable {
   case nextFocus
   case previousFocus
   case showTab(Tab)
-  /// Ctrl-L and Ctrl-Z are handled by the terminal backend; they are in the table so help and the README list them.
+  /// Ctrl-L and Ctrl-Z are handled by the terminal backend; they are in the table so help and docs/keys.md list them.
   case redraw
   case suspend
 

@@ -1,7 +1,7 @@
 public import TerminalUI
 
 /// The one key-binding table of the interactive storefront: it decides what every key does, what the footer
-/// hints say and what the help overlay lists, and the README's key reference is checked against it.
+/// hints say and what the help overlay lists, and docs/keys.md is checked against it.
 public enum KeyBindings {
   /// A binding as the table stores it.
   public typealias Binding = KeyBinding<Command, KeyScope>

@@ -29,7 +29,7 @@ extension KeyBindings {
     (.busy, "While the store is busy"),
   ]
 
-  /// The key reference as Markdown, generated from the table: the README's key section is this text, and a test
+  /// The key reference as Markdown, generated from the table: docs/keys.md's key section is this text, and a test
   /// keeps them the same.
   public static func markdownReference() -> String {
     var lines: [String] = []

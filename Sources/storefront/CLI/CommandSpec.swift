@@ -1,4 +1,4 @@
-/// A command of the `storefront` tool, declared once: parsing, `--help` and the README reference are
+/// A command of the `storefront` tool, declared once: parsing, `--help` and the reference in docs/cli.md are
 /// all generated from these declarations.
 struct CommandSpec: Sendable {
   /// What a command does when it runs: receives the parsed arguments, returns the exit status.

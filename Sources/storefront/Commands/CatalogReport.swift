@@ -1,6 +1,6 @@
 import StoreCatalog
 
-/// The JSON report of `catalog show --json`. Its fields are documented in the README; keys are
+/// The JSON report of `catalog show --json`. Its fields are documented in docs/catalogs.md; keys are
 /// sorted and the layout is Xcode's, so the output is stable.
 extension CatalogView {
   func report(diagnostics: [Diagnostic], valid: Bool) -> JSONNode {

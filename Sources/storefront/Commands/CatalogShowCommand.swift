@@ -15,7 +15,7 @@ extension CommandSpec {
     options: [
       .value("locale", "LOCALE", help: "show names for this locale (en_US, zh_Hans, ja, ...)"),
       .value("storefront", "CODE", help: "show prices in this storefront's currency (USA, CHN, JPN, DEU, ...)"),
-      .flag("json", help: "print a JSON report instead of text (see the README for its fields)"),
+      .flag("json", help: "print a JSON report instead of text (see docs/catalogs.md for its fields)"),
     ],
     run: { arguments in
       let path = arguments.positionals[0]

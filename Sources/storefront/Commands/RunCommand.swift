@@ -20,7 +20,7 @@ extension CommandSpec {
       EXPECTATIONS:
       \(ScenarioGrammar.expectations.map { "  \($0.usage)" }.joined(separator: "\n"))
 
-      The README's Scenarios section explains each one, with examples.
+      docs/scenarios.md explains each one, with examples.
       """,
     arguments: [ArgumentSpec(name: "FILE", help: "a scenario file (catalogs/scenarios/*.scenario)", isVariadic: true)],
     options: [
