@@ -25,6 +25,9 @@ let package = Package(
     .systemLibrary(
       name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]),
+    .systemLibrary(
+      name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]),
 
     // MARK: - Modules
     .target(name: "StoreCatalog", swiftSettings: strictSwift),
@@ -36,8 +39,10 @@ let package = Package(
       name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine", "StoreScenarios"],
       swiftSettings: strictSwift),
     .target(name: "StoreScenarios", dependencies: ["StoreEngine", "StoreCatalog"], swiftSettings: strictSwift),
+    .target(
+      name: "StoreServer", dependencies: ["StoreEngine", "StoreCatalog", "CMicroHTTPD"], swiftSettings: strictSwift),
     .executableTarget(
-      name: "storefront", dependencies: ["StorefrontApp", "StoreScenarios", "StoreEngine", "StoreCatalog"],
+      name: "storefront", dependencies: ["StorefrontApp", "StoreScenarios", "StoreEngine", "StoreCatalog", "StoreServer"],
       swiftSettings: strictSwift),
 
     // MARK: - Tests
@@ -62,6 +67,8 @@ let package = Package(
     .testTarget(
       name: "StoreScenariosTests", dependencies: ["StoreScenarios", "TestSupport"],
       swiftSettings: strictSwift),
+    .testTarget(
+      name: "StoreServerTests", dependencies: ["StoreServer", "StoreEngine", "TestSupport"], swiftSettings: strictSwift),
     .testTarget(
       name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
     .testTarget(

@@ -76,6 +76,7 @@ extension Sandbox {
           onSigned: onSigned)
         try ledger.appendEvent(.purchased, transactionID: record.id, device: device, at: date)
         try startRenewals(after: record, charge: charge)
+        try notify(NotificationPlanner.purchase(record, everSubscribedInGroup: facts.everSubscribedInGroup), about: record, at: date)
         try alongside(record)
         return record
       })
@@ -91,21 +92,27 @@ extension Sandbox {
           onSigned: onSigned)
         try ledger.appendEvent(.purchased, transactionID: record.id, device: device, at: date)
         try startRenewals(after: record, charge: charge)
+        try notify(NotificationPlanner.upgrade(record), about: record, at: date)
         try alongside(record)
         return record
       })
     case .changeAtRenewal(let productID, let current):
-      try changeRenewal(of: current, device: device, at: date) { $0.autoRenewProductID = productID; $0.autoRenew = true }
+      try changeRenewal(of: current, device: device, at: date, notifying: NotificationPlanner.renewalPreference(to: productID, current: current)) {
+        $0.autoRenewProductID = productID
+        $0.autoRenew = true
+      }
       return .existing(current)
     case .resumeAutoRenew(let current):
-      try changeRenewal(of: current, device: device, at: date) { renewal in
+      try changeRenewal(of: current, device: device, at: date, notifying: NotificationPlanner.autoRenew(enabled: true)) { renewal in
         renewal.autoRenew = true
         renewal.autoRenewProductID = current.productID
         renewal.expirationIntent = nil
       }
       return .existing(current)
     case .offerAtRenewal(let offer, let current):
-      try changeRenewal(of: current, device: device, at: date) { $0.renewalOffer = offer }
+      try changeRenewal(of: current, device: device, at: date, notifying: NotificationPlanner.offerForActiveSubscription) {
+        $0.renewalOffer = offer
+      }
       return .existing(current)
     case .awaitApproval, .awaitResolution, .cancelled:
       return .cancelled
@@ -144,6 +151,7 @@ extension Sandbox {
     let signedRecord = try signed(record, at: date)
     onSigned(signedRecord.jws)
     try ledger.insert(signedRecord)
+    try ledger.setOrderID(OrderID.make(), of: signedRecord.id)
     return signedRecord
   }
 
@@ -158,8 +166,12 @@ extension Sandbox {
       recentStart: continuous ? previous!.recentStart : record.purchaseDate, billingPlanType: charge.billingPlanType))
   }
 
-  /// Changes a group's renewal record (inside its own write) and tells every device.
-  func changeRenewal(of head: TransactionRecord, device: String?, at date: Date, _ change: (inout RenewalRecord) -> Void) throws {
+  /// Changes a group's renewal record (inside its own write), records the notification it produces, and tells every
+  /// device.
+  func changeRenewal(
+    of head: TransactionRecord, device: String?, at date: Date, notifying kind: NotificationKind,
+    _ change: (inout RenewalRecord) -> Void
+  ) throws {
     guard let groupID = head.groupID else { return }
     try commit {
       var renewal = try ledger.renewal(group: groupID)
@@ -167,6 +179,7 @@ extension Sandbox {
       change(&renewal)
       try ledger.save(renewal)
       try ledger.appendEvent(.renewalChanged, transactionID: head.id, device: device, at: date)
+      try notify(kind, about: head, at: date)
     }
   }
 

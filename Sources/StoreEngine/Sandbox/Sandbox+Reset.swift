@@ -12,6 +12,7 @@ extension Sandbox {
         DELETE FROM transactions; DELETE FROM subscription_renewals; DELETE FROM purchase_requests;
         DELETE FROM app_deliveries; DELETE FROM app_balances;
         """)
+      try ledger.eraseServerHistory()
       try ledger.setMetaValue(MetaKey.overrides, SettingsOverrides())
       try ledger.setMetaValue(MetaKey.clock, fresh)
       try ledger.appendEvent(.reset, transactionID: nil, device: nil, at: fresh.now(real: realNow()))

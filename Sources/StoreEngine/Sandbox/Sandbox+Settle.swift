@@ -36,6 +36,7 @@ extension Sandbox {
   /// Carries out one renewal step inside the current write; returns the updated renewal record.
   private func perform(_ step: RenewalStep, head: TransactionRecord, renewal: RenewalRecord) throws -> RenewalRecord {
     var renewal = renewal
+    var subject = head
     switch step {
     case .renew(let product, let date):
       let (charge, remainingOffer) = SubscriptionPlanner.renewalCharge(
@@ -44,6 +45,7 @@ extension Sandbox {
         charge, appAccountToken: head.appAccountToken, device: nil, at: date, settings: settings, reason: .renewal)
       try ledger.appendEvent(.renewed, transactionID: record.id, device: nil, at: date)
       renewal.renewalOffer = remainingOffer
+      subject = record
     case .enterBillingRetry(let date, let grace):
       renewal.billingRetrySince = date
       renewal.gracePeriodExpires = grace
@@ -55,6 +57,7 @@ extension Sandbox {
       try ledger.appendEvent(.renewalChanged, transactionID: head.id, device: nil, at: date)
     }
     try ledger.save(renewal)
+    try notify(NotificationPlanner.step(step), about: subject, at: SubscriptionPlanner.date(of: step))
     return renewal
   }
 

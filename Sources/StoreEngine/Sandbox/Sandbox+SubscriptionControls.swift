@@ -14,13 +14,13 @@ extension Sandbox {
   /// Turns auto-renew off: the subscription runs to the end of its period, then expires.
   public func cancelSubscription(_ name: String) throws {
     let head = try subscribedHead(name)
-    try changeRenewal(of: head, device: nil, at: now) { $0.autoRenew = false }
+    try changeRenewal(of: head, device: nil, at: now, notifying: NotificationPlanner.autoRenew(enabled: false)) { $0.autoRenew = false }
   }
 
   /// Turns auto-renew back on (before the subscription expired).
   public func resumeSubscription(_ name: String) throws {
     let head = try subscribedHead(name)
-    try changeRenewal(of: head, device: nil, at: now) { renewal in
+    try changeRenewal(of: head, device: nil, at: now, notifying: NotificationPlanner.autoRenew(enabled: true)) { renewal in
       renewal.autoRenew = true
       if renewal.expirationIntent == .autoRenewDisabled { renewal.expirationIntent = nil }
     }
@@ -44,6 +44,7 @@ extension Sandbox {
         renewal.gracePeriodExpires = nil
         try ledger.save(renewal)
       }
+      try notify(NotificationPlanner.expiry(.autoRenewDisabled), about: record, at: date)
     }
   }
 
@@ -67,6 +68,7 @@ extension Sandbox {
       let (charge, remaining) = SubscriptionPlanner.renewalCharge(product: product, head: head, renewal: renewal, clock: clock, at: start)
       let record = try makeTransaction(charge, appAccountToken: head.appAccountToken, device: nil, at: start, settings: settings, reason: .renewal)
       try ledger.appendEvent(.renewed, transactionID: record.id, device: nil, at: date)
+      let kind = NotificationPlanner.renewal(recovering: renewal.isInBillingRetry)
       if renewal.expirationIntent != nil || renewal.isInBillingRetry && !inGrace { renewal.recentStart = date }
       renewal.renewalOffer = remaining
       renewal.billingRetrySince = nil
@@ -74,6 +76,7 @@ extension Sandbox {
       renewal.expirationIntent = nil
       renewal.autoRenew = true
       try ledger.save(renewal)
+      try notify(kind, about: record, at: date)
       return record
     }
   }

@@ -70,13 +70,16 @@ extension Sandbox {
   /// refunds are approved at once). Throws when there is no such transaction or it is already revoked.
   @discardableResult
   public func refund(_ id: UInt64, reason: RevocationReason = .other, device: String? = nil) throws -> TransactionRecord {
-    try revoke(id, reason: reason, device: device)
+    try revoke(id, reason: reason, device: device, notifying: NotificationKind(.refund))
   }
 
   /// Revokes a transaction (refund or loss of Family Sharing access): it leaves entitlements, and an
-  /// updated, re-signed transaction reaches every device's `updates`.
+  /// updated, re-signed transaction reaches every device's `updates`; the server notification is `kind`
+  /// (`REVOKE` unless a refund says `REFUND`).
   @discardableResult
-  public func revoke(_ id: UInt64, reason: RevocationReason, device: String?) throws -> TransactionRecord {
+  public func revoke(
+    _ id: UInt64, reason: RevocationReason, device: String?, notifying kind: NotificationKind = NotificationKind(.revoke)
+  ) throws -> TransactionRecord {
     let date = now
     return try commit {
       guard var record = try ledger.transaction(id) else { throw SandboxActionError.noSuchTransaction(id) }
@@ -86,6 +89,7 @@ extension Sandbox {
       record = try signed(record, at: date)
       try ledger.update(record)
       try ledger.appendEvent(.updated, transactionID: id, device: device, at: date)
+      try notify(kind, about: record, at: date)
       return record
     }
   }

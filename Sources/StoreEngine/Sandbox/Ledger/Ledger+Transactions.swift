@@ -97,7 +97,7 @@ extension Ledger {
     Int(try connection.query("SELECT count(*) AS n FROM transactions").first?.int("n") ?? 0)
   }
 
-  private func records(_ clause: String, _ values: [SQLiteValue] = []) throws -> [TransactionRecord] {
+  func records(_ clause: String, _ values: [SQLiteValue] = []) throws -> [TransactionRecord] {
     try connection.query("SELECT \(Self.columns) FROM transactions \(clause)", values).map(record(from:))
   }
 

@@ -110,6 +110,70 @@ enum LedgerSchema {
     ALTER TABLE transactions ADD COLUMN billing_plan_type TEXT;
     ALTER TABLE subscription_renewals ADD COLUMN billing_plan_type TEXT;
     """,
+    """
+    CREATE TABLE transaction_orders (
+      transaction_id INTEGER PRIMARY KEY,
+      order_id TEXT NOT NULL
+    );
+    CREATE INDEX transaction_orders_by_order ON transaction_orders(order_id);
+    CREATE TABLE server_notifications (
+      seq INTEGER PRIMARY KEY,
+      uuid TEXT NOT NULL UNIQUE,
+      type TEXT NOT NULL,
+      subtype TEXT,
+      transaction_id INTEGER,
+      original_id INTEGER,
+      signed_date INTEGER NOT NULL,
+      signed_payload TEXT NOT NULL
+    );
+    CREATE INDEX server_notifications_by_date ON server_notifications(signed_date, seq);
+    CREATE TABLE notification_attempts (
+      id INTEGER PRIMARY KEY,
+      notification_seq INTEGER NOT NULL REFERENCES server_notifications(seq) ON DELETE CASCADE,
+      url TEXT NOT NULL,
+      number INTEGER NOT NULL,
+      due_at INTEGER NOT NULL,
+      state TEXT NOT NULL,
+      claimed_by TEXT,
+      claim_expires INTEGER,
+      attempted_at INTEGER,
+      result TEXT,
+      http_status INTEGER
+    );
+    CREATE INDEX notification_attempts_open ON notification_attempts(due_at) WHERE state != 'done';
+    CREATE INDEX notification_attempts_by_notification ON notification_attempts(notification_seq, number);
+    CREATE TABLE webhooks (
+      url TEXT PRIMARY KEY,
+      added_at INTEGER NOT NULL
+    );
+    CREATE TABLE api_keys (
+      key_id TEXT PRIMARY KEY,
+      issuer_id TEXT NOT NULL,
+      public_key BLOB NOT NULL,
+      added_at INTEGER NOT NULL
+    );
+    CREATE TABLE renewal_extensions (
+      id INTEGER PRIMARY KEY,
+      original_id INTEGER NOT NULL,
+      request_id TEXT NOT NULL,
+      days INTEGER NOT NULL,
+      reason INTEGER NOT NULL,
+      at INTEGER NOT NULL
+    );
+    CREATE TABLE mass_extensions (
+      product_id TEXT NOT NULL,
+      request_id TEXT NOT NULL,
+      requested_at INTEGER NOT NULL,
+      succeeded INTEGER NOT NULL,
+      failed INTEGER NOT NULL,
+      PRIMARY KEY (product_id, request_id)
+    );
+    CREATE TABLE consumption_information (
+      transaction_id INTEGER PRIMARY KEY,
+      body TEXT NOT NULL,
+      received_at INTEGER NOT NULL
+    );
+    """,
   ]
 
   /// The version this build writes.

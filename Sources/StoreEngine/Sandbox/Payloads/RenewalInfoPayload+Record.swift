@@ -2,9 +2,9 @@ import Foundation
 import StoreCatalog
 
 extension Sandbox {
-  /// Signs the group's renewal info as the App Store would hand it to the device now.
-  func signedRenewalInfo(for status: SubscriptionGroupStatus) throws -> String {
-    let date = now
+  /// Signs the group's renewal info as the App Store would hand it to the device now (or at simulated `moment`).
+  func signedRenewalInfo(for status: SubscriptionGroupStatus, at moment: Date? = nil) throws -> String {
+    let date = moment ?? now
     let renewal = status.renewal
     let head = status.transaction
     var payload = RenewalInfoPayload()

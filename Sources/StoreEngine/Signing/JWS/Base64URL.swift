@@ -1,8 +1,8 @@
-import Foundation
+public import Foundation
 
-/// Base64url without padding (RFC 7515 §2), the alphabet of compact JWS: `-` and `_` instead of `+` and `/`.
+/// Base64url without padding (RFC 7515 §2), the alphabet of compact JWS and JWT: `-` and `_` instead of `+` and `/`.
 /// Table-driven over bytes: every purchase signs and verifies through it.
-enum Base64URL {
+public enum Base64URL {
   private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
   /// Each byte's 6-bit value in the base64url alphabet, or 0xFF for bytes outside it.
@@ -13,7 +13,7 @@ enum Base64URL {
   }()
 
   /// `bytes` in base64url, no `=` padding.
-  static func encode(_ bytes: some Collection<UInt8>) -> String {
+  public static func encode(_ bytes: some Collection<UInt8>) -> String {
     var output = [UInt8]()
     append(bytes, to: &output)
     return String(decoding: output, as: UTF8.self)
@@ -44,7 +44,7 @@ enum Base64URL {
 
   /// The bytes `text` encodes, or nil unless it is unpadded base64url: only `A–Z a–z 0–9 - _`, a length whole bytes
   /// can have (not 1 more than a multiple of 4), and no stray bits in the last character.
-  static func decode(_ text: some Collection<UInt8>) -> Data? {
+  public static func decode(_ text: some Collection<UInt8>) -> Data? {
     let input = Array(text)
     guard input.count % 4 != 1 else { return nil }
     let values = Self.values

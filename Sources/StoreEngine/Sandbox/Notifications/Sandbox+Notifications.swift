@@ -1,0 +1,144 @@
+public import Foundation
+import StoreCatalog
+
+/// App Store Server Notifications V2: recorded in the same write as the change they report, signed with the
+/// sandbox's chain, and delivered to the sandbox's webhooks by whoever claims each attempt.
+extension Sandbox {
+  // MARK: - Recording (inside the write that made the change)
+
+  /// Stores the notification `kind` about `record` (nil for `TEST`), signed as of simulated `date`, with a first
+  /// delivery attempt due at once for every webhook. Call inside the write that made the change, so the change and
+  /// its notification commit together or not at all. Returns the notification's UUID.
+  ///
+  /// A summary notification (`RENEWAL_EXTENSION` / `SUMMARY`) carries `summary` instead of `data`.
+  @discardableResult
+  func notify(
+    _ kind: NotificationKind, about record: TransactionRecord?, at date: Date, summary: [String: Any]? = nil
+  ) throws -> String {
+    let uuid = UUID().uuidString.lowercased()
+    var data: [String: Any] = [
+      "bundleId": signer.context.bundleID, "bundleVersion": "1", "environment": signer.context.environment,
+    ]
+    if let record {
+      data["signedTransactionInfo"] = record.jws
+      if record.productType == .autoRenewable, let status = try groupStatus(of: record, at: date) {
+        data["signedRenewalInfo"] = try signedRenewalInfo(for: status, at: date)
+        data["status"] = status.state.serverStatus
+      }
+    }
+    var payload: [String: Any] = [
+      "notificationType": kind.type.rawValue, "notificationUUID": uuid, "version": "2.0",
+      "signedDate": date.millisecondsInteger,
+    ]
+    if var summary {
+      summary["bundleId"] = signer.context.bundleID
+      summary["environment"] = signer.context.environment
+      payload["summary"] = summary
+    } else {
+      payload["data"] = data
+    }
+    if let subtype = kind.subtype { payload["subtype"] = subtype.rawValue }
+    let json = try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .withoutEscapingSlashes])
+    try ledger.insertNotification(
+      uuid: uuid, kind: kind, transactionID: record?.id, originalID: record?.originalID, signedDate: date,
+      signedPayload: try sign(json, at: date), webhooks: try ledger.webhooks())
+    return uuid
+  }
+
+  /// The status of `record`'s subscription group at `date`, from the ledger as it stands inside the current write.
+  private func groupStatus(of record: TransactionRecord, at date: Date) throws -> SubscriptionGroupStatus? {
+    guard let groupID = record.groupID, let head = try ledger.latest(inGroup: groupID) else { return nil }
+    let renewal = try ledger.renewal(group: groupID)
+      ?? RenewalRecord(groupID: groupID, originalID: head.originalID, autoRenewProductID: head.productID, recentStart: head.purchaseDate)
+    let period = catalog.product(head.productID)?.subscription?.period ?? .monthly
+    let state = SubscriptionPlanner.state(head: head, renewal: renewal, period: period, clock: clock, at: date)
+    return SubscriptionGroupStatus(groupID: groupID, state: state, transaction: head, renewal: renewal)
+  }
+
+  // MARK: - Test notifications
+
+  /// Request a Test Notification: a `TEST` notification is stored and sent to every webhook. Returns its UUID, which
+  /// is the test notification token.
+  public func requestTestNotification() throws -> String {
+    let date = now
+    return try commit { try notify(NotificationKind(.test), about: nil, at: date) }
+  }
+
+  /// A stored notification by UUID, with its attempts.
+  public func notification(uuid: String) throws -> ServerNotificationRecord? {
+    try ledger.notification(uuid: uuid)
+  }
+
+  /// Notifications signed in [start, end), oldest first, after sequence `after`, at most `limit`.
+  public func notifications(from start: Date, to end: Date, after sequence: Int64 = 0, limit: Int) throws -> [ServerNotificationRecord] {
+    try ledger.notifications(from: start, to: end, after: sequence, limit: limit)
+  }
+
+  /// Every stored notification, oldest first.
+  public func allNotifications() throws -> [ServerNotificationRecord] {
+    try ledger.allNotifications()
+  }
+
+  // MARK: - Delivery
+
+  /// Claims up to `limit` attempts due by simulated now for `claimant`, for `lease` real seconds. Under the write lock,
+  /// so two processes never claim the same attempt; an attempt whose claimant died is claimed again once the lease
+  /// lapses (delivery is at least once).
+  public func claimDueNotificationAttempts(claimant: String, lease: TimeInterval, limit: Int = 16) throws -> [ClaimedAttempt] {
+    let date = now
+    let real = realNow()
+    return try ledger.write {
+      try ledger.claimDueAttempts(at: date, real: real, claimant: claimant, until: real.addingTimeInterval(lease), limit: limit)
+    }
+  }
+
+  /// Records how a claimed attempt went; a failed one is followed by the next attempt on Apple's retry schedule
+  /// (same notification, so the same `notificationUUID`). Returns false when the claim had lapsed and another
+  /// process took the attempt over (its outcome is then theirs to record).
+  @discardableResult
+  public func completeNotificationAttempt(
+    _ claimed: ClaimedAttempt, claimant: String, result: SendAttemptResult, httpStatus: Int?
+  ) throws -> Bool {
+    let date = now
+    let attempt = claimed.attempt
+    return try commit {
+      guard try ledger.completeAttempt(attempt.id, claimant: claimant, at: date, result: result, httpStatus: httpStatus) else {
+        return false
+      }
+      if result != .success, let due = NotificationRetrySchedule.nextDueDate(after: attempt.number, attemptedAt: date) {
+        try ledger.insertAttempt(notification: attempt.notificationSequence, url: attempt.url, number: attempt.number + 1, due: due)
+      }
+      return true
+    }
+  }
+
+  /// When the next open delivery attempt is due (simulated time), if any.
+  public func nextNotificationAttemptDue() throws -> Date? {
+    try ledger.nextAttemptDue()
+  }
+
+  /// Real seconds until simulated `date` on the sandbox clock (nil while the clock is paused).
+  public func realDelay(until date: Date) -> TimeInterval? {
+    clock.realDelay(until: date, real: realNow())
+  }
+
+  // MARK: - Webhooks
+
+  /// The webhook URLs notifications are sent to.
+  public func webhooks() throws -> [String] {
+    try ledger.webhooks()
+  }
+
+  /// Adds a webhook (idempotent); notifications recorded from now on are sent to it. Returns whether it was new.
+  @discardableResult
+  public func addWebhook(_ url: String) throws -> Bool {
+    let date = now
+    return try commit { try ledger.addWebhook(url, at: date) }
+  }
+
+  /// Removes a webhook; attempts already due to it are still made. Returns whether it was there.
+  @discardableResult
+  public func removeWebhook(_ url: String) throws -> Bool {
+    try commit { try ledger.removeWebhook(url) }
+  }
+}
