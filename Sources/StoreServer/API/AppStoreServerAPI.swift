@@ -1,0 +1,99 @@
+import Foundation
+import StoreEngine
+
+/// The App Store Server API over one sandbox: authenticates each request's bearer token, routes it to the endpoint
+/// Apple's paths name, and answers with Apple's JSON bodies and error codes. Pure request-in, response-out: the HTTP
+/// server, the CLI and tests all call `respond(to:)`.
+public struct AppStoreServerAPI: Sendable {
+  /// Apple's page size for history, refund and notification history responses.
+  static let pageSize = 20
+
+  let sandbox: Sandbox
+  let keys: APIKeyStore
+  let tokens: BearerTokenCheck
+  let environment: String
+  let realNow: @Sendable () -> Date
+
+  init(sandbox: Sandbox, keys: APIKeyStore, realNow: @escaping @Sendable () -> Date = Date.init) {
+    self.sandbox = sandbox
+    self.keys = keys
+    tokens = BearerTokenCheck(bundleID: sandbox.bundleID)
+    environment = sandbox.signingContext.environment
+    self.realNow = realNow
+  }
+
+  /// The answer to `request`: 401 for a bad token, 404/405 for paths and methods the API does not have, Apple's error
+  /// body for a bad request, or the endpoint's response. Never throws, whatever the input.
+  public func respond(to request: HTTPRequest) async -> HTTPResponse {
+    guard case .success = await authenticate(request) else { return .unauthenticated }
+    let endpoint: Endpoint
+    switch Route.match(method: request.method, path: request.path) {
+    case .notFound: return .notFound
+    case .methodNotAllowed: return .methodNotAllowed
+    case .endpoint(let matched): endpoint = matched
+    }
+    guard !request.bodyTooLarge else { return APIError.bodyTooLarge.response }
+    do {
+      return try await answer(endpoint, request)
+    } catch let error as APIError {
+      return error.response
+    } catch {
+      return APIError.generalInternalRetryable.response
+    }
+  }
+
+  /// The token check; a key id not loaded yet makes the store reload once (a key registered a moment ago).
+  func authenticate(_ request: HTTPRequest) async -> Result<APIKeyEntry, TokenDefect> {
+    let authorization = request.header("authorization")
+    let first = tokens.check(authorization: authorization, now: realNow(), key: keys.key)
+    guard case .failure(.unknownKey) = first else { return first }
+    await keys.reload()
+    return tokens.check(authorization: authorization, now: realNow(), key: keys.key)
+  }
+
+  private func answer(_ endpoint: Endpoint, _ request: HTTPRequest) async throws -> HTTPResponse {
+    switch endpoint {
+    case .transactionInfo(let id): try await transactionInfo(id)
+    case .transactionHistory(let version, let id): try await transactionHistory(id, version: version, request)
+    case .subscriptionStatuses(let id): try await subscriptionStatuses(id, request)
+    case .refundHistory(let id): try await refundHistory(id, request)
+    case .orderLookup(let orderID): try await orderLookup(orderID)
+    case .appTransaction(let id): try await appTransaction(id)
+    case .consumption(let version, let id): try await consumption(id, version: version, request)
+    case .extendRenewalDate(let id): try await extendRenewalDate(id, request)
+    case .extendForAll: try await extendForAll(request)
+    case .extendForAllStatus(let productID, let requestID): try await extendForAllStatus(productID, requestID)
+    case .appAccountToken(let id): try await setAppAccountToken(id, request)
+    case .requestTestNotification: try await requestTestNotification()
+    case .testNotificationStatus(let token): try await testNotificationStatus(token)
+    case .notificationHistory: try await notificationHistory(request)
+    }
+  }
+
+  // MARK: - Shared helpers
+
+  /// `value` as JSON with Apple's key spellings.
+  func ok(_ value: some Encodable, status: Int = 200) throws -> HTTPResponse {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return .json(status, try encoder.encode(value))
+  }
+
+  /// A transaction id from a path: digits only, else `invalid`.
+  func transactionID(_ text: String, invalid: APIError = .invalidTransactionID) throws -> UInt64 {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let id = UInt64(text) else { throw invalid }
+    return id
+  }
+
+  /// Checks that `text` names the customer: one of their transactions, or their app transaction id.
+  func requireCustomer(_ text: String) async throws {
+    if text == sandbox.signingContext.appTransactionID { return }
+    let id = try transactionID(text)
+    guard try await sandbox.transaction(id) != nil else { throw APIError.transactionIDNotFound }
+  }
+
+  /// The request body decoded as `type`; a missing, malformed or mistyped body is a general bad request.
+  func body<T: Decodable>(_ type: T.Type, _ request: HTTPRequest) throws -> T {
+    do { return try JSONDecoder().decode(type, from: request.body) } catch { throw APIError.generalBadRequest }
+  }
+}

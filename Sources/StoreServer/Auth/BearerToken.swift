@@ -1,0 +1,96 @@
+import Foundation
+import StoreEngine
+
+/// Checks an App Store Server API bearer token exactly as Apple describes it in "Generating JSON Web Tokens for API
+/// requests": a compact JWT signed with ES256 by a registered API key, header `alg` ES256 and `kid` the key id;
+/// claims `iss` the key's issuer id, `aud` `appstoreconnect-v1`, `bid` the app's bundle id, `exp` in the future and
+/// no more than 60 minutes after `iat`.
+///
+/// Apple's page lists `iat` as required, but Apple's own App Store Server Library sends no `iat` (its token is
+/// `bid`, `iss`, `aud`, `exp`) and Apple's servers accept it; so a missing `iat` is accepted and the lifetime is then
+/// measured from now. An `iat` more than a minute in the future is refused.
+struct BearerTokenCheck: Sendable {
+  static let audience = "appstoreconnect-v1"
+  static let maximumLifetime: TimeInterval = 3600
+  static let allowedSkew: TimeInterval = 60
+
+  let bundleID: String
+
+  /// The key id and issuer of an accepted token, or why it is refused.
+  func check(authorization: String?, now: Date, key: (String) -> APIKeyEntry?) -> Result<APIKeyEntry, TokenDefect> {
+    guard let authorization, authorization.hasPrefix("Bearer ") else { return .failure(.missing) }
+    let token = authorization.dropFirst("Bearer ".count).trimmingCharacters(in: .whitespaces)
+    let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3,
+      let headerBytes = Base64URL.decode(parts[0].utf8), let payloadBytes = Base64URL.decode(parts[1].utf8),
+      let signature = Base64URL.decode(parts[2].utf8),
+      let header = (try? JSONSerialization.jsonObject(with: headerBytes)) as? [String: Any],
+      let claims = (try? JSONSerialization.jsonObject(with: payloadBytes)) as? [String: Any]
+    else { return .failure(.malformed) }
+    guard header["alg"] as? String == "ES256" else { return .failure(.wrongAlgorithm) }
+    guard let keyID = header["kid"] as? String else { return .failure(.noKeyID) }
+    guard let entry = key(keyID) else { return .failure(.unknownKey(keyID)) }
+    let signingInput = Array(token.utf8.prefix(parts[0].utf8.count + 1 + parts[1].utf8.count))
+    guard entry.publicKey.isValidJWSSignature(signature, for: signingInput) else { return .failure(.badSignature) }
+    guard claims["iss"] as? String == entry.issuerID else { return .failure(.wrongIssuer) }
+    guard claims["aud"] as? String == Self.audience else { return .failure(.wrongAudience) }
+    guard claims["bid"] as? String == bundleID else { return .failure(.wrongBundleID) }
+    guard let expiry = Self.seconds(claims["exp"]) else { return .failure(.noExpiry) }
+    guard expiry > now.timeIntervalSince1970 else { return .failure(.expired) }
+    let issued = claims["iat"].map(Self.seconds)
+    if let issued {
+      guard let issued, issued <= now.timeIntervalSince1970 + Self.allowedSkew else { return .failure(.issuedInFuture) }
+    }
+    let start = (issued ?? nil) ?? now.timeIntervalSince1970
+    guard expiry - start <= Self.maximumLifetime else { return .failure(.lifetimeTooLong) }
+    return .success(entry)
+  }
+
+  /// A NumericDate claim (seconds since 1970), whole or fractional.
+  private static func seconds(_ value: Any?) -> Double? {
+    guard !(value is Bool), let seconds = (value as? NSNumber)?.doubleValue else { return nil }
+    return seconds.isFinite ? seconds : nil
+  }
+}
+
+/// A registered API key, ready to check signatures.
+struct APIKeyEntry: Sendable {
+  let keyID: String
+  let issuerID: String
+  let publicKey: ES256PublicKey
+}
+
+/// Why a bearer token was refused; every defect is answered with 401 and no data.
+public enum TokenDefect: Error, Sendable, Hashable, CustomStringConvertible {
+  case missing
+  case malformed
+  case wrongAlgorithm
+  case noKeyID
+  case unknownKey(String)
+  case badSignature
+  case wrongIssuer
+  case wrongAudience
+  case wrongBundleID
+  case noExpiry
+  case expired
+  case issuedInFuture
+  case lifetimeTooLong
+
+  public var description: String {
+    switch self {
+    case .missing: "no 'Authorization: Bearer' token"
+    case .malformed: "the token is not a compact JWT"
+    case .wrongAlgorithm: "the token is not signed with ES256"
+    case .noKeyID: "the token's header has no kid"
+    case .unknownKey(let id): "no API key '\(id)' is registered in this sandbox"
+    case .badSignature: "the token's signature does not verify with its key"
+    case .wrongIssuer: "the token's iss is not the key's issuer id"
+    case .wrongAudience: "the token's aud is not appstoreconnect-v1"
+    case .wrongBundleID: "the token's bid is not the app's bundle id"
+    case .noExpiry: "the token has no exp"
+    case .expired: "the token has expired"
+    case .issuedInFuture: "the token's iat is in the future"
+    case .lifetimeTooLong: "the token expires more than 60 minutes after it was issued"
+    }
+  }
+}
