@@ -7,7 +7,7 @@ extension CommandSpec {
     options: InteractiveCommand.options,
     subcommands: [
       .catalog, .buy, .transactions, .entitlements, .finish, .refund, .restore, .verify, .cert, .clock, .askToBuy,
-      .subscription, .fault, .storefront, .reset, .updates, .run,
+      .subscription, .fault, .storefront, .reset, .updates, .run, .server,
     ],
     run: InteractiveCommand.run
   )

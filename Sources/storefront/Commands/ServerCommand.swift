@@ -1,0 +1,84 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+import StoreServer
+
+extension CommandSpec {
+  /// `storefront server`: the App Store Server API and App Store Server Notifications V2 for the sandbox.
+  static let server = CommandSpec(
+    name: "server",
+    summary: "serve the App Store Server API for the sandbox and send its App Store Server Notifications V2",
+    discussion: """
+      Listens on http://127.0.0.1:\(StoreServer.defaultPort) (--port N; --port 0 picks a free port; --host to listen
+      elsewhere) and prints 'listening on URL' when ready, then one line per request. Requests need a bearer token
+      signed by a key from 'storefront server key new'. Every change to the sandbox — purchases, renewals, refunds,
+      billing problems, expiries — is stored with its notification and POSTed to each webhook ('storefront server
+      webhook add URL', or --webhook URL for this run too), with Apple's retries on the sandbox clock.
+      SIGINT or SIGTERM stops it; notifications not yet delivered stay in the sandbox for the next run.
+      """,
+    options: OptionSpec.sandboxOptions + [
+      .value("port", "N", help: "the port to listen on (default \(StoreServer.defaultPort); 0 picks a free one)"),
+      .value("host", "ADDRESS", help: "the address to listen on (default 127.0.0.1)"),
+      .value("webhook", "URL", help: "also send notifications to URL (repeatable; kept in the sandbox)"),
+    ],
+    subcommands: [.serverKey, .serverWebhook],
+    run: { arguments in
+      let port = try arguments.integer("port", in: 0...65_535).map(UInt16.init) ?? StoreServer.defaultPort
+      let host = arguments.value("host") ?? "127.0.0.1"
+      let session = try await SandboxSession.open(arguments)
+      for url in arguments.values["webhook"] ?? [] {
+        try await session.sandbox.addWebhook(try WebhookURL.checked(url))
+      }
+      await session.sandbox.startScheduler()
+      let server: StoreServer
+      do {
+        server = try await StoreServer(sandbox: session.sandbox, host: host, port: port)
+      } catch let error as HTTPServerError {
+        throw CommandFailure(error.description)
+      }
+      let log = Task {
+        for await event in server.events() {
+          if case .request(let request) = event {
+            let milliseconds = Double(request.duration.components.attoseconds) / 1e15 + Double(request.duration.components.seconds) * 1000
+            Console.out("\(request.method) \(TerminalText.line(request.path)) \(request.status) \(String(format: "%.1f", milliseconds)) ms")
+          }
+        }
+      }
+      Console.out("listening on \(server.address)")
+      await StopSignal.wait()
+      await server.stop()
+      await session.sandbox.stopScheduler()
+      log.cancel()
+      return 0
+    }
+  )
+}
+
+/// Waiting for SIGINT or SIGTERM: a C signal handler writes one byte to a pipe (`write(2)` is async-signal-safe), and
+/// a thread of its own blocks reading it. The pipe is made before the handlers are installed, so the handler only
+/// reads an initialised constant.
+enum StopSignal {
+  private static let pipeEnds: (read: Int32, write: Int32) = {
+    var ends: [Int32] = [-1, -1]
+    _ = pipe(&ends)
+    return (ends[0], ends[1])
+  }()
+
+  /// Returns once SIGINT or SIGTERM arrives.
+  static func wait() async {
+    let ends = pipeEnds
+    for number in [SIGINT, SIGTERM] {
+      signal(number) { _ in
+        var byte: UInt8 = 1
+        _ = write(StopSignal.pipeEnds.write, &byte, 1)
+      }
+    }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread {
+        var byte: UInt8 = 0
+        while read(ends.read, &byte, 1) < 0, errno == EINTR {}
+        continuation.resume()
+      }
+    }
+  }
+}
