@@ -37,7 +37,7 @@ extension CommandSpec {
       case let other: throw UsageError("--reason expects other or developer-issue, got '\(other)'")
       }
       do {
-        let record = try await session.sandbox.revoke(id, reason: reason, device: nil)
+        let record = try await session.sandbox.refund(id, reason: reason, device: nil)
         Console.out("Refunded transaction \(id) (\(record.productID)); it leaves entitlements and reaches every device's updates.")
       } catch let error as SandboxActionError {
         throw CommandFailure(error.description)

@@ -25,10 +25,10 @@ public struct ES256PublicKey: Sendable {
   /// The key as DER SubjectPublicKeyInfo.
   public func spki() throws(OpenSSLError) -> Data { Data(try key.spki()) }
 
-  /// Whether `signature` — JWS's raw form, r‖s, 64 bytes — signs `message` with this key. High-S twins are refused,
-  /// as the sandbox's own verifier does.
+  /// Whether `signature` — JWS's raw form, r‖s, 64 bytes — signs `message` with this key. Both S halves verify, as
+  /// with any ES256 JWT library: clients such as PyJWT do not normalise to low-S.
   public func isValidJWSSignature(_ signature: some Collection<UInt8>, for message: some ContiguousBytes) -> Bool {
-    guard let parsed = try? ECDSASignature(raw: signature), !parsed.isHighS else { return false }
+    guard let parsed = try? ECDSASignature(raw: signature) else { return false }
     return key.isValidSignature(parsed, for: message)
   }
 }
