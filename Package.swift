@@ -30,7 +30,7 @@ let package = Package(
       providers: [.apt(["libmicrohttpd-dev"])]),
 
     // MARK: - Modules
-    .target(name: "StoreCatalog", swiftSettings: strictSwift),
+    .target(name: "StoreCatalog", swiftSettings: strictSwift, plugins: ["EmbedShippedCatalogs"]),
     .target(
       name: "StoreEngine", dependencies: ["StoreCatalog", "CSQLite", "COpenSSL"],
       swiftSettings: strictSwift),
@@ -44,6 +44,12 @@ let package = Package(
     .executableTarget(
       name: "storefront", dependencies: ["StorefrontApp", "StoreScenarios", "StoreEngine", "StoreCatalog", "StoreServer"],
       swiftSettings: strictSwift),
+
+    // MARK: - Build tools: the shipped catalogs built into StoreCatalog
+    .plugin(
+      name: "EmbedShippedCatalogs", capability: .buildTool(), dependencies: ["ShippedCatalogSource"],
+      path: "Plugins/EmbedShippedCatalogs"),
+    .executableTarget(name: "ShippedCatalogSource", path: "Plugins/ShippedCatalogSource", swiftSettings: strictSwift),
 
     // MARK: - Tests
     .target(

@@ -21,7 +21,7 @@ import Testing
       options: (inout LaunchOptions) -> Void = { _ in }
     ) throws {
       let folder = try ProjectPaths.temporaryDirectory("app-program")
-      var launch = LaunchOptions(catalogURL: catalog, sandboxPath: folder.appendingPathComponent("sandbox.sqlite").path)
+      var launch = LaunchOptions(catalog: .file(catalog), sandboxPath: folder.appendingPathComponent("sandbox.sqlite").path)
       options(&launch)
       let client = StoreClient.live(launch, recording: recording)
       let terminal = InMemoryTerminal<StoreEvent>(size: size)

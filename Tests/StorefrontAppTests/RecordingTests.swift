@@ -19,7 +19,7 @@ import Testing
     let folder = try ProjectPaths.temporaryDirectory("app-record")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("walk.scenario")
-    let recording = SessionRecording(file: file, catalogURL: ProgramTests.demo)
+    let recording = SessionRecording(file: file, catalog: try #require(CatalogLocator.catalog(named: "demo")))
     let app = try ProgramTests.Running(catalog: ProgramTests.demo, recording: recording)
     try await app.waitFor("▶   100 Gems")
     app.terminal.press(.character("+"), .character("b"), .character("y"))
@@ -58,12 +58,15 @@ import Testing
 
   @Test func aCatalogIsNamedAsTheScenarioWillFindIt() throws {
     let folder = URL(fileURLWithPath: "/tmp/walks")
-    #expect(SessionRecording.reference(to: ProgramTests.demo, from: folder) == .shipped("demo"))
+    let shipped = try #require(ShippedCatalog.named("demo"))
+    #expect(SessionRecording.reference(to: .shipped(shipped), from: folder) == .shipped("demo"))
+    let named = CatalogSource.named("donation", URL(fileURLWithPath: "/srv/catalogs/donation.storekit"))
+    #expect(SessionRecording.reference(to: named, from: folder) == .shipped("donation"))
     let mine = URL(fileURLWithPath: "/tmp/walks/shop/MyApp.storekit")
-    #expect(SessionRecording.reference(to: mine, from: folder) == .file("shop/MyApp.storekit"))
+    #expect(SessionRecording.reference(to: .file(mine), from: folder) == .file("shop/MyApp.storekit"))
     let beside = URL(fileURLWithPath: "/tmp/walks/catalog.json")
-    #expect(SessionRecording.reference(to: beside, from: folder) == .file("./catalog.json"))
+    #expect(SessionRecording.reference(to: .file(beside), from: folder) == .file("./catalog.json"))
     let elsewhere = URL(fileURLWithPath: "/srv/MyApp.storekit")
-    #expect(SessionRecording.reference(to: elsewhere, from: folder) == .file("/srv/MyApp.storekit"))
+    #expect(SessionRecording.reference(to: .file(elsewhere), from: folder) == .file("/srv/MyApp.storekit"))
   }
 }

@@ -28,7 +28,7 @@ public enum CatalogLoader {
     bytes.withUnsafeBufferPointer { load(buffer: $0, file: file, strict: strict) }
   }
 
-  private static func load(buffer bytes: UnsafeBufferPointer<UInt8>, file: String?, strict: Bool) -> CatalogLoadResult {
+  static func load(buffer bytes: UnsafeBufferPointer<UInt8>, file: String?, strict: Bool) -> CatalogLoadResult {
     var log = DiagnosticLog(file: file)
     guard let root = parse(bytes, log: &log) else {
       return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: log.diagnostics)

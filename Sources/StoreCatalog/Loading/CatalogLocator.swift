@@ -1,59 +1,82 @@
 public import Foundation
 
-/// Finds the catalogs Storefront ships (`catalogs/` in the project), so `storefront` can open the
-/// default one with no arguments, from a build folder, an install or a test.
+/// Finds the catalog a command line, a scenario or a launch names: a `.storekit` file by its path, or a catalog
+/// by name — from `$STOREFRONT_CATALOGS` when that folder has it, otherwise one built into the binary.
 public enum CatalogLocator {
-  /// Set to a folder to use its catalogs instead of the shipped ones.
+  /// Set to a folder whose catalogs are nameable too (they win over shipped ones of the same name).
   public static let environmentVariable = "STOREFRONT_CATALOGS"
   /// The catalog opened when none is named.
-  public static let defaultCatalogName = "demo.storekit"
+  public static let defaultCatalogName = "demo"
 
-  /// The folder holding the shipped catalogs: `$STOREFRONT_CATALOGS` when set, otherwise the first
-  /// `catalogs/` folder holding the default catalog found walking up from the executable's real path
-  /// (the binary lives at `.build/<triple>/debug/storefront`, three levels under the project).
-  public static func catalogsDirectory(
-    environment: [String: String] = ProcessInfo.processInfo.environment, executable: URL? = executableURL()
-  ) -> URL? {
-    if let override = environment[environmentVariable], !override.isEmpty {
-      return URL(fileURLWithPath: override, isDirectory: true)
-    }
-    var folder = executable?.deletingLastPathComponent()
-    while let current = folder, current.path != "/" {
-      let candidate = current.appendingPathComponent("catalogs", isDirectory: true)
-      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(defaultCatalogName).path) {
-        return candidate
-      }
-      folder = current.deletingLastPathComponent()
-    }
-    return nil
-  }
-
-  /// The default catalog (`demo.storekit`), when it can be found.
-  public static func defaultCatalog(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+  /// The default catalog (`demo`): `$STOREFRONT_CATALOGS/demo.storekit` when there is one, else the shipped one.
+  public static func defaultCatalog(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> CatalogSource?
+  {
     catalog(named: defaultCatalogName, environment: environment)
   }
 
-  /// A shipped catalog by name, with or without `.storekit` (`donation`, `demo.storekit`).
-  public static func catalog(named name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-    guard let folder = catalogsDirectory(environment: environment) else { return nil }
-    let file = name.hasSuffix(".storekit") ? name : name + ".storekit"
-    let url = folder.appendingPathComponent(file)
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-  }
-
-  /// Every shipped catalog, by file name.
-  public static func shippedCatalogs(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
-    guard let folder = catalogsDirectory(environment: environment),
-      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-    else { return [] }
-    return names.filter { $0.hasSuffix(".storekit") }.sorted().map { folder.appendingPathComponent($0) }
-  }
-
-  /// The running executable with symbolic links resolved (`/proc/self/exe`).
-  public static func executableURL() -> URL? {
-    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-      return Bundle.main.executableURL
+  /// A catalog by name (`donation`): `$STOREFRONT_CATALOGS/donation.storekit` when there is one, else the shipped one.
+  public static func catalog(
+    named name: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> CatalogSource? {
+    guard !name.isEmpty, !name.contains("/") else { return nil }
+    if let folder = folder(environment) {
+      let url = folder.appendingPathComponent(name + ".storekit")
+      if FileManager.default.fileExists(atPath: url.path) { return .named(name, url) }
     }
-    return URL(fileURLWithPath: path)
+    return ShippedCatalog.named(name).map(CatalogSource.shipped)
   }
+
+  /// Every catalog that can be named, sorted by name: the folder's, then the shipped ones it does not replace.
+  public static func namedCatalogs(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> [CatalogSource]
+  {
+    var found: [String: CatalogSource] = [:]
+    for catalog in ShippedCatalog.all { found[catalog.name] = .shipped(catalog) }
+    if let folder = folder(environment), let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      for file in files where file.hasSuffix(".storekit") {
+        let name = String(file.dropLast(".storekit".count))
+        found[name] = .named(name, folder.appendingPathComponent(file))
+      }
+    }
+    return found.keys.sorted().compactMap { found[$0] }
+  }
+
+  /// What a catalog argument means, by the rule of a scenario's `catalog` statement: a word with a `/` or
+  /// ending in `.storekit` is a file, any other word a catalog's name (or, when no catalog has that name, an
+  /// existing file of that name). A file that does not exist is a mistake, named in the failure.
+  public static func resolve(
+    _ word: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Result<CatalogSource, CatalogNotFound> {
+    let isPath = word.contains("/") || word.hasSuffix(".storekit")
+    if !isPath, let named = catalog(named: word, environment: environment) { return .success(named) }
+    guard FileManager.default.fileExists(atPath: word) else { return .failure(notFound(word, environment)) }
+    return .success(.file(URL(fileURLWithPath: word)))
+  }
+
+  private static func notFound(_ word: String, _ environment: [String: String]) -> CatalogNotFound {
+    CatalogNotFound(word: word, names: namedCatalogs(environment: environment).compactMap(\.catalogName))
+  }
+
+  private static func folder(_ environment: [String: String]) -> URL? {
+    guard let path = environment[environmentVariable], !path.isEmpty else { return nil }
+    return URL(fileURLWithPath: path, isDirectory: true)
+  }
+}
+
+/// A catalog argument that names neither an existing file nor a catalog.
+public struct CatalogNotFound: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The argument as given.
+  public var word: String
+  /// The catalogs that can be named instead.
+  public var names: [String]
+
+  /// What is wrong, without the argument: "no such file; the catalogs that can be named are demo, donation".
+  public var reason: String {
+    let known = names.isEmpty ? "" : "; the catalogs that can be named are \(names.joined(separator: ", "))"
+    let isPath = word.contains("/") || word.hasSuffix(".storekit")
+    return (isPath ? "no such file" : "neither a catalog's name nor a file") + known
+  }
+
+  public var description: String { "\(word): \(reason)" }
 }

@@ -85,30 +85,25 @@ public enum ScenarioLoader {
   static func resolve(
     _ reference: CatalogReference, directory: URL, environment: [String: String]
   ) -> Result<(Catalog, String), CatalogProblem> {
-    let url: URL
+    let source: CatalogSource
     let name: String
     switch reference {
     case .shippedDefault, .shipped:
-      name =
-        if case .shipped(let given) = reference { given } else {
-          CatalogLocator.defaultCatalogName.replacingOccurrences(of: ".storekit", with: "")
-        }
+      name = if case .shipped(let given) = reference { given } else { CatalogLocator.defaultCatalogName }
       guard let found = CatalogLocator.catalog(named: name, environment: environment) else {
-        let shipped = CatalogLocator.shippedCatalogs(environment: environment).map {
-          $0.deletingPathExtension().lastPathComponent
-        }
+        let shipped = CatalogLocator.namedCatalogs(environment: environment).compactMap(\.catalogName)
         return .failure(
           CatalogProblem(
             Suggestion.unknown(
               "shipped catalog", name, expected: shipped.isEmpty ? ["a .storekit path"] : shipped + ["a .storekit path"]
             )))
       }
-      url = found
+      source = found
     case .file(let path):
       name = path
-      url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+      source = .file(URL(fileURLWithPath: path, relativeTo: path.hasPrefix("/") ? nil : directory))
     }
-    let result = CatalogLoader.load(contentsOf: url, file: name)
+    let result = source.load()
     guard let catalog = result.catalog else {
       let reasons = result.errors.prefix(3).map(\.description).joined(separator: "; ")
       return .failure(CatalogProblem("the catalog '\(name)' cannot be used: \(reasons)"))

@@ -1,5 +1,5 @@
 public import Foundation
-import StoreCatalog
+public import StoreCatalog
 public import StoreEngine
 import StoreScenarios
 
@@ -17,10 +17,10 @@ public actor SessionRecording {
   private let catalog: CatalogReference
   private var recorder: ScenarioRecorder?
 
-  /// A recording to `file` of a session on the catalog at `catalogURL`.
-  public init(file: URL, catalogURL: URL) {
+  /// A recording to `file` of a session on `catalog`.
+  public init(file: URL, catalog: CatalogSource) {
     self.file = file
-    catalog = Self.reference(to: catalogURL, from: file.deletingLastPathComponent())
+    self.catalog = Self.reference(to: catalog, from: file.deletingLastPathComponent())
   }
 
   /// Starts recording on the freshly opened sandbox; the launch's settings become the first statements.
@@ -84,10 +84,12 @@ public actor SessionRecording {
 
   /// How a scenario next to `folder` names the catalog: a shipped one by name, a file by a path relative to the
   /// scenario's folder when it lies beneath it, by its absolute path otherwise.
-  static func reference(to catalogURL: URL, from folder: URL) -> CatalogReference {
-    let catalog = catalogURL.standardizedFileURL
-    if CatalogLocator.shippedCatalogs().map(\.standardizedFileURL).contains(catalog) {
-      return .shipped(catalog.deletingPathExtension().lastPathComponent)
+  static func reference(to source: CatalogSource, from folder: URL) -> CatalogReference {
+    let catalog: URL
+    switch source {
+    case .named(let name, _): return .shipped(name)
+    case .shipped(let shipped): return .shipped(shipped.name)
+    case .file(let url): catalog = url.standardizedFileURL
     }
     let base = folder.standardizedFileURL.path + "/"
     guard catalog.path.hasPrefix(base) else { return .file(catalog.path) }

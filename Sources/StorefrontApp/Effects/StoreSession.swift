@@ -27,7 +27,7 @@ actor StoreSession {
   /// in plain words as `storeUnavailable`, and the app offers Retry.
   func open(send: @escaping @Sendable (StoreEvent) -> Void) async {
     await close()
-    let result = CatalogLoader.load(contentsOf: options.catalogURL, file: options.catalogName)
+    let result = options.catalog.load()
     send(.catalogRead(diagnostics: result.diagnostics))
     guard let catalog = result.partialCatalog else {
       let reason = result.errors.first.map { $0.message } ?? "the file could not be read"
@@ -88,11 +88,12 @@ actor StoreSession {
     revisionWaiters.removeSubrange(stillWaiting...)
   }
 
-  /// Stops the model, if one is open.
+  /// Stops the model, if one is open, and closes its sandbox (no `-wal`/`-shm` files are left beside it).
   func close() async {
     guard let model else { return }
     self.model = nil
     await model.stop()
+    await model.store.sandbox.close()
   }
 
   // MARK: - Tester actions and recording

@@ -1,9 +1,9 @@
-public import Foundation
+public import StoreCatalog
 
 /// How the interactive storefront was asked to start: what to open, and how to use the terminal.
 public struct LaunchOptions: Sendable {
-  /// The `.storekit` file.
-  public var catalogURL: URL
+  /// The catalog: a `.storekit` file, or one built into the binary.
+  public var catalog: CatalogSource
   /// How the header and messages name the catalog (its file name).
   public var catalogName: String
   /// The sandbox database.
@@ -21,11 +21,11 @@ public struct LaunchOptions: Sendable {
   public var benchmarkFile: String?
 
   public init(
-    catalogURL: URL, sandboxPath: String, locale: String? = nil, storefront: String? = nil, latency: Double? = nil,
+    catalog: CatalogSource, sandboxPath: String, locale: String? = nil, storefront: String? = nil, latency: Double? = nil,
     productIDs: [String]? = nil, mouse: Bool = true, colors: Bool = true, benchmarkFile: String? = nil
   ) {
-    self.catalogURL = catalogURL
-    self.catalogName = catalogURL.lastPathComponent
+    self.catalog = catalog
+    self.catalogName = catalog.fileURL?.lastPathComponent ?? catalog.displayName
     self.sandboxPath = sandboxPath
     self.locale = locale
     self.storefront = storefront

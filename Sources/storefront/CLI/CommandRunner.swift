@@ -6,7 +6,14 @@ import Foundation
 struct CommandRunner {
   let root: CommandSpec
 
+  /// Runs the command line, then closes every sandbox it opened (however it ended).
   func run(_ arguments: [String]) async -> Int32 {
+    let status = await execute(arguments)
+    await SandboxSession.closeAll()
+    return status
+  }
+
+  private func execute(_ arguments: [String]) async -> Int32 {
     do {
       switch try ArgumentParser(root: root).parse(arguments) {
       case .version:

@@ -1,5 +1,5 @@
-/// A command of the `storefront` tool, declared once: parsing, `--help` and the reference in docs/cli.md are
-/// all generated from these declarations.
+/// A command of the `storefront` tool, declared once: parsing, `--help`, shell completion and the manual page
+/// are all generated from these declarations.
 struct CommandSpec: Sendable {
   /// What a command does when it runs: receives the parsed arguments, returns the exit status.
   typealias Run = @Sendable (ParsedArguments) async throws -> Int32
@@ -14,10 +14,12 @@ struct CommandSpec: Sendable {
   var subcommands: [CommandSpec]
   /// Nil for a command that only groups subcommands.
   var run: Run?
+  /// Left out of help, completion and the manual (the shells' completion hook).
+  var isHidden: Bool
 
   init(
     name: String, summary: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-    options: [OptionSpec] = [], subcommands: [CommandSpec] = [], run: Run? = nil
+    options: [OptionSpec] = [], subcommands: [CommandSpec] = [], isHidden: Bool = false, run: Run? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -25,17 +27,32 @@ struct CommandSpec: Sendable {
     self.arguments = arguments
     self.options = options
     self.subcommands = subcommands
+    self.isHidden = isHidden
     self.run = run
   }
+
+  /// The subcommands people see.
+  var visibleSubcommands: [CommandSpec] { subcommands.filter { !$0.isHidden } }
 }
 
 /// A positional argument of a command.
 struct ArgumentSpec: Sendable {
   var name: String
   var help: String
-  var isOptional = false
+  var isOptional: Bool
   /// Takes every remaining positional value (at least one unless optional).
-  var isVariadic = false
+  var isVariadic: Bool
+  /// What the shell offers for it.
+  var values: ValueCompletion
+
+  /// A `FILE` or `PATH` argument completes file names unless `values` says otherwise.
+  init(name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, values: ValueCompletion? = nil) {
+    self.name = name
+    self.help = help
+    self.isOptional = isOptional
+    self.isVariadic = isVariadic
+    self.values = values ?? ValueCompletion.implied(by: name)
+  }
 }
 
 /// An option (`--name VALUE`) or flag (`--name`) of a command.
@@ -47,13 +64,20 @@ struct OptionSpec: Sendable {
   /// The placeholder for the value in help (`FILE`); nil for a flag.
   var valueName: String?
   var help: String
+  /// What the shell offers for the value.
+  var values: ValueCompletion = .none
 
   static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
     OptionSpec(name: name, shortName: short, valueName: nil, help: help)
   }
 
-  static func value(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> OptionSpec {
-    OptionSpec(name: name, shortName: short, valueName: valueName, help: help)
+  /// An option with a value; a `FILE` or `PATH` value completes file names unless `values` says otherwise.
+  static func value(
+    _ name: String, _ valueName: String, short: Character? = nil, help: String, values: ValueCompletion? = nil
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, shortName: short, valueName: valueName, help: help,
+      values: values ?? ValueCompletion.implied(by: valueName))
   }
 
   var isFlag: Bool { valueName == nil }

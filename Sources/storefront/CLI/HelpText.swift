@@ -8,7 +8,7 @@ struct HelpText {
     let name = (["storefront"] + path).joined(separator: " ")
     lines.append("\(name) — \(command.summary)")
     lines.append("")
-    lines.append("USAGE: \(usage(name))")
+    lines.append("USAGE: \(usage)")
     if let discussion = command.discussion {
       lines.append("")
       lines.append(discussion)
@@ -21,20 +21,22 @@ struct HelpText {
     let options = command.options
     lines.append("")
     lines.append("OPTIONS:")
-    lines += table(options.map { (spelling($0), $0.help) } + [("-h, --help", "Show this help.")]
-      + (path.isEmpty ? [("--version", "Print the version.")] : []))
+    lines += table(
+      options.map { (spelling($0), $0.help) } + [("-h, --help", "Show this help.")]
+        + (path.isEmpty ? [("--version", "Print the version.")] : []))
     if !command.subcommands.isEmpty {
       lines.append("")
       lines.append("COMMANDS:")
-      lines += table(command.subcommands.map { ($0.name, $0.summary) })
+      lines += table(command.visibleSubcommands.map { ($0.name, $0.summary) })
       lines.append("")
       lines.append("See '\(name) COMMAND --help' for a command's options.")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func usage(_ name: String) -> String {
-    var parts = [name]
+  /// The usage line: `storefront buy [OPTIONS] PRODUCT`.
+  var usage: String {
+    var parts = [(["storefront"] + path).joined(separator: " ")]
     if !command.subcommands.isEmpty, command.run == nil { parts.append("COMMAND") }
     if !command.options.isEmpty || command.run != nil { parts.append("[OPTIONS]") }
     for argument in command.arguments {

@@ -13,7 +13,9 @@ extension CommandSpec {
       Interrupted purchases wait in the same list; 'approve' resolves them.
       """,
     arguments: [
-      ArgumentSpec(name: "ACTION", help: "list, approve, decline, on or off", isOptional: true),
+      ArgumentSpec(
+        name: "ACTION", help: "list, approve, decline, on or off", isOptional: true,
+        values: .words(["list", "approve", "decline", "on", "off"])),
       ArgumentSpec(name: "ID", help: "the request id (see list)", isOptional: true),
     ],
     options: OptionSpec.sandboxOptions,

@@ -11,7 +11,7 @@ extension CommandSpec {
       Prints the result and the signed transaction. Exit status: 0 purchased, already owned, pending or
       cancelled (the result says which); 1 the purchase failed or its transaction did not verify.
       """,
-    arguments: [ArgumentSpec(name: "PRODUCT", help: "the product identifier")],
+    arguments: [ArgumentSpec(name: "PRODUCT", help: "the product identifier", values: .products)],
     options: OptionSpec.sandboxOptions + [
       .value("quantity", "N", help: "how many (1-10; consumables and non-renewing subscriptions)"),
       .flag("no-finish", help: "deliver but leave the transaction unfinished (it replays at the next launch)"),

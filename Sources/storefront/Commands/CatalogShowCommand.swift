@@ -11,10 +11,12 @@ extension CommandSpec {
       --storefront says otherwise. Problems are printed on standard error; exit status 1 when the file
       has errors (what could be read is still shown).
       """,
-    arguments: [ArgumentSpec(name: "FILE", help: "a .storekit file")],
+    arguments: [ArgumentSpec(name: "FILE", help: "a .storekit file, or a shipped catalog's name", values: .catalogs)],
     options: [
       .value("locale", "LOCALE", help: "show names for this locale (en_US, zh_Hans, ja, ...)"),
-      .value("storefront", "CODE", help: "show prices in this storefront's currency (USA, CHN, JPN, DEU, ...)"),
+      .value(
+        "storefront", "CODE", help: "show prices in this storefront's currency (USA, CHN, JPN, DEU, ...)",
+        values: .storefronts),
       .flag("json", help: "print a JSON report instead of text (see docs/catalogs.md for its fields)"),
     ],
     run: { arguments in
@@ -26,13 +28,13 @@ extension CommandSpec {
         }
         storefront = found
       }
-      let result = CatalogLoader.load(contentsOf: URL(fileURLWithPath: path), file: path)
+      let (name, result) = CatalogArgument.load(path)
       guard let catalog = result.partialCatalog else {
         for diagnostic in result.diagnostics { Console.error(TerminalText.line(diagnostic.description)) }
         return 1
       }
       let view = CatalogView(
-        catalog: catalog, file: path,
+        catalog: catalog, file: name,
         storefront: storefront ?? Storefront.find(catalog.settings.storefront) ?? .unitedStates,
         locale: arguments.value("locale") ?? catalog.settings.locale)
       if arguments.flag("json") {

@@ -10,14 +10,16 @@ extension CommandSpec {
       Prints one line per problem, as FILE:LINE:COLUMN: error|warning: JSON.PATH: MESSAGE, then a summary.
       Exit status: 0 every file is valid, 1 a file has errors (or warnings, with --strict), 2 usage.
       """,
-    arguments: [ArgumentSpec(name: "FILE", help: "a .storekit file to check", isVariadic: true)],
+    arguments: [
+      ArgumentSpec(name: "FILE", help: "a .storekit file, or a shipped catalog's name, to check", isVariadic: true, values: .catalogs)
+    ],
     options: [.flag("strict", help: "treat warnings as errors")],
     run: { arguments in
       let strict = arguments.flag("strict")
       var invalid = 0, errors = 0, warnings = 0
       var report: [String] = []
       for (index, path) in arguments.positionals.enumerated() {
-        let result = CatalogLoader.load(contentsOf: URL(fileURLWithPath: path), strict: strict, file: path)
+        let result = CatalogArgument.load(path, strict: strict).result
         report += result.diagnostics.map { TerminalText.line($0.description) }
         errors += result.errors.count
         warnings += result.warnings.count

@@ -19,8 +19,12 @@ extension CommandSpec {
       Everything due on the way happens at its own simulated moment.
       """,
     arguments: [
-      ArgumentSpec(name: "ACTION", help: "status, pause, resume, advance, next or rate", isOptional: true),
-      ArgumentSpec(name: "VALUE", help: "the duration for advance, the rate for rate", isOptional: true),
+      ArgumentSpec(
+        name: "ACTION", help: "status, pause, resume, advance, next or rate", isOptional: true,
+        values: .words(["status", "pause", "resume", "advance", "next", "rate"])),
+      ArgumentSpec(
+        name: "VALUE", help: "the duration for advance, the rate for rate", isOptional: true,
+        values: .depending { $0.first == "rate" ? .timeRates : .none }),
     ],
     options: OptionSpec.sandboxOptions + [.json],
     run: { arguments in

@@ -3,7 +3,9 @@ import StoreCatalog
 import StoreEngine
 import StorefrontApp
 
-/// `storefront` with no command: the interactive storefront, on the shipped demo catalog or the one named.
+/// `storefront` with no command: the interactive storefront, on the shipped demo catalog or the one named. A
+/// catalog argument that names no file and no catalog stops it before the screen opens; a file that exists but
+/// cannot be loaded opens on the error screen, with Retry.
 enum InteractiveCommand {
   static let discussion = """
     With no COMMAND, opens the interactive storefront (a terminal UI; press ? in it for every key). It needs a
@@ -13,7 +15,9 @@ enum InteractiveCommand {
   static let options: [OptionSpec] =
     OptionSpec.sandboxOptions + [
       .value("locale", "LOCALE", help: "show the products in this locale (zh_Hans, ja_JP…), kept in the sandbox"),
-      .value("storefront", "CODE", help: "sell in this storefront (USA, GBR, JPN…), kept in the sandbox"),
+      .value(
+        "storefront", "CODE", help: "sell in this storefront (USA, GBR, JPN…), kept in the sandbox",
+        values: .storefronts),
       .value("products", "ID,ID", help: "the product identifiers the app asks for (default: every product)"),
       .value(
         "latency", "SECONDS", help: "make the App Store take this long to answer, kept in the sandbox (0 turns it off)"),
@@ -26,10 +30,10 @@ enum InteractiveCommand {
     ]
 
   static let run: CommandSpec.Run = { arguments in
-    let catalogURL = try SandboxSession.catalogLocation(arguments.value("catalog"))
+    let catalog = try CatalogArgument.source(arguments.value("catalog"))
     var options = LaunchOptions(
-      catalogURL: catalogURL,
-      sandboxPath: arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: catalogURL))
+      catalog: catalog,
+      sandboxPath: arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: catalog.sandboxKey))
     if let code = arguments.value("storefront") {
       guard let storefront = Storefront.find(code) else {
         throw UsageError("'\(code)' is not an App Store storefront; 'storefront storefront list' shows them")
@@ -89,7 +93,7 @@ enum InteractiveCommand {
     defer {
       if let temporary { try? FileManager.default.removeItem(at: temporary) }
     }
-    let recording = SessionRecording(file: url, catalogURL: options.catalogURL)
+    let recording = SessionRecording(file: url, catalog: options.catalog)
     return await InteractiveStorefront.run(options, recording: recording)
   }
 }

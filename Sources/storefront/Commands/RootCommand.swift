@@ -1,13 +1,13 @@
 extension CommandSpec {
   /// The whole command tree of the `storefront` tool. With no command it opens the interactive storefront.
-  static let root = CommandSpec(
+  static let root: CommandSpec = CommandSpec(
     name: "storefront",
     summary: "try in-app purchases in a terminal, against a local simulated App Store",
     discussion: InteractiveCommand.discussion,
     options: InteractiveCommand.options,
     subcommands: [
       .catalog, .buy, .transactions, .entitlements, .finish, .refund, .restore, .verify, .cert, .clock, .askToBuy,
-      .subscription, .fault, .storefront, .reset, .updates, .run, .server,
+      .subscription, .fault, .storefront, .reset, .updates, .run, .server, .completion, .manual, .complete,
     ],
     run: InteractiveCommand.run
   )

@@ -22,7 +22,11 @@ extension CommandSpec {
 
       docs/scenarios.md explains each one, with examples.
       """,
-    arguments: [ArgumentSpec(name: "FILE", help: "a scenario file (catalogs/scenarios/*.scenario)", isVariadic: true)],
+    arguments: [
+      ArgumentSpec(
+        name: "FILE", help: "a scenario file (catalogs/scenarios/*.scenario)", isVariadic: true,
+        values: .files(extension: "scenario"))
+    ],
     options: [
       .value(
         "junit", "PATH",

@@ -1,11 +1,12 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import Synchronization
 
 extension OptionSpec {
   /// `--catalog FILE`: the catalog commands act on.
   static let catalogFile = OptionSpec.value(
-    "catalog", "FILE", help: "the .storekit catalog (default: the shipped demo catalog)")
+    "catalog", "FILE", help: "the .storekit file, or a shipped catalog's name (default: demo)", values: .catalogs)
   /// `--sandbox PATH`: the sandbox database commands act on.
   static let sandboxPath = OptionSpec.value(
     "sandbox", "PATH", help: "the sandbox database (default: one per catalog under $XDG_DATA_HOME/storefront)")
@@ -18,25 +19,25 @@ extension OptionSpec {
 
 /// The catalog and sandbox a command line names, opened and brought up to simulated now.
 struct SandboxSession {
-  let catalogURL: URL
+  let source: CatalogSource
   let catalog: Catalog
   let sandbox: Sandbox
 
   /// Opens what `--catalog` and `--sandbox` name; a catalog with errors or an unusable sandbox stops
-  /// the command with a message saying why.
+  /// the command with a message saying why. The sandbox is closed when the command ends (`closeAll()`).
   static func open(_ arguments: ParsedArguments) async throws -> SandboxSession {
-    let catalogURL = try catalogLocation(arguments.value("catalog"))
-    let result = CatalogLoader.load(contentsOf: catalogURL, file: arguments.value("catalog") ?? catalogURL.path)
+    let source = try CatalogArgument.source(arguments.value("catalog"))
+    let result = source.load()
     guard let catalog = result.catalog else {
       let lines = result.errors.prefix(10).map { TerminalText.line($0.description) }
       throw CommandFailure(
         "the catalog has errors; fix them or check it with 'storefront catalog validate':\n" + lines.joined(separator: "\n"))
     }
-    let path = arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: catalogURL)
+    let path = arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: source.sandboxKey)
     do {
-      let sandbox = try Sandbox(path: path, catalog: catalog)
+      let sandbox = try opened(Sandbox(path: path, catalog: catalog))
       try await sandbox.settle()
-      return SandboxSession(catalogURL: catalogURL, catalog: catalog, sandbox: sandbox)
+      return SandboxSession(source: source, catalog: catalog, sandbox: sandbox)
     } catch let error as SandboxError {
       throw CommandFailure(error.description)
     }
@@ -44,22 +45,30 @@ struct SandboxSession {
 
   /// The DER root certificate of the sandbox the arguments name (without settling it: read-only use).
   static func rootCertificate(_ arguments: ParsedArguments) throws -> Data {
-    let catalogURL = try catalogLocation(arguments.value("catalog"))
-    let catalog = CatalogLoader.load(contentsOf: catalogURL).partialCatalog ?? Catalog()
-    let path = arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: catalogURL)
+    let source = try CatalogArgument.source(arguments.value("catalog"))
+    let catalog = source.load().partialCatalog ?? Catalog()
+    let path = arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: source.sandboxKey)
     do {
-      return try Sandbox(path: path, catalog: catalog).rootCertificateDER
+      return try opened(Sandbox(path: path, catalog: catalog)).rootCertificateDER
     } catch let error as SandboxError {
       throw CommandFailure(error.description)
     }
   }
 
-  /// The catalog file `--catalog` names, or the shipped default one.
-  static func catalogLocation(_ path: String?) throws -> URL {
-    if let path { return URL(fileURLWithPath: path) }
-    guard let url = CatalogLocator.defaultCatalog() else {
-      throw CommandFailure("the shipped catalogs are not where they should be; pass --catalog FILE")
+  // MARK: - Closing at exit
+
+  /// Every sandbox a command opened, to close once it has ended.
+  private static let openSandboxes = Mutex<[Sandbox]>([])
+
+  private static func opened(_ sandbox: Sandbox) -> Sandbox {
+    openSandboxes.withLock { $0.append(sandbox) }
+    return sandbox
+  }
+
+  /// Closes every sandbox the command opened, so a clean exit leaves no `-wal`/`-shm` files beside them.
+  static func closeAll() async {
+    for sandbox in openSandboxes.withLock({ opened in defer { opened.removeAll() }; return opened }) {
+      await sandbox.close()
     }
-    return url
   }
 }

@@ -16,8 +16,18 @@ extension CommandSpec {
       fault list            what fails now (the default)
       """,
     arguments: [
-      ArgumentSpec(name: "ACTION", help: "set, clear, list or errors", isOptional: true),
-      ArgumentSpec(name: "ARGS", help: "the API, and the error for set", isOptional: true, isVariadic: true),
+      ArgumentSpec(
+        name: "ACTION", help: "set, clear, list or errors", isOptional: true,
+        values: .words(["set", "clear", "list", "errors"])),
+      ArgumentSpec(
+        name: "ARGS", help: "the API, and the error for set", isOptional: true, isVariadic: true,
+        values: .depending { earlier in
+          switch (earlier.first, earlier.count) {
+          case ("set", 1), ("clear", 1), ("errors", 1): .apis
+          case ("set", 2): .errors(of: earlier[1])
+          default: .none
+          }
+        }),
     ],
     options: OptionSpec.sandboxOptions,
     run: { arguments in
@@ -68,8 +78,8 @@ extension CommandSpec {
     summary: "show or change the storefront (country, currency) at run time",
     discussion: "ACTION is show (the default), set CODE (alpha-3 USA, alpha-2 US or Apple's id 143441) or list.",
     arguments: [
-      ArgumentSpec(name: "ACTION", help: "show, set or list", isOptional: true),
-      ArgumentSpec(name: "CODE", help: "the storefront for set", isOptional: true),
+      ArgumentSpec(name: "ACTION", help: "show, set or list", isOptional: true, values: .words(["show", "set", "list"])),
+      ArgumentSpec(name: "CODE", help: "the storefront for set", isOptional: true, values: .storefronts),
     ],
     options: OptionSpec.sandboxOptions,
     run: { arguments in

@@ -14,7 +14,9 @@ extension CommandSpec {
       shows every group.
       """,
     arguments: [
-      ArgumentSpec(name: "ACTION", help: "status, cancel, resume, expire or renew", isOptional: true),
+      ArgumentSpec(
+        name: "ACTION", help: "status, cancel, resume, expire or renew", isOptional: true,
+        values: .words(["status", "cancel", "resume", "expire", "renew"])),
       ArgumentSpec(name: "NAME", help: "a subscription group or product", isOptional: true),
     ],
     options: OptionSpec.sandboxOptions + [.json],

@@ -25,7 +25,7 @@ extension CommandSpec {
     summary: "refund a transaction from outside the app (approved at once, as in testing)",
     arguments: [ArgumentSpec(name: "ID", help: "the transaction id")],
     options: OptionSpec.sandboxOptions + [
-      .value("reason", "REASON", help: "other (default) or developer-issue"),
+      .value("reason", "REASON", help: "other (default) or developer-issue", values: .words(["other", "developer-issue"])),
     ],
     run: { arguments in
       let session = try await SandboxSession.open(arguments)

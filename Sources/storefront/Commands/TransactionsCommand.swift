@@ -8,7 +8,7 @@ extension CommandSpec {
     name: "transactions",
     summary: "list every transaction of the sandbox, with its verdict and signed JWS",
     options: OptionSpec.sandboxOptions + [
-      .value("product", "ID", help: "only this product's transactions"), .flag("jws", help: "print each JWS under its line"), .json,
+      .value("product", "ID", help: "only this product's transactions", values: .products), .flag("jws", help: "print each JWS under its line"), .json,
     ],
     run: { arguments in
       let session = try await SandboxSession.open(arguments)

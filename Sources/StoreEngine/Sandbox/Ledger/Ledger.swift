@@ -70,6 +70,11 @@ final class Ledger {
     try connection.integer("PRAGMA data_version")
   }
 
+  /// Checkpoints and closes the file (see `SQLiteConnection.close()`); every later use throws.
+  func close() {
+    connection.close()
+  }
+
   /// Checks the file with `PRAGMA integrity_check`; returns the problems found (empty when healthy).
   func integrityProblems() throws -> [String] {
     try connection.query("PRAGMA integrity_check").compactMap { $0.text("integrity_check") }.filter { $0 != "ok" }

@@ -12,13 +12,17 @@ struct SQLiteError: Error, CustomStringConvertible {
   var isBusy: Bool { code & 0xff == SQLITE_BUSY || code & 0xff == SQLITE_LOCKED }
   /// SQLITE_NOTADB / SQLITE_CORRUPT: the file is not a healthy SQLite database.
   var isCorrupt: Bool { code & 0xff == SQLITE_NOTADB || code & 0xff == SQLITE_CORRUPT }
+
+  /// A use of a connection after it was closed.
+  static let closed = SQLiteError(code: SQLITE_MISUSE, message: "the ledger is closed")
 }
 
 /// One connection to a SQLite database file.
 ///
 /// Not thread-safe and not Sendable: exactly one owner (the sandbox's ledger, inside an actor) uses it.
 final class SQLiteConnection {
-  private let handle: OpaquePointer
+  /// Nil once closed: every use after `close()` throws instead of touching a closed connection.
+  private var handle: OpaquePointer?
   private var statements: [String: OpaquePointer] = [:]
 
   /// Opens (creating when asked) the database at `path`.
@@ -36,13 +40,23 @@ final class SQLiteConnection {
     sqlite3_busy_timeout(db, 10_000)
   }
 
-  deinit {
+  deinit { close() }
+
+  /// Moves everything in the WAL into the database file and closes the connection. The last connection to a
+  /// database that closes deletes its `-wal` and `-shm` files (sqlite.org/wal.html), so a clean exit leaves
+  /// only the database beside it.
+  func close() {
+    guard let handle else { return }
+    _ = try? execute("PRAGMA wal_checkpoint(TRUNCATE)")
     for statement in statements.values { sqlite3_finalize(statement) }
+    statements.removeAll()
     sqlite3_close_v2(handle)
+    self.handle = nil
   }
 
   /// Runs SQL that returns no rows (may hold several statements).
   func execute(_ sql: String) throws {
+    guard let handle else { throw SQLiteError.closed }
     var error: UnsafeMutablePointer<CChar>?
     let rc = sqlite3_exec(handle, sql, nil, nil, &error)
     if rc != SQLITE_OK {
@@ -106,16 +120,16 @@ final class SQLiteConnection {
   }
 
   /// Whether a transaction is open (inside `transaction`).
-  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+  var isInTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 
   /// How many transactions this connection began: tells one write from the next.
   private(set) var transactionsBegun = 0
 
   /// The rowid of the last INSERT on this connection.
-  var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+  var lastInsertedRowID: Int64 { handle.map(sqlite3_last_insert_rowid) ?? 0 }
 
   /// Number of rows changed by the last statement.
-  var changes: Int { Int(sqlite3_changes(handle)) }
+  var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
 
   private func retryingWhileBusy(_ body: () throws -> Void) throws {
     var attempts = 0
@@ -129,6 +143,7 @@ final class SQLiteConnection {
 
   private func prepared(_ sql: String) throws -> OpaquePointer {
     if let cached = statements[sql] { return cached }
+    guard let handle else { throw SQLiteError.closed }
     var statement: OpaquePointer?
     let rc = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
     guard rc == SQLITE_OK, let statement else { throw error(rc) }
@@ -154,7 +169,7 @@ final class SQLiteConnection {
   }
 
   private func error(_ rc: Int32) -> SQLiteError {
-    SQLiteError(code: rc, message: String(cString: sqlite3_errmsg(handle)))
+    SQLiteError(code: rc, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "the ledger is closed")
   }
 }
 
