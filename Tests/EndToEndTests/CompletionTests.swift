@@ -70,6 +70,28 @@ struct CompletionTests {
     #expect(loaded.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "_storefront")
   }
 
+  /// zsh completes only in an interactive line editor: the test types Tab in tmux.
+  @Test(
+    .enabled(if: installed("zsh"), "zsh is not installed (scripts/install-deps installs it)"),
+    .enabled(if: Tmux.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)))
+  func zshCompletesAtTheTabKey() async throws {
+    let scripts = try Scripts()
+    defer { scripts.remove() }
+    let tmux = Tmux(label: "zsh-completion")
+    defer { tmux.kill() }
+    try tmux.start(
+      "env -i PATH='\(scripts.path)' HOME='\(scripts.folder.path)' TERM=tmux-256color LANG=C.UTF-8 zsh -f", cols: 100, rows: 20)
+    try tmux.enter(
+      "cd \"$HOME\"; PS1='zsh%% '; autoload -U compinit; compinit -u -D; source '\(scripts.file("zsh").path)'; clear")
+    try await tmux.waitFor("zsh%")
+    try tmux.type("storefront fault set pu")
+    try tmux.send("Tab")
+    try await tmux.waitFor("zsh% storefront fault set purchase")
+    try tmux.type("netw")
+    try tmux.send("Tab")
+    try await tmux.waitFor("zsh% storefront fault set purchase networkError")
+  }
+
   @Test(.enabled(if: installed("fish"), "fish is not installed (scripts/install-deps installs it)"))
   func fishReadsTheScriptAndCompletesWithDescriptions() throws {
     let scripts = try Scripts()
@@ -81,7 +103,7 @@ struct CompletionTests {
         .split(separator: "\n").map(String.init)
     }
     #expect(try complete("storefront tra") == ["transactions\tlist every transaction of the sandbox, with its verdict and signed JWS"])
-    #expect(try complete("storefront --catalog=don") == ["--catalog=donation\tcatalog"])
+    #expect(try complete("storefront --catalog=don") == ["--catalog=donation\tshipped catalog"])
     #expect(try complete("storefront fault set ").contains("purchase\tPurchase"))
     #expect(try complete("storefront storefront set JP").first?.hasPrefix("JPN\tJapan") == true)
   }

@@ -5,8 +5,8 @@ import StoreCatalog
 /// `storefront __complete WORDS…`, so they never fall out of step with the commands.
 struct Completer {
   let root: CommandSpec
-  /// The catalogs that can be named (the shipped ones and `$STOREFRONT_CATALOGS`'s).
-  var catalogNames: @Sendable () -> [String] = { CatalogLocator.namedCatalogs().compactMap(\.catalogName) }
+  /// The catalogs that can be named: the shipped ones and `$STOREFRONT_CATALOGS`'s.
+  var catalogs: @Sendable () -> [CatalogSource] = { CatalogLocator.namedCatalogs() }
 
   /// What to offer: words (already matching what was typed), and whether the shell should add file names.
   struct Reply: Equatable {
@@ -107,7 +107,11 @@ struct Completer {
     case .none: return Reply()
     case .files(let ext): return Reply(files: ext ?? "")
     case .catalogs:
-      let names = catalogNames().map { ValueCompletion.Choice($0, "catalog") }
+      let names = catalogs().compactMap { catalog in
+        catalog.catalogName.map {
+          ValueCompletion.Choice($0, catalog.fileURL == nil ? "shipped catalog" : "in $\(CatalogLocator.environmentVariable)")
+        }
+      }
       return Reply(choices: names.filter { $0.value.hasPrefix(typed) }, files: "storekit")
     case .products:
       return Reply(choices: products(of: context.catalog).filter { $0.value.hasPrefix(typed) })
