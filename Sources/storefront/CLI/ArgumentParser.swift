@@ -26,10 +26,7 @@ struct ArgumentParser {
         parsed.positionals.append(word)
         continue
       }
-      if word == "--" {
-        onlyPositionals = true
-        continue
-      }
+      if word == "--" { onlyPositionals = true; continue }
       if word == "--help" || word == "-h" { return .help(command, path: path) }
       if word == "--version", path.isEmpty { return .version }
       let (spelled, inlineValue) = split(word)
@@ -71,8 +68,7 @@ struct ArgumentParser {
 
   private func unknownOptionMessage(_ spelled: String, command: CommandSpec, path: [String]) -> String {
     let names = command.options.map { "--\($0.name)" }
-    let hint =
-      names.min(by: { editDistance($0, spelled) < editDistance($1, spelled) })
+    let hint = names.min(by: { editDistance($0, spelled) < editDistance($1, spelled) })
       .flatMap { editDistance($0, spelled) <= 2 ? " (did you mean \($0)?)" : nil } ?? ""
     return "unknown option \(spelled) for '\((["storefront"] + path).joined(separator: " "))'\(hint)"
   }
@@ -99,8 +95,7 @@ struct ArgumentParser {
 
 /// Levenshtein distance, for "did you mean" hints.
 func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
+  let a = Array(a), b = Array(b)
   var previous = Array(0...b.count)
   for (i, ca) in a.enumerated() {
     var current = [i + 1]

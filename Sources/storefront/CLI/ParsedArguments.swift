@@ -21,8 +21,7 @@ struct ParsedArguments: Sendable {
   func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), range.contains(number) else {
-      throw UsageError(
-        "--\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+      throw UsageError("--\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
     }
     return number
   }

@@ -19,7 +19,6 @@ extension OptionSpec {
 
 /// The catalog and sandbox a command line names, opened and brought up to simulated now.
 struct SandboxSession {
-  let source: CatalogSource
   let catalog: Catalog
   let sandbox: Sandbox
 
@@ -37,7 +36,7 @@ struct SandboxSession {
     do {
       let sandbox = try opened(Sandbox(path: path, catalog: catalog))
       try await sandbox.settle()
-      return SandboxSession(source: source, catalog: catalog, sandbox: sandbox)
+      return SandboxSession(catalog: catalog, sandbox: sandbox)
     } catch let error as SandboxError {
       throw CommandFailure(error.description)
     }
