@@ -13,10 +13,10 @@ struct CompletionTests {
     let folder: URL
     var path: String { ProjectPaths.binary.deletingLastPathComponent().path + ":/usr/bin:/bin" }
 
-    init() throws {
+    init() async throws {
       folder = try ProjectPaths.temporaryDirectory("completion")
       for shell in ["bash", "zsh", "fish"] {
-        let script = try ProcessRunner.storefront(["completion", shell])
+        let script = try await Subprocess.storefront(["completion", shell])
         guard script.status == 0 else { throw SessionError.commandFailed("completion \(shell)", script.stderr) }
         try script.stdout.write(to: file(shell), atomically: true, encoding: .utf8)
       }
@@ -25,8 +25,8 @@ struct CompletionTests {
     func file(_ shell: String) -> URL { folder.appendingPathComponent("storefront.\(shell)") }
 
     /// Runs `script` in `shell` with the completion script's folder as `$S`.
-    func run(_ shell: String, _ arguments: [String], _ script: String) throws -> ProcessResult {
-      try ProcessRunner.run(
+    func run(_ shell: String, _ arguments: [String], _ script: String) async throws -> ProcessResult {
+      try await Subprocess.run(
         "/usr/bin/env", ["-i", "PATH=\(path)", "HOME=\(folder.path)", "S=\(file(shell).path)", "/usr/bin/\(shell)"] + arguments
           + [script])
     }
@@ -34,37 +34,37 @@ struct CompletionTests {
     func remove() { try? FileManager.default.removeItem(at: folder) }
   }
 
-  @Test func bashRegistersTheFunctionAndCompletesCommandsOptionsAndValues() throws {
-    let scripts = try Scripts()
+  @Test func bashRegistersTheFunctionAndCompletesCommandsOptionsAndValues() async throws {
+    let scripts = try await Scripts()
     defer { scripts.remove() }
-    let registered = try scripts.run("bash", ["--norc", "--noprofile", "-c"], "source \"$S\" && complete -p storefront")
+    let registered = try await scripts.run("bash", ["--norc", "--noprofile", "-c"], "source \"$S\" && complete -p storefront")
     #expect(registered.status == 0 && registered.stderr.isEmpty, "\(registered.stderr)")
     #expect(registered.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "complete -F _storefront storefront")
-    func complete(_ line: String) throws -> [String] {
+    func complete(_ line: String) async throws -> [String] {
       let script = """
         cd "$HOME"; source "$S"; COMP_WORDS=(\(line)); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); _storefront; printf '%s\\n' "${COMPREPLY[@]}"
         """
-      return try scripts.run("bash", ["--norc", "--noprofile", "-c"], script).stdout.split(separator: "\n").map(String.init)
+      return try await scripts.run("bash", ["--norc", "--noprofile", "-c"], script).stdout.split(separator: "\n").map(String.init)
     }
-    #expect(try complete("storefront tra") == ["transactions"])
-    #expect(try complete("storefront buy --cat") == ["--catalog"])
-    #expect(try complete("storefront --catalog d").starts(with: ["demo", "donation"]))
-    #expect(try complete("storefront fault set pu") == ["purchase"])
-    #expect(try complete("storefront fault set purchase netw") == ["networkError"])
-    #expect(try complete("storefront clock rate 100").contains("1004"))
-    #expect(try complete("storefront storefront set GB") == ["GBR"])
-    #expect(try complete("storefront buy com.example.storefront.cloud.5") == ["com.example.storefront.cloud.50gb"])
+    #expect(try await complete("storefront tra") == ["transactions"])
+    #expect(try await complete("storefront buy --cat") == ["--catalog"])
+    #expect(try await complete("storefront --catalog d").starts(with: ["demo", "donation"]))
+    #expect(try await complete("storefront fault set pu") == ["purchase"])
+    #expect(try await complete("storefront fault set purchase netw") == ["networkError"])
+    #expect(try await complete("storefront clock rate 100").contains("1004"))
+    #expect(try await complete("storefront storefront set GB") == ["GBR"])
+    #expect(try await complete("storefront buy com.example.storefront.cloud.5") == ["com.example.storefront.cloud.50gb"])
     // bash splits `--catalog=` at the equals sign: the value is completed after it.
-    #expect(try complete("storefront --catalog = do") == ["donation"])
+    #expect(try await complete("storefront --catalog = do") == ["donation"])
   }
 
   @Test(.enabled(if: installed("zsh"), "zsh is not installed (scripts/install-deps installs it)"))
-  func zshReadsTheScriptAndLoadsItWithCompinit() throws {
-    let scripts = try Scripts()
+  func zshReadsTheScriptAndLoadsItWithCompinit() async throws {
+    let scripts = try await Scripts()
     defer { scripts.remove() }
-    let syntax = try scripts.run("zsh", ["-n"], scripts.file("zsh").path)
+    let syntax = try await scripts.run("zsh", ["-n"], scripts.file("zsh").path)
     #expect(syntax.status == 0 && syntax.stderr.isEmpty, "\(syntax.stderr)")
-    let loaded = try scripts.run(
+    let loaded = try await scripts.run(
       "zsh", ["-f", "-c"], "autoload -U compinit && compinit -u -D && source \"$S\" && print -r -- ${_comps[storefront]}")
     #expect(loaded.status == 0, "\(loaded.stderr)")
     #expect(loaded.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "_storefront")
@@ -75,7 +75,7 @@ struct CompletionTests {
     .enabled(if: installed("zsh"), "zsh is not installed (scripts/install-deps installs it)"),
     .enabled(if: Tmux.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)))
   func zshCompletesAtTheTabKey() async throws {
-    let scripts = try Scripts()
+    let scripts = try await Scripts()
     defer { scripts.remove() }
     let tmux = Tmux(label: "zsh-completion")
     defer { tmux.kill() }
@@ -93,25 +93,25 @@ struct CompletionTests {
   }
 
   @Test(.enabled(if: installed("fish"), "fish is not installed (scripts/install-deps installs it)"))
-  func fishReadsTheScriptAndCompletesWithDescriptions() throws {
-    let scripts = try Scripts()
+  func fishReadsTheScriptAndCompletesWithDescriptions() async throws {
+    let scripts = try await Scripts()
     defer { scripts.remove() }
-    let syntax = try scripts.run("fish", ["--no-config", "-n"], scripts.file("fish").path)
+    let syntax = try await scripts.run("fish", ["--no-config", "-n"], scripts.file("fish").path)
     #expect(syntax.status == 0 && syntax.stderr.isEmpty, "\(syntax.stderr)")
-    func complete(_ line: String) throws -> [String] {
-      try scripts.run("fish", ["--no-config", "-c"], "cd $HOME; source $S; complete -C '\(line)'").stdout
+    func complete(_ line: String) async throws -> [String] {
+      try await scripts.run("fish", ["--no-config", "-c"], "cd $HOME; source $S; complete -C '\(line)'").stdout
         .split(separator: "\n").map(String.init)
     }
-    #expect(try complete("storefront tra") == ["transactions\tlist every transaction of the sandbox, with its verdict and signed JWS"])
-    #expect(try complete("storefront --catalog=don") == ["--catalog=donation\tshipped catalog"])
-    #expect(try complete("storefront fault set ").contains("purchase\tPurchase"))
-    #expect(try complete("storefront storefront set JP").first?.hasPrefix("JPN\tJapan") == true)
+    #expect(try await complete("storefront tra") == ["transactions\tlist every transaction of the sandbox, with its verdict and signed JWS"])
+    #expect(try await complete("storefront --catalog=don") == ["--catalog=donation\tshipped catalog"])
+    #expect(try await complete("storefront fault set ").contains("purchase\tPurchase"))
+    #expect(try await complete("storefront storefront set JP").first?.hasPrefix("JPN\tJapan") == true)
   }
 
   /// Every command `--help` lists is offered, and for each, every option its `--help` lists.
-  @Test func completionOffersWhatHelpLists() throws {
-    func offered(_ words: [String]) throws -> Set<String> {
-      let result = try ProcessRunner.storefront(["__complete", "--"] + words)
+  @Test func completionOffersWhatHelpLists() async throws {
+    func offered(_ words: [String]) async throws -> Set<String> {
+      let result = try await Subprocess.storefront(["__complete", "--"] + words)
       return Set(result.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") })
     }
     func listed(_ help: String, under heading: String) -> [String] {
@@ -120,18 +120,18 @@ struct CompletionTests {
         line.split(separator: " ").first { $0.hasPrefix("--") || heading == "COMMANDS:" }.map(String.init)
       } ?? []
     }
-    let root = try ProcessRunner.storefront(["--help"]).stdout
+    let root = try await Subprocess.storefront(["--help"]).stdout
     let commands = listed(root, under: "COMMANDS:")
     #expect(commands.count >= 17)
-    #expect(try offered([""]) == Set(commands).union([":none"]))
+    #expect(try await offered([""]) == Set(commands).union([":none"]))
     for command in commands {
-      let help = try ProcessRunner.storefront([command, "--help"]).stdout
+      let help = try await Subprocess.storefront([command, "--help"]).stdout
       let options = listed(help, under: "OPTIONS:").map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
       let subcommands = listed(help, under: "COMMANDS:")
-      #expect(try offered([command, "--"]).isSuperset(of: options.filter { $0.hasPrefix("--") }), "\(command)")
+      #expect(try await offered([command, "--"]).isSuperset(of: options.filter { $0.hasPrefix("--") }), "\(command)")
       for sub in subcommands {
-        let subOptions = listed(try ProcessRunner.storefront([command, sub, "--help"]).stdout, under: "OPTIONS:")
-        #expect(try offered([command, sub, "--"]).isSuperset(of: subOptions.filter { $0.hasPrefix("--") }), "\(command) \(sub)")
+        let subOptions = listed(try await Subprocess.storefront([command, sub, "--help"]).stdout, under: "OPTIONS:")
+        #expect(try await offered([command, sub, "--"]).isSuperset(of: subOptions.filter { $0.hasPrefix("--") }), "\(command) \(sub)")
       }
     }
   }

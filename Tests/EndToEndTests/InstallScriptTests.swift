@@ -5,13 +5,13 @@ import Testing
 /// `scripts/install PREFIX`: a release build installed where each tool looks, that works from anywhere. One test,
 /// since it builds for release (in `.build/install-test`, kept between runs: `swift test` holds `.build`).
 @Suite struct InstallScriptTests {
-  @Test(.timeLimit(.minutes(40))) func installsAWorkingBinaryManualAndCompletionUnderAPrefix() throws {
+  @Test(.timeLimit(.minutes(40))) func installsAWorkingBinaryManualAndCompletionUnderAPrefix() async throws {
     let folder = try ProjectPaths.temporaryDirectory("install")
     defer { try? FileManager.default.removeItem(at: folder) }
     let prefix = folder.appendingPathComponent("prefix")
     let scratch = ProjectPaths.root.appendingPathComponent(".build/install-test").path
     // At the lowest priority: the release build must not starve the tests that wait for a terminal meanwhile.
-    let installed = try ProcessRunner.run(
+    let installed = try await Subprocess.run(
       "/usr/bin/nice", ["-n", "19", ProjectPaths.root.appendingPathComponent("scripts/install").path, prefix.path],
       environment: ["STOREFRONT_SCRATCH_PATH": scratch])
     #expect(installed.status == 0, "\(installed.stderr)")
@@ -26,24 +26,24 @@ import Testing
     for file in files { #expect(installed.stdout.contains(prefix.appendingPathComponent(file).path), "\(file)") }
 
     // The binary works from another folder with nothing of the project around, on the demo catalog it carries.
-    func run(_ command: String) throws -> ProcessResult {
-      try ProcessRunner.run(
+    func run(_ command: String) async throws -> ProcessResult {
+      try await Subprocess.run(
         "/usr/bin/env",
         ["-i", "PATH=\(prefix.path)/bin:/usr/bin:/bin", "HOME=\(folder.path)", "XDG_DATA_HOME=\(folder.path)/data",
          "MANPAGER=cat", "LANG=C.UTF-8", "/bin/bash", "--norc", "--noprofile", "-c", "cd /; \(command)"])
     }
-    let bought = try run("storefront buy com.example.storefront.removeads")
+    let bought = try await run("storefront buy com.example.storefront.removeads")
     #expect(bought.status == 0 && bought.stdout.hasPrefix("Purchased: #1"), "\(bought.stderr)")
     // man finds the page from PATH (PREFIX/bin → PREFIX/share/man), and formats it.
-    let manual = try run("man -w storefront && man storefront | head -5")
+    let manual = try await run("man -w storefront && man storefront | head -5")
     #expect(manual.stdout.hasPrefix(prefix.appendingPathComponent("share/man/man1/storefront.1").path), "\(manual.stderr)")
     #expect(manual.stdout.contains("try in-app purchases"), "\(manual.stdout)")
     // Each installed file is what the installed binary prints, and bash loads its completion.
     for (file, shell) in zip(files.dropFirst(), ["bash", "zsh", "fish"]) {
       let text = try String(contentsOf: prefix.appendingPathComponent(file), encoding: .utf8)
-      #expect(text == (try run("storefront completion \(shell)")).stdout, "\(shell)")
+      #expect(text == (try await run("storefront completion \(shell)")).stdout, "\(shell)")
     }
-    let completion = try run("source \(prefix.path)/\(files[1]) && complete -p storefront")
+    let completion = try await run("source \(prefix.path)/\(files[1]) && complete -p storefront")
     #expect(completion.stdout.contains("complete -F _storefront storefront"), "\(completion.stderr)")
     #expect(FileManager.default.isExecutableFile(atPath: bin))
   }

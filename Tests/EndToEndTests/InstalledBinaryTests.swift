@@ -15,21 +15,21 @@ struct InstalledBinaryTests {
     var elsewhere: String { folder.appendingPathComponent("elsewhere").path }
     var data: String { folder.appendingPathComponent("data").path }
 
-    init() throws {
+    init() async throws {
       folder = try ProjectPaths.temporaryDirectory("copied")
       for sub in ["bin", "elsewhere", "data"] {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
       }
       // cp in a process of its own: a file this process had open for writing could leak into a child that another
       // test spawns at that moment, and executing it would then fail with "Text file busy".
-      let copied = try ProcessRunner.run("/bin/cp", [ProjectPaths.binary.path, binary])
+      let copied = try await Subprocess.run("/bin/cp", [ProjectPaths.binary.path, binary])
       guard copied.status == 0 else { throw SessionError.commandFailed("cp", copied.stderr) }
     }
 
     /// Runs the copy with `arguments` from `elsewhere`, with nothing of the project in its environment.
-    func run(_ arguments: [String]) throws -> ProcessResult {
+    func run(_ arguments: [String]) async throws -> ProcessResult {
       let words = arguments.map { "'\($0)'" }.joined(separator: " ")
-      return try ProcessRunner.run(
+      return try await Subprocess.run(
         "/usr/bin/env",
         ["-i", "PATH=/usr/bin:/bin", "HOME=\(folder.path)", "XDG_DATA_HOME=\(data)", "LANG=C.UTF-8",
          "/bin/sh", "-c", "cd '\(elsewhere)' && exec '\(binary)' \(words)"])
@@ -51,7 +51,7 @@ struct InstalledBinaryTests {
   }
 
   @Test(.timeLimit(.minutes(1))) func aCopiedBinaryOpensItsDefaultCatalogFromAnotherFolderAndBuys() async throws {
-    let copy = try Copy()
+    let copy = try await Copy()
     defer { copy.remove() }
     let tmux = Tmux(label: "copied")
     defer { tmux.kill() }
@@ -60,10 +60,10 @@ struct InstalledBinaryTests {
     #expect(screen.contains("demo.storekit"))
     try tmux.send("q")
     try await tmux.waitFor("EXIT=0")
-    let bought = try copy.run(["buy", "com.example.storefront.removeads"])
+    let bought = try await copy.run(["buy", "com.example.storefront.removeads"])
     #expect(bought.status == 0, "\(bought.stderr)")
     #expect(bought.stdout.hasPrefix("Purchased: #1 com.example.storefront.removeads"))
-    let shown = try copy.run(["catalog", "show", "donation"])
+    let shown = try await copy.run(["catalog", "show", "donation"])
     #expect(shown.status == 0 && shown.stdout.hasPrefix("donation.storekit: "), "\(shown.stderr)")
     // The storefront and the command shared the demo catalog's one default sandbox, and both left only its file.
     let files = copy.sandboxFiles()
@@ -71,7 +71,7 @@ struct InstalledBinaryTests {
   }
 
   @Test(.timeLimit(.minutes(1))) func aMissingCatalogFileStopsTheStorefrontBeforeTheScreenOpens() async throws {
-    let copy = try Copy()
+    let copy = try await Copy()
     defer { copy.remove() }
     let tmux = Tmux(label: "missing")
     defer { tmux.kill() }
@@ -84,18 +84,18 @@ struct InstalledBinaryTests {
   }
 
   /// Every command that takes `--catalog` says which path is missing and exits 1, having opened nothing.
-  @Test func everyCommandRefusesAMissingCatalogFile() throws {
-    let copy = try Copy()
+  @Test func everyCommandRefusesAMissingCatalogFile() async throws {
+    let copy = try await Copy()
     defer { copy.remove() }
-    let help = try copy.run(["--help"]).stdout
+    let help = try await copy.run(["--help"]).stdout
     let commands = help.components(separatedBy: "COMMANDS:").last?.split(separator: "\n")
       .compactMap { $0.hasPrefix("  ") ? $0.split(separator: " ").first.map(String.init) : nil } ?? []
     var checked: [String] = []
     for command in commands + ["cert export"] {
       let words = command.split(separator: " ").map(String.init)
-      guard try copy.run(words + ["--help"]).stdout.contains("--catalog") else { continue }
-      var result = try copy.run(words + ["--catalog", "typo.storekit"])
-      if result.status == 2 { result = try copy.run(words + ["1", "--catalog", "typo.storekit"]) }
+      guard try await copy.run(words + ["--help"]).stdout.contains("--catalog") else { continue }
+      var result = try await copy.run(words + ["--catalog", "typo.storekit"])
+      if result.status == 2 { result = try await copy.run(words + ["1", "--catalog", "typo.storekit"]) }
       #expect(result.status == 1, "\(command): \(result.stderr)")
       #expect(result.stderr.contains("typo.storekit: no such file"), "\(command): \(result.stderr)")
       checked.append(command)

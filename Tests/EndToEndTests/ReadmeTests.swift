@@ -17,7 +17,7 @@ import Testing
     }.filter { !$0.isEmpty }
   }
 
-  @Test func setUpIsTwoCommandsAndCIRunsTheSameTestCommand() throws {
+  @Test func setUpIsTwoCommandsAndCIRunsTheSameTestCommand() async throws {
     let setUp = Self.commands(under: "Set up")
     #expect(setUp == ["scripts/run", "scripts/test"])
     let ci = try String(contentsOf: ProjectPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
@@ -32,15 +32,15 @@ import Testing
 
   /// A fresh clone gets what the README runs: the scripts are committed, executable.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: ProjectPaths.root.appendingPathComponent(".git").path), "not a git checkout"))
-  func theScriptsAreCommittedExecutable() throws {
-    let listed = try ProcessRunner.run(
+  func theScriptsAreCommittedExecutable() async throws {
+    let listed = try await Subprocess.run(
       "/usr/bin/git", ["-C", ProjectPaths.root.path, "ls-files", "-s", ".ci/run", "scripts/run", "scripts/test", "scripts/install"])
     let modes = listed.stdout.split(separator: "\n").map { String($0.prefix(6)) }
     #expect(modes == ["100755", "100755", "100755", "100755"], "\(listed.stdout)")
   }
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: ProjectPaths.binary.path), "storefront is not built"))
-  func everyQuickstartCommandSucceedsOnAFreshSandbox() throws {
+  func everyQuickstartCommandSucceedsOnAFreshSandbox() async throws {
     let commands = Self.commands(under: "Quickstart")
     #expect(commands.count >= 8 && commands.count <= 12)
     let data = try ProjectPaths.temporaryDirectory("quickstart")
@@ -48,7 +48,7 @@ import Testing
     for command in commands {
       let words = command.split(separator: " ").map(String.init)
       #expect(words.first == "storefront", "\(command)")
-      let result = try ProcessRunner.storefront(Array(words.dropFirst()), environment: ["XDG_DATA_HOME": data.path])
+      let result = try await Subprocess.storefront(Array(words.dropFirst()), environment: ["XDG_DATA_HOME": data.path])
       #expect(result.status == 0, "\(command): \(result.stderr)")
     }
     let sandboxes = try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("storefront/sandboxes").path)
