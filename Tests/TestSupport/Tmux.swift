@@ -102,9 +102,16 @@ public struct Tmux: Sendable {
     throw TmuxError.timedOut(description, screen: last)
   }
 
-  /// Stops the server and everything running in it.
+  /// Stops the server and everything running in it. `kill-server` alone leaves a server whose pane runs an
+  /// interactive shell alive (the shell outlives the hang-up), so the server and its panes' processes are then
+  /// killed outright: a test run must not leave servers behind on a machine others share.
   public func kill() {
+    let panes = ((try? run(["list-panes", "-a", "-F", "#{pane_pid}"])) ?? "").split(separator: "\n")
+    let server = (try? run(["display-message", "-p", "#{pid}"])).flatMap {
+      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
     _ = try? ProcessRunner.run("tmux", tmuxArguments(["kill-server"]))
+    for pid in panes.compactMap({ pid_t($0) }) + [server].compactMap({ $0 }) { Glibc.kill(pid, SIGKILL) }
   }
 
   // MARK: - Running tmux
