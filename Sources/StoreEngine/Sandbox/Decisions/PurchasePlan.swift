@@ -31,6 +31,7 @@ enum PurchasePlan: Sendable, Hashable {
 struct Charge: Sendable, Hashable {
   var product: CatalogProduct
   var quantity: Int
+  /// The price of one unit; the transaction records the total for `quantity` (nil: a free trial).
   var price: Decimal?
   var offer: TransactionOffer?
   var expirationDate: Date?

@@ -13,7 +13,7 @@ public struct TransactionRecord: Sendable, Hashable {
   public var originalPurchaseDate: Date
   public var expirationDate: Date?
   public var quantity: Int
-  /// What the customer paid, in the storefront's currency; nil for a free trial period.
+  /// What the customer paid for the whole quantity, in the storefront's currency; nil for a free trial period.
   public var price: Decimal?
   public var currency: String?
   public var storefront: String
