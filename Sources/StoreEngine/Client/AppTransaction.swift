@@ -101,8 +101,8 @@ extension Sandbox {
 extension Store {
   /// The app's signed app transaction (`AppTransaction.shared`).
   public func appTransaction() async throws -> VerificationResult<AppTransaction> {
-    _ = try await reachAppStore(.appTransaction)
-    return verifier.verifyAppTransaction(try await sandbox.signedAppTransaction())
+    let injected = try await reachAppStore(.appTransaction).simulatedErrors[.verification]
+    return verifier.verifyAppTransaction(try await sandbox.signedAppTransaction()).failing(with: injected)
   }
 
   /// Shows the manage-subscriptions sheet (`AppStore.showManageSubscriptions`); throws when the tester

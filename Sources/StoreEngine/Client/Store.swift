@@ -87,12 +87,12 @@ public actor Store {
 
   /// The status of a subscription group (empty when the customer never subscribed to it).
   public func subscriptionStatus(for groupID: String) async throws -> [SubscriptionStatus] {
-    _ = try await reachAppStore(.subscriptionStatus)
+    let injected = try await reachAppStore(.subscriptionStatus).simulatedErrors[.verification]
     var statuses: [SubscriptionStatus] = []
     for (status, renewal) in try await sandbox.signedSubscriptionStatuses() where status.groupID == groupID {
       statuses.append(SubscriptionStatus(
-        groupID: groupID, state: status.state, transaction: await verify(status.transaction),
-        renewalInfo: verifier.verifyRenewalInfo(renewal)))
+        groupID: groupID, state: status.state, transaction: verifyNow(status.transaction, injected: injected),
+        renewalInfo: verifier.verifyRenewalInfo(renewal).failing(with: injected)))
     }
     return statuses
   }
@@ -134,12 +134,16 @@ public actor Store {
 
   /// The transactions delivered to the app as they happen elsewhere: other devices, the App Store
   /// (renewals, approvals, refunds), and at launch every unfinished transaction, once.
-  public func updates() -> AsyncStream<VerificationResult<Transaction>> {
+  ///
+  /// The launch replay carries the same verdict every other path gives while verification is made to fail, so an
+  /// unverified transaction stays unfinished and comes back at every launch until it verifies.
+  public func updates() async -> AsyncStream<VerificationResult<Transaction>> {
+    let injected = await sandbox.settings.simulatedErrors[.verification]
     let (stream, continuation) = AsyncStream.makeStream(of: VerificationResult<Transaction>.self)
     let id = UUID()
     if let replay = launchReplay {
       launchReplay = nil
-      for record in replay { continuation.yield(verifyNow(record)) }
+      for record in replay { continuation.yield(verifyNow(record, injected: injected)) }
     }
     listeners[id] = continuation
     continuation.onTermination = { [weak self] _ in
@@ -259,7 +263,7 @@ public actor Store {
   /// Verifies a record's JWS and that it is this record's: a genuine signature copied from another
   /// transaction (a forged row) vouches for that transaction, not for this one.
   private func verifyNow(
-    _ record: TransactionRecord, injected: SimulatedError? = nil
+    _ record: TransactionRecord, injected: SimulatedError?
   ) -> VerificationResult<Transaction> {
     let result: VerificationResult<Transaction>
     if let known = verdicts[TailHashedKey(text: record.jws)] {
@@ -268,14 +272,11 @@ public actor Store {
       result = verifier.verify(record.jws)
       verdicts.remember(result, for: TailHashedKey(text: record.jws))
     }
-    if case .verification(let reason)? = injected, let error = VerificationError(rawValue: reason.rawValue) {
-      return .unverified(result.unsafePayloadValue, error)
-    }
     let signed = result.unsafePayloadValue
     if case .verified = result, signed.id != record.id || signed.productID != record.productID {
       return .unverified(signed, .invalidSignature)
     }
-    return result
+    return result.failing(with: injected)
   }
 
   /// Verifies ledger records as this device would receive them.

@@ -1,3 +1,5 @@
+import StoreCatalog
+
 /// A signed value and whether its signature checked out (StoreKit's `VerificationResult`).
 ///
 /// Unverified values still carry their decoded payload, as StoreKit's do; an app must never grant or
@@ -32,5 +34,16 @@ public enum VerificationResult<SignedType: Sendable & Hashable>: Sendable, Hasha
   public var verificationError: VerificationError? {
     if case .unverified(_, let error) = self { return error }
     return nil
+  }
+}
+
+extension VerificationResult {
+  /// The verdict a device reaches while the tester makes verification fail: the same payload, unverified for the
+  /// injected reason (StoreKit Testing's `verification` failure applies to every signed value StoreKit hands out).
+  func failing(with injected: SimulatedError?) -> VerificationResult {
+    guard case .verification(let reason)? = injected, let error = VerificationError(rawValue: reason.rawValue) else {
+      return self
+    }
+    return .unverified(unsafePayloadValue, error)
   }
 }
