@@ -6,6 +6,9 @@ import StoreCatalog
 /// environment, and the device verification hash for this device.
 struct TransactionVerifier: Sendable {
   let verifier: JWSVerifier
+  /// Renewal info names no app (Apple's `JWSRenewalInfoDecodedPayload` has no `bundleId`): it is checked for its
+  /// environment alone, as Apple's `SignedDataVerifier.verifyAndDecodeRenewalInfo` does.
+  let renewalInfoVerifier: JWSVerifier
   let deviceVerificationID: UUID
 
   init(sandbox: Sandbox) throws {
@@ -13,6 +16,8 @@ struct TransactionVerifier: Sendable {
     verifier = try JWSVerifier(
       trustedRoots: [sandbox.rootCertificateDER],
       options: JWSVerifier.Options(expectedBundleID: context.bundleID, expectedEnvironment: context.environment))
+    renewalInfoVerifier = try JWSVerifier(
+      trustedRoots: [sandbox.rootCertificateDER], options: JWSVerifier.Options(expectedEnvironment: context.environment))
     deviceVerificationID = context.deviceVerificationID
   }
 
@@ -23,7 +28,9 @@ struct TransactionVerifier: Sendable {
   }
 
   func verifyRenewalInfo(_ jws: String) -> VerificationResult<RenewalInfo> {
-    let (payload, error) = check(jws, read: RenewalInfoPayload.init(json:)) { ($0.deviceVerification, $0.deviceVerificationNonce) }
+    let (payload, error) = check(jws, with: renewalInfoVerifier, read: RenewalInfoPayload.init(json:)) {
+      ($0.deviceVerification, $0.deviceVerificationNonce)
+    }
     let info = RenewalInfo(payload: payload ?? RenewalInfoPayload(), jws: jws)
     return error.map { .unverified(info, $0) } ?? .verified(info)
   }
@@ -37,9 +44,9 @@ struct TransactionVerifier: Sendable {
   /// Decodes the payload (even when verification fails, as StoreKit does) and says why it did not
   /// verify, if it did not.
   private func check<Payload>(
-    _ jws: String, read: (JSONNode?) -> Payload, device: (Payload) -> (String?, String?)
+    _ jws: String, with verifier: JWSVerifier? = nil, read: (JSONNode?) -> Payload, device: (Payload) -> (String?, String?)
   ) -> (Payload?, VerificationError?) {
-    let verification = verifier.verify(jws)
+    let verification = (verifier ?? self.verifier).verify(jws)
     guard let json = verification.decoded?.payload ?? Self.payloadJSON(of: jws) else {
       return (nil, verification.failure?.reason ?? .invalidEncoding)
     }

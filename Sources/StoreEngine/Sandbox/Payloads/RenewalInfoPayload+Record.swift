@@ -24,7 +24,7 @@ extension Sandbox {
     payload.signedDate = date.milliseconds
     payload.environment = signer.context.environment
     payload.recentSubscriptionStartDate = renewal.recentStart.milliseconds
-    payload.renewalDate = renewal.autoRenew && status.state.isEntitled ? head.expirationDate?.milliseconds : nil
+    payload.renewalDate = head.expirationDate?.milliseconds
     let target = catalog.product(renewal.autoRenewProductID)
     payload.currency = head.currency
     payload.renewalPrice = (renewal.renewalOffer?.price ?? target?.price).map(Money.milliunits)
