@@ -69,3 +69,13 @@ public struct SimulatedErrorSetting: Sendable, Hashable, Codable {
     self.error = error
   }
 }
+
+/// How long a billing grace period lasts: the choices App Store Connect offers (`SubscriptionGracePeriodDuration`
+/// `THREE_DAYS`, `SIXTEEN_DAYS`, `TWENTY_EIGHT_DAYS`).
+public enum GracePeriodLength: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+  case threeDays = 3
+  case sixteenDays = 16
+  case twentyEightDays = 28
+
+  public var description: String { "\(rawValue) days" }
+}

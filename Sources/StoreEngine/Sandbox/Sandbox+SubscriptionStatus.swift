@@ -18,10 +18,8 @@ extension Sandbox {
   public func subscriptionStatuses() throws -> [SubscriptionGroupStatus] {
     let date = now
     return try groupsWithRenewals().map { head, renewal in
-      let period = catalog.product(head.productID)?.subscription?.period ?? .monthly
-      return SubscriptionGroupStatus(
-        groupID: renewal.groupID,
-        state: SubscriptionPlanner.state(head: head, renewal: renewal, period: period, clock: clock, at: date),
+      SubscriptionGroupStatus(
+        groupID: renewal.groupID, state: SubscriptionPlanner.state(head: head, renewal: renewal, clock: clock, at: date),
         transaction: head, renewal: renewal)
     }
   }

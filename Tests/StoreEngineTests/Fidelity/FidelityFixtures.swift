@@ -1,5 +1,6 @@
 import Foundation
 import StoreCatalog
+import TestSupport
 import Testing
 
 @testable import StoreEngine
@@ -10,6 +11,11 @@ enum FidelityFixtures {
   /// A launch of the app on a fresh sandbox of the engine fixtures' catalog.
   static func launch(catalog: Catalog = EngineFixtures.catalog) async throws -> Store {
     try await Store(sandbox: try EngineFixtures.sandbox(catalog: catalog), device: "phone")
+  }
+
+  /// A new ledger file in a temporary folder, for a sandbox a test opens itself.
+  static func ledgerPath() throws -> String {
+    try ProjectPaths.temporaryDirectory("sandbox").appendingPathComponent("ledger.sqlite").path
   }
 
   /// The product as `products(for:)` hands it to the app.

@@ -14,18 +14,15 @@ enum RenewalStep: Sendable, Hashable {
 /// Subscription rules as pure functions of (ledger facts, settings, clock): group state, what happens
 /// next, and when.
 enum SubscriptionPlanner {
-  /// How long the App Store retries a failed renewal before the subscription expires.
-  static let billingRetryDays = 60.0
-
   /// The group's `RenewalState` at `date`, from its newest transaction and renewal record.
   static func state(
-    head: TransactionRecord, renewal: RenewalRecord?, period: SubscriptionPeriod, clock: SandboxClock, at date: Date
+    head: TransactionRecord, renewal: RenewalRecord?, clock: SandboxClock, at date: Date
   ) -> RenewalState {
     if head.isRevoked { return .revoked }
     if let expiration = head.expirationDate, expiration > date { return .subscribed }
     guard let renewal, let since = renewal.billingRetrySince else { return .expired }
     if let grace = renewal.gracePeriodExpires, grace > date { return .inGracePeriod }
-    if retryEnd(since: since, period: period, clock: clock) > date { return .inBillingRetryPeriod }
+    if since.addingTimeInterval(clock.times.billingRetryPeriod) > date { return .inBillingRetryPeriod }
     return .expired
   }
 
@@ -45,9 +42,8 @@ enum SubscriptionPlanner {
     head: TransactionRecord, renewal: RenewalRecord, catalog: Catalog, settings: SandboxSettings, clock: SandboxClock
   ) -> RenewalStep? {
     guard !head.isRevoked, let expiration = head.expirationDate, renewal.expirationIntent == nil else { return nil }
-    let current = catalog.product(head.productID)?.subscription?.period ?? .monthly
     if let since = renewal.billingRetrySince {
-      return .expire(.billingError, at: retryEnd(since: since, period: current, clock: clock))
+      return .expire(.billingError, at: since.addingTimeInterval(clock.times.billingRetryPeriod))
     }
     guard renewal.autoRenew else { return .expire(.autoRenewDisabled, at: expiration) }
     guard let target = catalog.product(renewal.autoRenewProductID), let terms = target.subscription else {
@@ -55,8 +51,7 @@ enum SubscriptionPlanner {
     }
     if settings.billingRetryOnRenewal {
       let grace = settings.billingGracePeriodEnabled
-        ? expiration.addingTimeInterval(scaled(days: gracePeriodDays(terms.period), period: terms.period, clock: clock))
-        : nil
+        ? expiration.addingTimeInterval(clock.times.gracePeriod(for: terms.period)) : nil
       return .enterBillingRetry(at: expiration, graceUntil: grace)
     }
     return .renew(product: target, at: expiration)
@@ -72,23 +67,6 @@ enum SubscriptionPlanner {
   static func nextBoundary(renewal: RenewalRecord, after date: Date) -> Date? {
     guard let grace = renewal.gracePeriodExpires, grace > date else { return nil }
     return grace
-  }
-
-  /// Apple's grace periods: 6 days for weekly subscriptions, 16 days otherwise.
-  static func gracePeriodDays(_ period: SubscriptionPeriod) -> Double {
-    period.approximateDays < 30 ? 6 : 16
-  }
-
-  static func retryEnd(since: Date, period: SubscriptionPeriod, clock: SandboxClock) -> Date {
-    since.addingTimeInterval(scaled(days: billingRetryDays, period: period, clock: clock))
-  }
-
-  /// A window of `days` scaled like the subscription periods are: fixed-interval time rates shrink
-  /// grace and retry windows in the same proportion as the period itself.
-  static func scaled(days: Double, period: SubscriptionPeriod, clock: SandboxClock) -> TimeInterval {
-    let seconds = days * 86_400
-    guard case .renewalEvery(let interval) = clock.timeRate else { return seconds }
-    return seconds * interval / Double(period.approximateDays * 86_400)
   }
 
   /// The charge for a renewal of `product` starting at `date`, continuing the group's chain.
