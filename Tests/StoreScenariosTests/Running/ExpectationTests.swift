@@ -136,7 +136,7 @@ private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
       expect result purchased
       expect balance \(gems) 2
       expect unfinished 1
-      expect transaction last product \(gems) quantity 2 price 0.99 currency USD storefront USA reason purchase account-token \(token) offer none not finished verified not revoked not upgraded
+      expect transaction last product \(gems) quantity 2 price 1.98 currency USD storefront USA reason purchase account-token \(token) offer none not finished verified not revoked not upgraded
       expect transactions 2
       expect transactions 1 \(gems)
       buy \(cloud)
