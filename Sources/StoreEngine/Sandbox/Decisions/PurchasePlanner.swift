@@ -139,7 +139,10 @@ enum PurchasePlanner {
       return .success(ResolvedOffer(offer: offer, transactionOffer: TransactionOffer(type: .promotional, id: id, paymentMode: offer.paymentMode, period: offer.period)))
     case .winBack(let id):
       guard let offer = terms.winBackOffers.first(where: { $0.id == id }) else { return .failure(.purchase(.invalidOfferIdentifier)) }
-      guard offer.isEligible, facts.everSubscribedInGroup, !active else { return .failure(.purchase(.ineligibleForOffer)) }
+      let eligible = facts.groupHead.map {
+        WinBackEligibility.offerIDs(head: $0, renewal: facts.renewal, catalog: facts.catalog, clock: facts.clock, at: facts.now)
+      }
+      guard eligible?.contains(id) == true else { return .failure(.purchase(.ineligibleForOffer)) }
       return .success(ResolvedOffer(offer: offer, transactionOffer: TransactionOffer(type: .winBack, id: id, paymentMode: offer.paymentMode, period: offer.period)))
     case .code(let name):
       guard let offer = terms.offerCodes.first(where: { $0.id == name || $0.referenceName == name }) else {

@@ -28,9 +28,8 @@ extension Sandbox {
     let target = catalog.product(renewal.autoRenewProductID)
     payload.currency = head.currency
     payload.renewalPrice = (renewal.renewalOffer?.price ?? target?.price).map(Money.milliunits)
-    if status.state == .expired, let offers = target?.subscription?.winBackOffers.filter(\.isEligible), !offers.isEmpty {
-      payload.eligibleWinBackOfferIds = offers.compactMap(\.id)
-    }
+    let winBack = WinBackEligibility.offerIDs(head: head, renewal: renewal, catalog: catalog, clock: clock, at: date)
+    payload.eligibleWinBackOfferIds = winBack.isEmpty ? nil : winBack
     payload.appAccountToken = head.appAccountToken?.uuidString.lowercased()
     payload.renewalBillingPlanType = renewal.billingPlanType
     payload.appTransactionId = signer.context.appTransactionID
