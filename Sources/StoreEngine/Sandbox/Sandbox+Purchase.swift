@@ -159,12 +159,12 @@ extension Sandbox {
   /// A new subscription period was bought: the group renews to this product from now on.
   func startRenewals(after record: TransactionRecord, charge: Charge) throws {
     guard let groupID = record.groupID else { return }
-    let previous = try ledger.renewal(group: groupID)
-    let continuous = previous.map { $0.billingRetrySince == nil && $0.expirationIntent == nil } ?? false
+    let recentStart = SubscriptionPlanner.recentStart(
+      previous: try ledger.renewal(group: groupID), lastPaid: charge.continuing, periodStart: record.purchaseDate,
+      clock: clock)
     try ledger.save(RenewalRecord(
       groupID: groupID, originalID: record.originalID, autoRenew: true, autoRenewProductID: record.productID,
-      renewalOffer: charge.renewalOffer,
-      recentStart: continuous ? previous!.recentStart : record.purchaseDate, billingPlanType: charge.billingPlanType))
+      renewalOffer: charge.renewalOffer, recentStart: recentStart, billingPlanType: charge.billingPlanType))
   }
 
   /// Changes a group's renewal record (inside its own write), records the notification it produces, and tells every

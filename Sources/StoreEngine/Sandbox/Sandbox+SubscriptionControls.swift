@@ -69,7 +69,7 @@ extension Sandbox {
       let record = try makeTransaction(charge, appAccountToken: head.appAccountToken, device: nil, at: start, settings: settings, reason: .renewal)
       try ledger.appendEvent(.renewed, transactionID: record.id, device: nil, at: date)
       let kind = NotificationPlanner.renewal(recovering: renewal.isInBillingRetry)
-      if renewal.expirationIntent != nil || renewal.isInBillingRetry && !inGrace { renewal.recentStart = date }
+      renewal.recentStart = SubscriptionPlanner.recentStart(previous: renewal, lastPaid: head, periodStart: start, clock: clock)
       renewal.renewalOffer = remaining
       renewal.billingRetrySince = nil
       renewal.gracePeriodExpires = nil

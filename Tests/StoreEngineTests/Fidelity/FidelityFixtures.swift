@@ -8,9 +8,13 @@ import Testing
 /// Shared steps of the tests that hold Storefront to Apple's documentation: a launch of the app, the products it
 /// loads, and the raw JSON of a signed payload (what a backend decoding the JWS reads).
 enum FidelityFixtures {
-  /// A launch of the app on a fresh sandbox of the engine fixtures' catalog.
+  /// A launch of the app on a fresh sandbox of the engine fixtures' catalog, its clock frozen at the fixtures' start
+  /// and running subscription periods at the catalog's time rate.
   static func launch(catalog: Catalog = EngineFixtures.catalog) async throws -> Store {
-    try await Store(sandbox: try EngineFixtures.sandbox(catalog: catalog), device: "phone")
+    let sandbox = try Sandbox(
+      path: try ledgerPath(), catalog: catalog,
+      startClock: .frozen(at: EngineFixtures.start, timeRate: catalog.settings.timeRate))
+    return try await Store(sandbox: sandbox, device: "phone")
   }
 
   /// A new ledger file in a temporary folder, for a sandbox a test opens itself.

@@ -69,6 +69,15 @@ enum SubscriptionPlanner {
     return grace
   }
 
+  /// `recentSubscriptionStartDate` for a period of paid service that starts at `start`: the earlier start carries on
+  /// unless paid service lapsed for longer than the continuity threshold (60 days in real time) since `lastPaid`, the
+  /// group's previous newest transaction, ended or was revoked.
+  static func recentStart(previous: RenewalRecord?, lastPaid: TransactionRecord?, periodStart start: Date, clock: SandboxClock) -> Date {
+    guard let previous, let lastPaid else { return start }
+    let paidUntil = [lastPaid.expirationDate, lastPaid.revocationDate].compactMap { $0 }.min() ?? start
+    return start.timeIntervalSince(paidUntil) > clock.times.continuityThreshold ? start : previous.recentStart
+  }
+
   /// The charge for a renewal of `product` starting at `date`, continuing the group's chain.
   static func renewalCharge(
     product: CatalogProduct, head: TransactionRecord, renewal: RenewalRecord, clock: SandboxClock, at date: Date
