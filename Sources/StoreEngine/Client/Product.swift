@@ -15,10 +15,13 @@ public struct Product: Sendable, Hashable, Identifiable {
   public let isFamilyShareable: Bool
   /// Present exactly when `type` is `.autoRenewable`.
   public let subscription: SubscriptionInfo?
+  /// How the catalog's price became `price` in the storefront the product was loaded in, and whether the result is
+  /// plausible for its currency (not part of StoreKit's `Product`: the simulator's note for the tester).
+  public let storefrontPrice: StorefrontPrice
 
   public init(
     id: String, type: ProductType, displayName: String, description: String, price: Decimal, displayPrice: String,
-    isFamilyShareable: Bool, subscription: SubscriptionInfo?
+    isFamilyShareable: Bool, subscription: SubscriptionInfo?, storefrontPrice: StorefrontPrice? = nil
   ) {
     self.id = id
     self.type = type
@@ -28,6 +31,7 @@ public struct Product: Sendable, Hashable, Identifiable {
     self.displayPrice = displayPrice
     self.isFamilyShareable = isFamilyShareable
     self.subscription = subscription
+    self.storefrontPrice = storefrontPrice ?? StorefrontPrice(catalogAmount: price, storefront: .unitedStates)
   }
 
   /// What makes a subscription product one (`Product.SubscriptionInfo`).

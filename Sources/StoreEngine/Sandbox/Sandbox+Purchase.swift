@@ -137,13 +137,14 @@ extension Sandbox {
     reason: TransactionReason = .purchase, onSigned: (String) -> Void = { _ in }
   ) throws -> TransactionRecord {
     let id = try ledger.nextTransactionID()
-    let storefront = Storefront.find(settings.storefront) ?? .unitedStates
+    let storefront = Storefront.named(settings.storefront)
     let isSubscription = charge.product.type == .autoRenewable
+    let unitPrice = charge.price.map { StorefrontPrice(catalogAmount: $0, storefront: storefront).amount }
     let record = TransactionRecord(
       id: id, originalID: charge.continuing?.originalID ?? id, productID: charge.product.id,
       productType: charge.product.type, groupID: charge.product.subscription?.groupID, purchaseDate: date,
       originalPurchaseDate: charge.continuing?.originalPurchaseDate ?? date, expirationDate: charge.expirationDate,
-      quantity: charge.quantity, price: charge.price.map { $0 * Decimal(charge.quantity) }, currency: storefront.currencyCode,
+      quantity: charge.quantity, price: unitPrice.map { $0 * Decimal(charge.quantity) }, currency: storefront.currencyCode,
       storefront: storefront.countryCode,
       storefrontID: storefront.id, reason: reason,
       webOrderLineItemID: isSubscription ? try ledger.nextWebOrderLineItemID() : nil, offer: charge.offer,

@@ -26,8 +26,12 @@ extension Sandbox {
     payload.recentSubscriptionStartDate = renewal.recentStart.milliseconds
     payload.renewalDate = head.expirationDate?.milliseconds
     let target = catalog.product(renewal.autoRenewProductID)
-    payload.currency = head.currency
-    payload.renewalPrice = (renewal.renewalOffer?.price ?? target?.price).map(Money.milliunits)
+    let storefront = Storefront.named(settings.storefront)  // the next renewal charges in today's storefront
+    payload.currency = storefront.currencyCode
+    let planPrice = target.flatMap { Billing(for: $0, planType: renewal.billingPlanType)?.price ?? $0.price }
+    payload.renewalPrice = (renewal.renewalOffer?.price ?? planPrice).map {
+      Money.milliunits(StorefrontPrice(catalogAmount: $0, storefront: storefront).amount)
+    }
     let winBack = WinBackEligibility.offerIDs(head: head, renewal: renewal, catalog: catalog, clock: clock, at: date)
     payload.eligibleWinBackOfferIds = winBack.isEmpty ? nil : winBack
     payload.appAccountToken = head.appAccountToken?.uuidString.lowercased()
