@@ -9,7 +9,7 @@ extension CatalogDecoder {
     "_renewalBillingIssuesEnabled", "_billingGracePeriodEnabled", "_disableDialogs", "_failTransactionsEnabled",
     "_storeKitError", "_storeKitErrors", "_applicationInternalID", "_developerTeamID", "_lastSynchronizedDate",
     "_shouldSetupSyncOnLoad", "_lastCheckoutTimestamp", "_lastVerificationError", "_storeKitErrorsEnabled",
-    "storeKitVersion", "developmentStoreFront",
+    "storeKitVersion", "developmentStoreFront", "billingGracePeriodDuration", "SKIncludeConsumableInAppPurchaseHistory",
   ]
 
   mutating func decodeSettings(_ top: FieldReader) -> CatalogSettings {
@@ -41,6 +41,8 @@ extension CatalogDecoder {
     if let seconds = fields.value("_lastSynchronizedDate")?.number?.double, seconds > 0 {
       settings.lastSynchronizedDate = Date(timeIntervalSinceReferenceDate: seconds)
     }
+    settings.gracePeriodLength = decodeGracePeriodLength(fields)
+    settings.includesConsumableHistory = fields.bool("SKIncludeConsumableInAppPurchaseHistory", &log) ?? false
     settings.compatibilityTimeRates = decodeCompatibilityTimeRates(fields)
     settings.timeRate = decodeTimeRate(fields, compatibility: settings.compatibilityTimeRates)
     settings.simulatedErrors = decodeSimulatedErrors(fields)
@@ -55,6 +57,17 @@ extension CatalogDecoder {
     }
     let fallback = compatibility.sorted(by: { $0.key > $1.key }).lazy.compactMap { TimeRate(rawValue: $0.value) }.first
     return fallback ?? .realTime
+  }
+
+  /// `billingGracePeriodDuration`: App Store Connect's `THREE_DAYS`, `SIXTEEN_DAYS`, `TWENTY_EIGHT_DAYS`, or the days.
+  private mutating func decodeGracePeriodLength(_ fields: FieldReader) -> GracePeriodLength? {
+    guard let node = fields.value("billingGracePeriodDuration"), !node.isNull else { return nil }
+    let text = node.string ?? node.int.map(String.init)
+    if let text, let length = GracePeriodLength(text) { return length }
+    let names = GracePeriodLength.allCases.map { "\"\($0.appStoreConnectName)\" (\($0.rawValue))" }.joined(separator: ", ")
+    let found = text.map { "\"\($0)\"" } ?? node.value.kindDescription
+    log.warning(.invalidSetting, "unknown billing grace period duration \(found); expected one of \(names); StoreKit Testing's lengths are used", at: fields.path("billingGracePeriodDuration"), node.position)
+    return nil
   }
 
   /// `_compatibilityTimeRate` as a number, as `{"3": 6, "5": 1004}`, or as `{"_storefront", "_value"}`.

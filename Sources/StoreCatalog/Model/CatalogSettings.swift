@@ -33,6 +33,12 @@ public struct CatalogSettings: Sendable, Hashable, Codable {
   public var developerTeamID: String? = nil
   /// `_lastSynchronizedDate`: when a synced file was last synced with App Store Connect.
   public var lastSynchronizedDate: Date? = nil
+  /// `billingGracePeriodDuration` (Storefront's own key): the grace period length chosen in App Store Connect; nil
+  /// keeps StoreKit Testing's (6 days for weekly subscriptions, 16 otherwise).
+  public var gracePeriodLength: GracePeriodLength? = nil
+  /// `SKIncludeConsumableInAppPurchaseHistory` (the app's Info.plist key, in Storefront's settings): finished
+  /// consumables stay in `Transaction.all` and `latest(for:)`.
+  public var includesConsumableHistory: Bool = false
 
   public init(
     storefront: String = "USA", locale: String = "en_US", timeRate: TimeRate = .realTime,
@@ -76,6 +82,22 @@ public enum GracePeriodLength: Int, Sendable, Hashable, CaseIterable, Codable, C
   case threeDays = 3
   case sixteenDays = 16
   case twentyEightDays = 28
+
+  /// App Store Connect's name for the length (`SIXTEEN_DAYS`).
+  public var appStoreConnectName: String {
+    switch self {
+    case .threeDays: "THREE_DAYS"
+    case .sixteenDays: "SIXTEEN_DAYS"
+    case .twentyEightDays: "TWENTY_EIGHT_DAYS"
+    }
+  }
+
+  /// The length App Store Connect's name (`THREE_DAYS`) or a number of days (`3`) names.
+  public init?(_ text: String) {
+    guard let length = Self.allCases.first(where: { $0.appStoreConnectName == text.uppercased() || String($0.rawValue) == text })
+    else { return nil }
+    self = length
+  }
 
   public var description: String { "\(rawValue) days" }
 }

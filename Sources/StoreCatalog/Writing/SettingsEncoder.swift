@@ -19,6 +19,8 @@ enum SettingsEncoder {
     })
     fields["_timeRate"] = CatalogEncoder.number(settings.timeRate.rawValue ?? 0)
     if let legacy = settings.legacyFailureError { fields["_storeKitError"] = CatalogEncoder.number(legacy) }
+    if let grace = settings.gracePeriodLength { fields["billingGracePeriodDuration"] = CatalogEncoder.string(grace.appStoreConnectName) }
+    if settings.includesConsumableHistory { fields["SKIncludeConsumableInAppPurchaseHistory"] = flag(true) }
     if !settings.compatibilityTimeRates.isEmpty { fields["_compatibilityTimeRate"] = compatibility(settings.compatibilityTimeRates) }
     if let id = settings.applicationInternalID { fields["_applicationInternalID"] = CatalogEncoder.string(id) }
     if let team = settings.developerTeamID { fields["_developerTeamID"] = CatalogEncoder.string(team) }

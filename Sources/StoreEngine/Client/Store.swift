@@ -114,9 +114,12 @@ public actor Store {
     await deliverChanges()
   }
 
-  /// Asks for a refund of a transaction; in testing the App Store approves at once and the revoked
-  /// transaction arrives on `updates`.
-  public func beginRefundRequest(for transactionID: UInt64) async throws {
+  /// Asks for a refund of a transaction in the refund sheet. The App Store answers as the sandbox's
+  /// `refundRequestAnswer` says: approved at once (as StoreKit Testing does; the revoked transaction arrives on
+  /// `updates`), declined (nothing changes for the app), or the customer cancels the sheet. `success` means only
+  /// that the request was received.
+  @discardableResult
+  public func beginRefundRequest(for transactionID: UInt64) async throws -> RefundRequestStatus {
     let settings = try await reachAppStore(nil)
     if let injected = settings.simulatedErrors[.refundRequest] {
       switch injected {
@@ -126,8 +129,16 @@ public actor Store {
       }
     }
     guard let record = try await sandbox.transaction(transactionID) else { throw StoreKitError.notEntitled }
-    guard !record.isRevoked else { throw RefundRequestError.duplicateRequest }
-    try await sandbox.refund(transactionID, reason: .other, device: device)
+    if settings.refundRequestAnswer == .cancel { return .userCancelled }
+    guard !record.isRevoked, try await !sandbox.refundWasDeclined(transactionID) else {
+      throw RefundRequestError.duplicateRequest
+    }
+    if settings.refundRequestAnswer == .decline {
+      try await sandbox.declineRefund(transactionID, device: device)
+    } else {
+      try await sandbox.refund(transactionID, reason: .other, device: device)
+    }
+    return .success
   }
 
   // MARK: - Transactions
@@ -175,9 +186,17 @@ public actor Store {
     try await verifyAll(await sandbox.unfinishedTransactions())
   }
 
-  /// The transaction history: everything except finished consumables that were not refunded.
+  /// The transaction history (`Transaction.all`): everything except finished consumables that were not refunded or
+  /// revoked — those too when the app sets `SKIncludeConsumableInAppPurchaseHistory`.
   public func all() async throws -> [VerificationResult<Transaction>] {
-    try await verifyAll(await sandbox.allTransactions().filter(Self.isInHistory))
+    let inHistory = Self.history(including: await sandbox.settings.includesConsumableHistory)
+    return try await verifyAll(await sandbox.allTransactions().filter(inHistory))
+  }
+
+  /// One product's transaction history (`Transaction.all(for:)`), by the same rules as `all()`.
+  public func all(for productID: String) async throws -> [VerificationResult<Transaction>] {
+    let inHistory = Self.history(including: await sandbox.settings.includesConsumableHistory)
+    return try await verifyAll(await sandbox.transactions(forProduct: productID).reversed().filter(inHistory))
   }
 
   /// What the customer is entitled to now: non-consumables, non-renewing subscriptions and active
@@ -195,12 +214,17 @@ public actor Store {
     return await verify(record)
   }
 
-  /// The newest transaction of a product (finished consumables excluded unless refunded).
+  /// The newest transaction of a product (`Transaction.latest(for:)`), by the history rules of `all()`; nil when the
+  /// customer never bought it.
   public func latest(for productID: String) async throws -> VerificationResult<Transaction>? {
-    guard let record = try await sandbox.transactions(forProduct: productID).first(where: Self.isInHistory) else {
-      return nil
-    }
+    let inHistory = Self.history(including: await sandbox.settings.includesConsumableHistory)
+    guard let record = try await sandbox.transactions(forProduct: productID).first(where: inHistory) else { return nil }
     return await verify(record)
+  }
+
+  /// The product's most recent transaction (`Product.latestTransaction`), as `latest(for:)`.
+  public func latestTransaction(for product: Product) async throws -> VerificationResult<Transaction>? {
+    try await latest(for: product.id)
   }
 
   /// The newest transaction of every product that has one, finished consumables included (what a
@@ -210,8 +234,10 @@ public actor Store {
     return Dictionary(results.map { ($0.unsafePayloadValue.productID, $0) }, uniquingKeysWith: { _, newer in newer })
   }
 
-  static func isInHistory(_ record: TransactionRecord) -> Bool {
-    record.productType != .consumable || !record.isFinished || record.isRevoked
+  /// Whether a transaction is in the history `all()` and `latest(for:)` read: a finished consumable is only when it
+  /// was refunded or revoked, or when the app includes consumable history.
+  static func history(including consumables: Bool) -> @Sendable (TransactionRecord) -> Bool {
+    { record in consumables || record.productType != .consumable || !record.isFinished || record.isRevoked }
   }
 
   // MARK: - Delivery

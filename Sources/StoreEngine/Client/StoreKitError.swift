@@ -66,3 +66,12 @@ public enum RefundRequestError: String, Error, Sendable, Hashable, CaseIterable,
     }
   }
 }
+
+/// What a refund request sheet ended in (`Transaction.RefundRequestStatus`): the status of the request, not of the
+/// refund — an approved refund reaches the app as a revoked transaction on `updates`, a declined one never does.
+public enum RefundRequestStatus: String, Sendable, Hashable, CaseIterable {
+  /// The App Store has received the refund request.
+  case success
+  /// The customer cancelled the refund sheet.
+  case userCancelled
+}

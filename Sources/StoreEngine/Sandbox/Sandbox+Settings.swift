@@ -13,6 +13,14 @@ extension Sandbox {
   public func setOffline(_ offline: Bool) throws { try changeSettings { $0.isOffline = offline } }
   public func setLocale(_ locale: String) throws { try changeSettings { $0.locale = locale } }
   public func setStorefront(_ code: String) throws { try changeSettings { $0.storefront = code } }
+  /// Sets the billing grace period length (nil: StoreKit Testing's 6 days for weekly subscriptions, 16 otherwise).
+  public func setGracePeriodLength(_ length: GracePeriodLength?) throws {
+    try changeSettings { $0.gracePeriodLength = .init(length: length) }
+  }
+  /// Turns the app's `SKIncludeConsumableInAppPurchaseHistory` on or off.
+  public func setIncludesConsumableHistory(_ included: Bool) throws { try changeSettings { $0.includesConsumableHistory = included } }
+  /// Sets how the App Store answers the next refund requests.
+  public func setRefundRequestAnswer(_ answer: RefundRequestAnswer) throws { try changeSettings { $0.refundRequestAnswer = answer } }
 
   /// Makes `api` fail with `error` from now on, or succeed again when `error` is nil.
   public func setSimulatedError(_ error: SimulatedError?, for api: StoreKitAPI) throws {

@@ -73,6 +73,21 @@ extension Sandbox {
     try revoke(id, reason: reason, device: device, notifying: NotificationKind(.refund))
   }
 
+  /// The App Store declines a refund request: the transaction stays as it is and nothing reaches the app; the change
+  /// log records the answer (a server hears `REFUND_DECLINED`).
+  public func declineRefund(_ id: UInt64, device: String?) throws {
+    let date = now
+    try commit {
+      guard try ledger.transaction(id) != nil else { throw SandboxActionError.noSuchTransaction(id) }
+      try ledger.appendEvent(.refundDeclined, transactionID: id, device: device, at: date)
+    }
+  }
+
+  /// Whether the App Store already declined a refund request for this transaction.
+  public func refundWasDeclined(_ id: UInt64) throws -> Bool {
+    try ledger.hasEvent(.refundDeclined, transactionID: id)
+  }
+
   /// Revokes a transaction (refund or loss of Family Sharing access): it leaves entitlements, and an
   /// updated, re-signed transaction reaches every device's `updates`; the server notification is `kind`
   /// (`REVOKE` unless a refund says `REFUND`).

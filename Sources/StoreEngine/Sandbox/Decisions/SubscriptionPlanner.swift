@@ -51,7 +51,7 @@ enum SubscriptionPlanner {
     }
     if settings.billingRetryOnRenewal {
       let grace = settings.billingGracePeriodEnabled
-        ? expiration.addingTimeInterval(clock.times.gracePeriod(for: terms.period)) : nil
+        ? expiration.addingTimeInterval(clock.times.gracePeriod(for: terms.period, length: settings.gracePeriodLength)) : nil
       return .enterBillingRetry(at: expiration, graceUntil: grace)
     }
     return .renew(product: target, at: expiration)

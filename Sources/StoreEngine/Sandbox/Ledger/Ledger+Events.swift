@@ -20,6 +20,14 @@ extension Ledger {
       }
   }
 
+  /// Whether the change log records an event of `kind` for a transaction.
+  func hasEvent(_ kind: LedgerEvent.Kind, transactionID: UInt64) throws -> Bool {
+    try connection.query(
+      "SELECT 1 AS found FROM events WHERE kind = ? AND transaction_id = ? LIMIT 1",
+      [.text(kind.rawValue), .integer(Int64(transactionID))]
+    ).first != nil
+  }
+
   /// The sequence number of the newest event (0 when there is none).
   func lastEventSequence() throws -> Int64 {
     try connection.query("SELECT max(seq) AS m FROM events").first?.int("m") ?? 0
@@ -44,6 +52,8 @@ public struct LedgerEvent: Sendable, Hashable {
     case askToBuyExpired
     /// Subscription renewal preferences changed (auto-renew, billing retry, downgrade).
     case renewalChanged
+    /// The App Store declined a refund request for a transaction (which stays as it was).
+    case refundDeclined
     /// Sandbox settings or the clock changed.
     case settingsChanged
     /// The whole sandbox was reset.

@@ -17,6 +17,12 @@ public struct SandboxSettings: Sendable, Hashable {
   public var latency: TimeInterval
   /// When on, every App Store call fails with a network error.
   public var isOffline: Bool
+  /// How long billing grace periods last; nil keeps StoreKit Testing's (6 days for weekly subscriptions, 16 otherwise).
+  public var gracePeriodLength: GracePeriodLength?
+  /// `SKIncludeConsumableInAppPurchaseHistory`: finished consumables stay in `Transaction.all` and `latest(for:)`.
+  public var includesConsumableHistory: Bool
+  /// How the App Store answers a refund request the customer submits in the app.
+  public var refundRequestAnswer: RefundRequestAnswer
 
   /// The catalog's settings, with the legacy "Fail Transactions" switch mapped onto Purchase errors.
   public init(catalog settings: CatalogSettings) {
@@ -33,6 +39,9 @@ public struct SandboxSettings: Sendable, Hashable {
     }
     latency = 0
     isOffline = false
+    gracePeriodLength = settings.gracePeriodLength
+    includesConsumableHistory = settings.includesConsumableHistory
+    refundRequestAnswer = .approve
   }
 
   /// `_storeKitError` (an `SKError.Code`) as the StoreKit 2 error it corresponds to.
@@ -58,6 +67,9 @@ public struct SandboxSettings: Sendable, Hashable {
     if let value = overrides.disableDialogs { settings.disableDialogs = value }
     if let value = overrides.latency { settings.latency = value }
     if let value = overrides.isOffline { settings.isOffline = value }
+    if let value = overrides.gracePeriodLength { settings.gracePeriodLength = value.length }
+    if let value = overrides.includesConsumableHistory { settings.includesConsumableHistory = value }
+    if let value = overrides.refundRequestAnswer { settings.refundRequestAnswer = value }
     for change in overrides.errors {
       settings.simulatedErrors[change.api] = change.error
     }
@@ -82,11 +94,31 @@ struct SettingsOverrides: Sendable, Hashable, Codable {
   var disableDialogs: Bool?
   var latency: TimeInterval?
   var isOffline: Bool?
+  /// A grace period length chosen at run time, which may be "StoreKit Testing's" (nil inside).
+  var gracePeriodLength: GracePeriodLengthChoice?
+  var includesConsumableHistory: Bool?
+  var refundRequestAnswer: RefundRequestAnswer?
   var errors: [ErrorChange] = []
+
+  /// A run-time choice of grace period length; `length` nil chooses StoreKit Testing's lengths.
+  struct GracePeriodLengthChoice: Sendable, Hashable, Codable {
+    var length: GracePeriodLength?
+  }
 
   /// Records an error change, replacing an earlier change to the same API.
   mutating func setError(_ error: SimulatedError?, for api: StoreKitAPI) {
     errors.removeAll { $0.api == api }
     errors.append(ErrorChange(api: api, error: error))
   }
+}
+
+/// How the App Store answers a refund request in testing: StoreKit Testing approves every request; the sandbox
+/// declines one whose reason says so ("Testing refund requests"); or the customer dismisses the sheet.
+public enum RefundRequestAnswer: String, Sendable, Hashable, CaseIterable, Codable {
+  /// The refund is approved at once: the transaction is revoked and reaches the app on updates.
+  case approve
+  /// The App Store declines: nothing changes for the app.
+  case decline
+  /// The customer cancels the refund sheet: `beginRefundRequest` returns `userCancelled`.
+  case cancel
 }
