@@ -67,6 +67,8 @@ public actor Sandbox {
   enum MetaKey {
     static let clock = "clock"
     static let overrides = "settings_overrides"
+    /// When the customer got the app (the app transaction's `originalPurchaseDate`).
+    static let appDownload = "app_download"
   }
 
   // MARK: - State
