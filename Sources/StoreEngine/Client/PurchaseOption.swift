@@ -1,4 +1,5 @@
 public import Foundation
+public import StoreCatalog
 
 /// Options an app passes to a purchase (`Product.PurchaseOption`).
 public enum PurchaseOption: Sendable, Hashable {
@@ -16,6 +17,23 @@ public enum PurchaseOption: Sendable, Hashable {
   case offerCode(String)
   /// Pay an auto-renewable subscription by one of its billing plans (`BILLED_UPFRONT`, `MONTHLY`).
   case billingPlan(String)
+  /// Whether the purchase goes on when the storefront changed since the product was loaded (default: it does).
+  case onStorefrontChange(StorefrontChangeHandler)
+}
+
+/// The app's answer to a storefront change during a purchase (`onStorefrontChange(shouldContinuePurchase:)`): given
+/// the new storefront, whether to continue. Two handlers are equal only when they are the same one.
+public struct StorefrontChangeHandler: Sendable, Hashable {
+  private let id = UUID()
+  public let shouldContinuePurchase: @Sendable (Storefront) -> Bool
+
+  public init(_ shouldContinuePurchase: @escaping @Sendable (Storefront) -> Bool) {
+    self.shouldContinuePurchase = shouldContinuePurchase
+  }
+
+  public static func == (lhs: StorefrontChangeHandler, rhs: StorefrontChangeHandler) -> Bool { lhs.id == rhs.id }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 extension Array where Element == PurchaseOption {
@@ -35,6 +53,12 @@ extension Array where Element == PurchaseOption {
   public var billingPlanType: String? {
     for case .billingPlan(let type) in self { return type }
     return nil
+  }
+
+  /// Whether the purchase goes on in `storefront`, a storefront other than the one the product was loaded in.
+  public func continuesPurchase(in storefront: Storefront) -> Bool {
+    for case .onStorefrontChange(let handler) in self { return handler.shouldContinuePurchase(storefront) }
+    return true
   }
 
   /// Whether the purchase asks for Ask to Buy whatever the sandbox setting.

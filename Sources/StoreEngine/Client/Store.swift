@@ -1,5 +1,5 @@
 public import Foundation
-import StoreCatalog
+public import StoreCatalog
 
 /// The app-facing StoreKit 2 API against a sandbox: one `Store` is one launch of the app on one device.
 ///
@@ -60,8 +60,16 @@ public actor Store {
   // MARK: - Purchasing
 
   /// Buys `product`. Throws `StoreKitError` or `PurchaseError`.
+  ///
+  /// When the storefront changed since the product was loaded, the `onStorefrontChange` option decides: the
+  /// purchase goes on in the new storefront (the default), or fails with `notAvailableInStorefront` — StoreKit 1's
+  /// answer to the same refusal is `storeProductNotAvailable`.
   public func purchase(_ product: Product, options: [PurchaseOption] = []) async throws -> PurchaseResult {
     let settings = try await reachAppStore(nil)
+    let storefront = Storefront.named(settings.storefront)
+    if storefront != product.storefrontPrice.storefront, !options.continuesPurchase(in: storefront) {
+      throw StoreKitError.notAvailableInStorefront
+    }
     let early = EarlyVerification(verifier: verifier)
     switch try await sandbox.purchase(product.id, options: options, device: device, onSigned: early.start) {
     case .purchased(let record), .existing(let record):
@@ -81,6 +89,32 @@ public actor Store {
   public func redeemOfferCode(_ code: String, for productID: String) async throws {
     _ = try await reachAppStore(.offerCodeRedeem)
     _ = try await sandbox.purchase(productID, options: [.offerCode(code)], device: nil)
+  }
+
+  // MARK: - Storefront
+
+  /// The device's App Store storefront (`Storefront.current`): the sandbox's storefront setting.
+  public func currentStorefront() async -> Storefront {
+    Storefront.named(await sandbox.settings.storefront)
+  }
+
+  /// The storefront each time it changes from now on (`Storefront.updates`), whichever process changed it.
+  public func storefrontUpdates() async -> AsyncStream<Storefront> {
+    let sandbox = sandbox
+    let changes = await sandbox.changes()
+    let first = Storefront.named(await sandbox.settings.storefront)
+    let (stream, continuation) = AsyncStream.makeStream(of: Storefront.self)
+    let following = Task {
+      var last = first
+      for await _ in changes {
+        let current = Storefront.named(await sandbox.settings.storefront)
+        if current != last { continuation.yield(current) }
+        last = current
+      }
+      continuation.finish()
+    }
+    continuation.onTermination = { _ in following.cancel() }
+    return stream
   }
 
   // MARK: - Subscriptions
