@@ -123,7 +123,8 @@ public actor Store {
   public func subscriptionStatus(for groupID: String) async throws -> [SubscriptionStatus] {
     let injected = try await reachAppStore(.subscriptionStatus).simulatedErrors[.verification]
     var statuses: [SubscriptionStatus] = []
-    for (status, renewal) in try await sandbox.signedSubscriptionStatuses() where status.groupID == groupID {
+    for (status, renewal) in try await sandbox.signedSubscriptionStatuses(includingFamilyShared: true)
+    where status.groupID == groupID {
       statuses.append(SubscriptionStatus(
         groupID: groupID, state: status.state, transaction: verifyNow(status.transaction, injected: injected),
         renewalInfo: verifier.verifyRenewalInfo(renewal).failing(with: injected)))

@@ -17,6 +17,8 @@ public struct Transaction: Sendable, Hashable, Identifiable {
   public let offer: TransactionOffer?
   public let revocationDate: Date?
   public let revocationReason: RevocationReason?
+  /// A full or prorated refund, or a revocation from Family Sharing; nil while not revoked.
+  public let revocationType: RevocationType?
   /// Nil when the payload names a type this simulator does not know.
   public let productType: ProductType?
   public let appAccountToken: UUID?
@@ -58,6 +60,7 @@ public struct Transaction: Sendable, Hashable, Identifiable {
     }
     revocationDate = payload.revocationDate.map { Date(milliseconds: $0) }
     revocationReason = payload.revocationReason.flatMap(RevocationReason.init(rawValue:))
+    revocationType = payload.revocationType.flatMap(RevocationType.init(rawValue:))
     productType = payload.type.flatMap(ProductType.init(signedValue:))
     appAccountToken = payload.appAccountToken.flatMap(UUID.init(uuidString:))
     environment = payload.environment ?? ""

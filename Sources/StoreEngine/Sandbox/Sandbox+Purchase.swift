@@ -134,7 +134,7 @@ extension Sandbox {
   /// before the row is inserted.
   func makeTransaction(
     _ charge: Charge, appAccountToken: UUID?, device: String?, at date: Date, settings: SandboxSettings,
-    reason: TransactionReason = .purchase, onSigned: (String) -> Void = { _ in }
+    reason: TransactionReason = .purchase, ownership: OwnershipType = .purchased, onSigned: (String) -> Void = { _ in }
   ) throws -> TransactionRecord {
     let id = try ledger.nextTransactionID()
     let storefront = Storefront.named(settings.storefront)
@@ -149,7 +149,7 @@ extension Sandbox {
       storefrontID: storefront.id, reason: reason,
       webOrderLineItemID: isSubscription ? try ledger.nextWebOrderLineItemID() : nil, offer: charge.offer,
       billingPlanType: charge.billingPlanType, appAccountToken: appAccountToken ?? charge.continuing?.appAccountToken,
-      signedDate: date, device: device)
+      ownership: ownership, signedDate: date, device: device)
     let signedRecord = try signed(record, at: date)
     onSigned(signedRecord.jws)
     try ledger.insert(signedRecord)

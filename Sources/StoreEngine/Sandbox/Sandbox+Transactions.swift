@@ -133,6 +133,10 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
   case requestNotPending(UInt64, PurchaseRequestRecord.State)
   case noSuchSubscription(String)
   case noOfferKey
+  /// Only family-shareable non-consumables and auto-renewable subscriptions can be shared.
+  case notFamilyShareable(String)
+  /// The family shares nothing of this product with the customer.
+  case notFamilyShared(String)
 
   public var description: String {
     switch self {
@@ -143,6 +147,8 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
     case .requestNotPending(let id, let state): "purchase request \(id) is no longer waiting (it was \(state.rawValue))"
     case .noOfferKey: "the catalog has no subscriptionOffersKeyPair, so promotional offers cannot be signed"
     case .noSuchSubscription(let name): "no subscription group or subscription product is called '\(name)', or it was never bought"
+    case .notFamilyShareable(let id): "'\(id)' is not a family-shareable non-consumable or auto-renewable subscription"
+    case .notFamilyShared(let id): "the family shares no '\(id)' with this customer"
     }
   }
 }
@@ -150,6 +156,8 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
 extension Sandbox {
   /// The transactions that entitle the customer now (see `Entitlements.current`).
   public func entitlementRecords() throws -> [TransactionRecord] {
-    Entitlements.current(latestPerProduct: try ledger.latestPerProduct(), groups: try subscriptionStatuses())
+    Entitlements.current(
+      latestPerProductAndOwnership: try ledger.latestPerProductAndOwnership(),
+      groups: try subscriptionStatuses() + familySharedStatuses())
   }
 }

@@ -4,14 +4,20 @@ import StoreCatalog
 /// Which transactions entitle the customer now — StoreKit's `currentEntitlements` rules, as a pure
 /// function of the newest transaction per product and per subscription group.
 enum Entitlements {
-  /// - non-consumables and non-renewing subscriptions: the newest transaction unless revoked;
-  /// - auto-renewable subscriptions: the newest transaction of each group while the group is entitled;
+  /// - non-consumables and non-renewing subscriptions: one transaction per product, the newest of those not revoked
+  ///   among the newest the customer bought and the newest the family shares;
+  /// - auto-renewable subscriptions: the newest transaction of each chain (the customer's, the family's) while it is
+  ///   entitled;
   /// - consumables: never.
-  static func current(latestPerProduct: [TransactionRecord], groups: [SubscriptionGroupStatus]) -> [TransactionRecord] {
-    let oneTime = latestPerProduct.filter { record in
-      (record.productType == .nonConsumable || record.productType == .nonRenewable) && !record.isRevoked
+  static func current(
+    latestPerProductAndOwnership: [TransactionRecord], groups: [SubscriptionGroupStatus]
+  ) -> [TransactionRecord] {
+    var oneTime: [String: TransactionRecord] = [:]
+    for record in latestPerProductAndOwnership
+    where (record.productType == .nonConsumable || record.productType == .nonRenewable) && !record.isRevoked {
+      if (oneTime[record.productID]?.id ?? 0) < record.id { oneTime[record.productID] = record }
     }
     let subscriptions = groups.filter(\.state.isEntitled).map(\.transaction)
-    return (oneTime + subscriptions).sorted { $0.id < $1.id }
+    return (Array(oneTime.values) + subscriptions).sorted { $0.id < $1.id }
   }
 }

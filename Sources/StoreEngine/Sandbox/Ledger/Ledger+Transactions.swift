@@ -78,14 +78,37 @@ extension Ledger {
     try records("WHERE finished = 0 AND product_id = ? AND revocation_date IS NULL ORDER BY id LIMIT 1", [.text(productID)]).first
   }
 
-  /// The newest auto-renewable transaction of a subscription group (the group's current chain head).
+  /// The newest auto-renewable transaction the customer bought in a subscription group (the group's current chain
+  /// head; a subscription shared by the family has chains of its own).
   func latest(inGroup groupID: String) throws -> TransactionRecord? {
-    try records("WHERE group_id = ? AND product_type = 'autoRenewable' ORDER BY id DESC LIMIT 1", [.text(groupID)]).first
+    try records(
+      "WHERE group_id = ? AND product_type = 'autoRenewable' AND ownership = 'PURCHASED' ORDER BY id DESC LIMIT 1",
+      [.text(groupID)]
+    ).first
   }
 
-  /// The newest transaction of each product, for entitlement decisions: one row per product.
+  /// The newest transaction of each product.
   func latestPerProduct() throws -> [TransactionRecord] {
     try records("WHERE id IN (SELECT max(id) FROM transactions GROUP BY product_id) ORDER BY id")
+  }
+
+  /// The newest transaction of each product for each way of owning it (bought, or shared by the family), for
+  /// entitlement decisions.
+  func latestPerProductAndOwnership() throws -> [TransactionRecord] {
+    try records("WHERE id IN (SELECT max(id) FROM transactions GROUP BY product_id, ownership) ORDER BY id")
+  }
+
+  /// The newest transaction of each subscription chain the family shares with the customer.
+  func familySharedSubscriptionHeads() throws -> [TransactionRecord] {
+    try records(
+      "WHERE id IN (SELECT max(id) FROM transactions WHERE ownership = 'FAMILY_SHARED' AND product_type = 'autoRenewable' "
+        + "GROUP BY original_id) ORDER BY id")
+  }
+
+  /// The customer's unrevoked family-shared transactions of a product, newest first.
+  func unrevokedFamilyShares(_ productID: String) throws -> [TransactionRecord] {
+    try records(
+      "WHERE product_id = ? AND ownership = 'FAMILY_SHARED' AND revocation_date IS NULL ORDER BY id DESC", [.text(productID)])
   }
 
   /// The newest `limit` transactions, newest first.

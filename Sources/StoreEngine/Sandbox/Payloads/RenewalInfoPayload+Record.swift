@@ -43,8 +43,12 @@ extension Sandbox {
     return try ledger.write { try sign(payload.json, at: date) }
   }
 
-  /// Every group's status with its signed renewal info.
-  public func signedSubscriptionStatuses() throws -> [(status: SubscriptionGroupStatus, renewalInfo: String)] {
-    try subscriptionStatuses().map { ($0, try signedRenewalInfo(for: $0)) }
+  /// Every group's status with its signed renewal info; with `includingFamilyShared`, the subscriptions the family
+  /// shares too (a group then may have two statuses, as StoreKit's `status` does for family-shareable subscriptions).
+  public func signedSubscriptionStatuses(
+    includingFamilyShared: Bool = false
+  ) throws -> [(status: SubscriptionGroupStatus, renewalInfo: String)] {
+    let statuses = try subscriptionStatuses() + (includingFamilyShared ? try familySharedStatuses() : [])
+    return try statuses.map { ($0, try signedRenewalInfo(for: $0)) }
   }
 }

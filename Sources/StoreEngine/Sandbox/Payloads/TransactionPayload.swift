@@ -23,6 +23,10 @@ public struct TransactionPayload: Sendable, Hashable {
   public var signedDate: Double?
   public var revocationReason: Int?
   public var revocationDate: Double?
+  /// `REFUND_FULL`, `REFUND_PRORATED` or `FAMILY_REVOKE`, once revoked.
+  public var revocationType: String?
+  /// How much was refunded, in milliunits of a percent (100000 is all of it).
+  public var revocationPercentage: Int?
   public var isUpgraded: Bool?
   public var offerType: Int?
   public var offerIdentifier: String?
@@ -96,6 +100,8 @@ extension TransactionPayload {
     signedDate = fields.double("signedDate")
     revocationReason = fields.int("revocationReason")
     revocationDate = fields.double("revocationDate")
+    revocationType = fields.string("revocationType")
+    revocationPercentage = fields.int("revocationPercentage")
     isUpgraded = fields.bool("isUpgraded")
     offerType = fields.int("offerType")
     offerIdentifier = fields.string("offerIdentifier")
@@ -138,7 +144,9 @@ extension TransactionPayload {
     writer.set("purchaseDate", purchaseDate)
     writer.set("quantity", quantity)
     writer.set("revocationDate", revocationDate)
+    writer.set("revocationPercentage", revocationPercentage)
     writer.set("revocationReason", revocationReason)
+    writer.set("revocationType", revocationType)
     writer.set("signedDate", signedDate)
     writer.set("storefront", storefront)
     writer.set("storefrontId", storefrontId)

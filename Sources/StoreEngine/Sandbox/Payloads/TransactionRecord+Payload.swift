@@ -21,6 +21,12 @@ extension TransactionRecord {
     payload.signedDate = signedDate.milliseconds
     payload.revocationReason = revocationReason?.rawValue
     payload.revocationDate = revocationDate?.milliseconds
+    if isRevoked {
+      // A customer's own purchase is revoked by a refund of all of it; a shared one when sharing stops.
+      let type: RevocationType = ownership == .familyShared ? .familyRevocation : .refundFull
+      payload.revocationType = type.rawValue
+      payload.revocationPercentage = ownership == .familyShared ? nil : 100_000
+    }
     payload.isUpgraded = productType == .autoRenewable ? isUpgraded : nil
     payload.offerType = offer?.type.rawValue
     payload.offerIdentifier = offer?.id

@@ -89,6 +89,14 @@ public enum OwnershipType: String, Sendable, Hashable, Codable {
   case familyShared = "FAMILY_SHARED"
 }
 
+/// How the App Store revoked a transaction (`Transaction.RevocationType`, the signed `revocationType`).
+public enum RevocationType: String, Sendable, Hashable, CaseIterable, Codable {
+  case refundFull = "REFUND_FULL"
+  case refundProrated = "REFUND_PRORATED"
+  /// Revoked from Family Sharing: the family member stopped sharing, or the customer left the family.
+  case familyRevocation = "FAMILY_REVOKE"
+}
+
 /// Why the App Store revoked a transaction (`Transaction.RevocationReason`).
 public enum RevocationReason: Int, Sendable, Hashable, Codable, CustomStringConvertible {
   /// Refunded for another reason.

@@ -1,0 +1,81 @@
+import Foundation
+import StoreCatalog
+
+/// Family Sharing: what another member of the customer's family buys and shares, and their stopping.
+///
+/// "When users share a purchase through Family Sharing, each family member gets their own unique receipts and
+/// transactions" (Supporting Family Sharing in your app): the customer gets a transaction of their own, with
+/// `ownershipType` `FAMILY_SHARED`, that reaches every device's `updates` and counts as an entitlement. A shared
+/// subscription renews with the family member's (each renewal a new family-shared transaction) until sharing stops;
+/// then the customer's shared transaction is revoked with revocation reason 0, as Apple documents for a customer who
+/// leaves the family group or an owner who stops sharing.
+extension Sandbox {
+  /// Another family member buys a family-shareable non-consumable or auto-renewable subscription and shares it.
+  /// Returns the customer's shared transaction (the one already shared, when the product is shared already).
+  @discardableResult
+  public func familyMemberPurchased(_ productID: String) throws -> TransactionRecord {
+    try settle()
+    guard let product = catalog.product(productID) else { throw SandboxActionError.unknownProduct(productID) }
+    guard product.isFamilyShareable, product.type == .nonConsumable || product.type == .autoRenewable else {
+      throw SandboxActionError.notFamilyShareable(productID)
+    }
+    let date = now
+    return try commit {
+      if let shared = try ledger.unrevokedFamilyShares(productID).first { return shared }
+      let expiration = product.subscription.map { clock.expiration(after: date, period: $0.period) }
+      let charge = Charge(product: product, quantity: 1, price: product.price, expirationDate: expiration)
+      let record = try makeTransaction(
+        charge, appAccountToken: nil, device: nil, at: date, settings: settings, ownership: .familyShared)
+      try ledger.appendEvent(.purchased, transactionID: record.id, device: nil, at: date)
+      return record
+    }
+  }
+
+  /// The family member stops sharing the product (or the customer leaves the family): the customer's shared
+  /// transactions of it are revoked and reach every device's `updates`. Returns them as revoked.
+  @discardableResult
+  public func stopFamilySharing(_ productID: String) throws -> [TransactionRecord] {
+    try settle()
+    let shared = try ledger.unrevokedFamilyShares(productID)
+    guard !shared.isEmpty else { throw SandboxActionError.notFamilyShared(productID) }
+    return try shared.map { try revoke($0.id, reason: .other, device: nil) }
+  }
+
+  /// The status of every subscription the family shares with the customer, one per shared chain, at simulated now.
+  public func familySharedStatuses() throws -> [SubscriptionGroupStatus] {
+    let date = now
+    return try ledger.familySharedSubscriptionHeads().compactMap { head in
+      guard let groupID = head.groupID else { return nil }
+      let renewal = RenewalRecord(
+        groupID: groupID, originalID: head.originalID, autoRenew: !head.isRevoked, autoRenewProductID: head.productID,
+        recentStart: head.originalPurchaseDate)
+      let state = SubscriptionPlanner.state(head: head, renewal: renewal, clock: clock, at: date)
+      return SubscriptionGroupStatus(groupID: groupID, state: state, transaction: head, renewal: renewal)
+    }
+  }
+
+  /// Renews every shared subscription that is due, each renewal at its own moment (inside a write).
+  func renewFamilyShares(at date: Date) throws -> Bool {
+    var renewed = false
+    for var head in try ledger.familySharedSubscriptionHeads() where !head.isRevoked {
+      while let expiration = head.expirationDate, expiration <= date, let product = catalog.product(head.productID),
+        let period = product.subscription?.period
+      {
+        let charge = Charge(
+          product: product, quantity: 1, price: product.price,
+          expirationDate: clock.expiration(after: expiration, period: period), continuing: head)
+        head = try makeTransaction(
+          charge, appAccountToken: nil, device: nil, at: expiration, settings: settings, reason: .renewal,
+          ownership: .familyShared)
+        try ledger.appendEvent(.renewed, transactionID: head.id, device: nil, at: expiration)
+        renewed = true
+      }
+    }
+    return renewed
+  }
+
+  /// When the next shared subscription renews, if any does.
+  func nextFamilyRenewal() throws -> Date? {
+    try ledger.familySharedSubscriptionHeads().filter { !$0.isRevoked }.compactMap(\.expirationDate).min()
+  }
+}
