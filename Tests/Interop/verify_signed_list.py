@@ -3,14 +3,16 @@
 
 Usage: verify_signed_list.py ROOT.der BUNDLE_ID ENVIRONMENT REQUEST.json
 
-REQUEST.json holds {"transactions": [JWS...], "renewalInfos": [JWS...]}. Prints one JSON object with the
-payloads Apple's SignedDataVerifier decoded (unstructured back to Apple's JSON keys), in the same order.
+REQUEST.json holds {"transactions": [JWS...], "renewalInfos": [JWS...], "appTransactions": [JWS...]} (the last is
+optional). Prints one JSON object with the payloads Apple's SignedDataVerifier decoded (unstructured back to Apple's
+JSON keys), in the same order.
 Exits 3 when the library is not installed, 1 when Apple's verifier refuses any of them.
 """
 import json
 import sys
 
 try:
+    from appstoreserverlibrary.models.AppTransaction import AppTransaction
     from appstoreserverlibrary.models.Environment import Environment
     from appstoreserverlibrary.models.JWSRenewalInfoDecodedPayload import JWSRenewalInfoDecodedPayload
     from appstoreserverlibrary.models.JWSTransactionDecodedPayload import JWSTransactionDecodedPayload
@@ -31,12 +33,14 @@ def main():
     try:
         transactions = [verifier.verify_and_decode_signed_transaction(jws) for jws in request["transactions"]]
         renewals = [verifier.verify_and_decode_renewal_info(jws) for jws in request["renewalInfos"]]
+        apps = [verifier.verify_and_decode_app_transaction(jws) for jws in request.get("appTransactions", [])]
     except VerificationException as error:
         print(f"Apple's verifier refused signed data: {error.status.name}", file=sys.stderr)
         sys.exit(1)
     print(json.dumps({
         "transactions": [_get_cattrs_converter(JWSTransactionDecodedPayload).unstructure(t) for t in transactions],
         "renewalInfos": [_get_cattrs_converter(JWSRenewalInfoDecodedPayload).unstructure(r) for r in renewals],
+        "appTransactions": [_get_cattrs_converter(AppTransaction).unstructure(a) for a in apps],
     }))
 
 

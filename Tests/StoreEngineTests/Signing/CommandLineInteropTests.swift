@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// What `storefront buy` and the renewal scheduler sign verifies with Apple's own App Store Server
+/// What `storefront buy`, the renewal scheduler and `storefront app-transaction` sign verifies with Apple's own App Store Server
 /// Library (Python, `SignedDataVerifier` trusting the exported root, online checks off) and decodes to the
 /// same field values.
 @Suite(.timeLimit(.minutes(2))) struct CommandLineInteropTests {
@@ -32,16 +32,23 @@ import TestSupport
     let renewalInfos = statuses.compactMap { $0["signedRenewalInfo"] as? String }
     #expect(transactions.count == 7)  // subscription with intro, 4 renewals, gems, remove ads
     #expect(renewalInfos.count == 1)
+    let app = try JSONSerialization.jsonObject(with: Data(try storefront(["app-transaction", "--json"]).utf8)) as? [String: Any]
+    let appTransactions = [app?["jwsRepresentation"] as? String].compactMap { $0 }
+    #expect(appTransactions.count == 1)
 
     let request = directory.appendingPathComponent("request.json")
-    try JSONSerialization.data(withJSONObject: ["transactions": transactions, "renewalInfos": renewalInfos]).write(to: request)
+    try JSONSerialization.data(withJSONObject: [
+      "transactions": transactions, "renewalInfos": renewalInfos, "appTransactions": appTransactions,
+    ]).write(to: request)
     let verified = try ProcessRunner.run("python3", [Self.script.path, root, "com.example.storefront", "Sandbox", request.path])
     try #require(verified.status == 0, "Apple's library refused what storefront signed: \(verified.stderr)")
     let decoded = try #require(try JSONSerialization.jsonObject(with: Data(verified.stdout.utf8)) as? [String: [[String: Any]]])
-    for (jws, apple) in zip(transactions + renewalInfos, (decoded["transactions"] ?? []) + (decoded["renewalInfos"] ?? [])) {
+    let decodedAll = (decoded["transactions"] ?? []) + (decoded["renewalInfos"] ?? []) + (decoded["appTransactions"] ?? [])
+    #expect(decodedAll.count == transactions.count + renewalInfos.count + appTransactions.count)
+    for (jws, apple) in zip(transactions + renewalInfos + appTransactions, decodedAll) {
       let signed = try payload(of: jws)
-      // Apple's server models have no device verification fields: those are for the device alone.
-      for (key, value) in signed where !key.hasPrefix("deviceVerification") {
+      // Apple's transaction and renewal info models have no device verification fields: those are for the device alone.
+      for (key, value) in signed where !key.hasPrefix("deviceVerification") || jws == appTransactions.first {
         #expect(apple[key].map { "\($0)" } == "\(value)", "field \(key) of \(signed["transactionId"] ?? "renewal info")")
       }
     }
