@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// What `storefront buy`, the renewal scheduler and `storefront app-transaction` sign verifies with Apple's own App Store Server
-/// Library (Python, `SignedDataVerifier` trusting the exported root, online checks off) and decodes to the
-/// same field values.
+/// What `storefront buy`, the renewal scheduler and `storefront app-transaction` sign verifies with Apple's own App
+/// Store Server Library (Python, `SignedDataVerifier` trusting the exported root, online checks off) and decodes to
+/// the same field values.
 @Suite(.timeLimit(.minutes(2))) struct CommandLineInteropTests {
   static let script = ProjectPaths.root.appendingPathComponent("Tests/Interop/verify_signed_list.py")
 
