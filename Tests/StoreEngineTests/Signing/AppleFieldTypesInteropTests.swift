@@ -12,7 +12,7 @@ import Testing
 /// `AppTransaction`; developer.apple.com/documentation/appstoreserverapi/jwstransactiondecodedpayload and
 /// …/jwsrenewalinfodecodedpayload, …/jwsapptransactiondecodedpayload).
 @Suite(.timeLimit(.minutes(2))) struct AppleFieldTypesInteropTests {
-  static let script = ProjectPaths.root.appendingPathComponent("Tests/Interop/check_field_types.py")
+  static let script = ProjectPaths.root.appendingPathComponent("Tests/Interop/verify_signed_list.py")
 
   @Test func everythingSignedHasApplesFieldsAndTypes() async throws {
     let check = try ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])

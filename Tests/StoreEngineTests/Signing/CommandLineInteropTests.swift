@@ -41,8 +41,9 @@ import TestSupport
       "transactions": transactions, "renewalInfos": renewalInfos, "appTransactions": appTransactions,
     ]).write(to: request)
     let verified = try ProcessRunner.run("python3", [Self.script.path, root, "com.example.storefront", "Sandbox", request.path])
-    try #require(verified.status == 0, "Apple's library refused what storefront signed: \(verified.stderr)")
-    let decoded = try #require(try JSONSerialization.jsonObject(with: Data(verified.stdout.utf8)) as? [String: [[String: Any]]])
+    try #require(verified.status == 0, "Apple's library refused what storefront signed: \(verified.stdout) \(verified.stderr)")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(verified.stdout.utf8)) as? [String: Any])
+    let decoded = report.compactMapValues { $0 as? [[String: Any]] }
     let decodedAll = (decoded["transactions"] ?? []) + (decoded["renewalInfos"] ?? []) + (decoded["appTransactions"] ?? [])
     #expect(decodedAll.count == transactions.count + renewalInfos.count + appTransactions.count)
     for (jws, apple) in zip(transactions + renewalInfos + appTransactions, decodedAll) {
