@@ -38,7 +38,8 @@ extension CommandSpec {
   /// `#1234567890 · com.example.storefront · Sandbox · version 1.0, first 1.0 on iOS · since 2026-01-01 00:00`
   private static func line(_ app: AppTransaction) -> String {
     var parts = ["#\(app.appTransactionID)", app.bundleID, app.environment]
-    parts.append("version \(app.appVersion), first \(app.originalAppVersion)" + (app.originalPlatform.map { " on \($0)" } ?? ""))
+    parts.append(
+      "version \(app.appVersion), first \(app.originalAppVersion)" + (app.originalPlatform.map { " on \($0)" } ?? ""))
     parts.append("since \(DateText.short(app.originalPurchaseDate))")
     parts.append("signed \(DateText.short(app.signedDate))")
     return parts.joined(separator: " · ")

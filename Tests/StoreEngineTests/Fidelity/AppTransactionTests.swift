@@ -28,10 +28,11 @@ import Testing
     #expect(app.signedDate == EngineFixtures.start)
     #expect(app.deviceVerificationNonce != nil)
     let signed = try FidelityFixtures.payload(of: app.jwsRepresentation)
-    #expect(Set(signed.keys) == [
-      "appTransactionId", "applicationVersion", "bundleId", "deviceVerification", "deviceVerificationNonce",
-      "originalApplicationVersion", "originalPlatform", "originalPurchaseDate", "receiptCreationDate", "receiptType",
-    ])
+    #expect(
+      Set(signed.keys) == [
+        "appTransactionId", "applicationVersion", "bundleId", "deviceVerification", "deviceVerificationNonce",
+        "originalApplicationVersion", "originalPlatform", "originalPurchaseDate", "receiptCreationDate", "receiptType",
+      ])
   }
 
   @Test func theDownloadDateStaysWhileTheSigningDateMoves() async throws {

@@ -35,7 +35,8 @@ import Testing
     let shared = try #require(await FidelityFixtures.first(of: updates)).payloadValue
     #expect(shared.productID == "pro.lifetime")
     #expect(shared.ownershipType == .familyShared)
-    #expect(try FidelityFixtures.payload(of: shared.jwsRepresentation)["inAppOwnershipType"] as? String == "FAMILY_SHARED")
+    #expect(
+      try FidelityFixtures.payload(of: shared.jwsRepresentation)["inAppOwnershipType"] as? String == "FAMILY_SHARED")
     #expect(try await store.currentEntitlements().map { $0.unsafePayloadValue.id } == [shared.id])
     #expect(try await store.all().map { $0.unsafePayloadValue.id } == [shared.id])
   }
@@ -93,7 +94,8 @@ import Testing
       try await store.sandbox.familyMemberPurchased("pro.lifetime")
     }
     let shareable = try await FidelityFixtures.launch(catalog: Self.catalog)
-    await #expect(throws: SandboxActionError.notFamilyShareable("season.pass")) {  // shareable, but not a kind Family Sharing shares
+    // Shareable in the catalog, but Family Sharing shares only non-consumables and auto-renewable subscriptions.
+    await #expect(throws: SandboxActionError.notFamilyShareable("season.pass")) {
       try await shareable.sandbox.familyMemberPurchased("season.pass")
     }
     await #expect(throws: SandboxActionError.notFamilyShared("pro.lifetime")) {

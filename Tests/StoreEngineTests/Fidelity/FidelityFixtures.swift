@@ -31,7 +31,8 @@ enum FidelityFixtures {
   static func buy(
     _ id: String, in store: Store, options: [PurchaseOption] = []
   ) async throws -> VerificationResult<Transaction> {
-    guard case .success(let result) = try await store.purchase(try await product(id, in: store), options: options) else {
+    guard case .success(let result) = try await store.purchase(try await product(id, in: store), options: options)
+    else {
       throw FixtureError("buying \(id) did not succeed")
     }
     return result

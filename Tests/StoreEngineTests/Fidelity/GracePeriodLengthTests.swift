@@ -42,12 +42,14 @@ import Testing
 
   @Test func theCatalogCanChooseTheLength() async throws {
     for (written, length) in [("\"THREE_DAYS\"", GracePeriodLength.threeDays), ("28", .twentyEightDays)] {
-      let text = #"{"products": [], "subscriptionGroups": [], "settings": {"billingGracePeriodDuration": \#(written)}, "version": {"major": 4, "minor": 0}}"#
+      let text =
+        #"{"products": [], "subscriptionGroups": [], "settings": {"billingGracePeriodDuration": \#(written)}, "version": {"major": 4, "minor": 0}}"#
       let result = CatalogLoader.load(bytes: Array(text.utf8), file: "grace.storekit")
       #expect(try #require(result.catalog).settings.gracePeriodLength == length)
       #expect(result.diagnostics.isEmpty)
     }
-    let text = #"{"products": [], "subscriptionGroups": [], "settings": {"billingGracePeriodDuration": "FIVE_DAYS"}, "version": {"major": 4, "minor": 0}}"#
+    let text =
+      #"{"products": [], "subscriptionGroups": [], "settings": {"billingGracePeriodDuration": "FIVE_DAYS"}, "version": {"major": 4, "minor": 0}}"#
     let result = CatalogLoader.load(bytes: Array(text.utf8), file: "grace.storekit")
     #expect(try #require(result.catalog).settings.gracePeriodLength == nil)
     #expect(result.diagnostics.map(\.code) == [.invalidSetting])
@@ -59,7 +61,8 @@ import Testing
 
   @Test func aFastTimeRateScalesTheChosenLength() async throws {
     var catalog = EngineFixtures.catalog
-    catalog.settings.timeRate = try #require(TimeRate(rawValue: 10))  // a month every hour: 16 days of grace is 30 minutes
+    // A month every hour: 16 days of grace last 30 minutes, so 28 days last 28/32 of an hour.
+    catalog.settings.timeRate = try #require(TimeRate(rawValue: 10))
     catalog.settings.gracePeriodLength = .twentyEightDays
     #expect(try await graceLength("plus.monthly", in: try await FidelityFixtures.launch(catalog: catalog)) == 3150)
   }

@@ -62,7 +62,8 @@ import Testing
       #expect(replayed?.source == .updates)
       #expect(replayed?.result.verificationError == .invalidSignature)
       await model.stop()
-      #expect(try await sandbox.transaction(bought.id)?.isFinished == false, "an unverified transaction is never finished")
+      #expect(
+        try await sandbox.transaction(bought.id)?.isFinished == false, "an unverified transaction is never finished")
     }
 
     try await sandbox.setSimulatedError(nil, for: .verification)

@@ -45,7 +45,9 @@ import Testing
     _ = try await store.purchase(try await FidelityFixtures.product("pro.lifetime", in: store))
     let request = try #require(try await sandbox.purchaseRequests().first)
     try await sandbox.approve(request.id)
-    await #expect(throws: SandboxActionError.requestNotPending(request.id, .resolved)) { try await sandbox.approve(request.id) }
+    await #expect(throws: SandboxActionError.requestNotPending(request.id, .resolved)) {
+      try await sandbox.approve(request.id)
+    }
     #expect(try await sandbox.allTransactions().count == 1)
   }
 }

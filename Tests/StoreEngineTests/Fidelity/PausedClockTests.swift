@@ -16,7 +16,8 @@ import Testing
   /// A sandbox whose clock runs from a moment with a fraction of a millisecond (one that rounds up), then is paused.
   func pausedSandbox() async throws -> (Store, RealTimeSource) {
     let real = RealTimeSource(EngineFixtures.start.addingTimeInterval(0.100_8))
-    let sandbox = try Sandbox(path: try FidelityFixtures.ledgerPath(), catalog: EngineFixtures.catalog, realNow: real.now)
+    let sandbox = try Sandbox(
+      path: try FidelityFixtures.ledgerPath(), catalog: EngineFixtures.catalog, realNow: real.now)
     real.pass(1)
     try await sandbox.pauseClock()
     return (try await Store(sandbox: sandbox, device: "phone"), real)
@@ -34,9 +35,13 @@ import Testing
       case .expired: #expect(expiration <= now, sourceLocation: sourceLocation)
       default: break
       }
-      #expect(entitled.contains(status.transaction.id) == status.state.isEntitled, "\(status.state)", sourceLocation: sourceLocation)
-      let info = try #require(try await store.subscriptionStatus(for: status.groupID).first).renewalInfo.unsafePayloadValue
-      #expect((info.expirationReason != nil) == (status.state == .expired), "\(status.state)", sourceLocation: sourceLocation)
+      #expect(
+        entitled.contains(status.transaction.id) == status.state.isEntitled, "\(status.state)",
+        sourceLocation: sourceLocation)
+      let info = try #require(try await store.subscriptionStatus(for: status.groupID).first).renewalInfo
+        .unsafePayloadValue
+      #expect(
+        (info.expirationReason != nil) == (status.state == .expired), "\(status.state)", sourceLocation: sourceLocation)
     }
   }
 
@@ -76,18 +81,24 @@ import Testing
       ("renew now", { try await sandbox.renewSubscription("GROUP1") }),
       ("advance", { try await sandbox.advanceClock(by: 3 * 86_400) }),
       ("next event", { try await sandbox.advanceToNextEvent() }),
-      ("billing retry", {
-        try await sandbox.setBillingRetryOnRenewal(true)
-        try await sandbox.setBillingGracePeriod(true)
-        try await sandbox.advanceToNextEvent()
-      }),
+      (
+        "billing retry",
+        {
+          try await sandbox.setBillingRetryOnRenewal(true)
+          try await sandbox.setBillingGracePeriod(true)
+          try await sandbox.advanceToNextEvent()
+        }
+      ),
       ("resolve billing", { try await sandbox.renewSubscription("GROUP1") }),
       ("expire", { try await sandbox.expireSubscription("GROUP1") }),
       ("buy again", { _ = try await FidelityFixtures.buy("premium.monthly", in: store) }),
-      ("refund", {
-        let head = try #require(try await sandbox.subscriptionStatus(group: "GROUP1")).transaction
-        try await sandbox.refund(head.id)
-      }),
+      (
+        "refund",
+        {
+          let head = try #require(try await sandbox.subscriptionStatus(group: "GROUP1")).transaction
+          try await sandbox.refund(head.id)
+        }
+      ),
     ]
     for (name, control) in controls {
       let before = await sandbox.now

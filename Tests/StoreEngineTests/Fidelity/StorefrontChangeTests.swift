@@ -33,7 +33,10 @@ import Testing
     let store = try await FidelityFixtures.launch()
     let product = try await FidelityFixtures.product("pro.lifetime", in: store)  // loaded in the United States
     try await store.sandbox.setStorefront("FRA")
-    guard case .success(let result) = try await store.purchase(product) else { Issue.record("expected a purchase"); return }
+    guard case .success(let result) = try await store.purchase(product) else {
+      Issue.record("expected a purchase")
+      return
+    }
     let transaction = try result.payloadValue
     #expect(transaction.storefrontCountryCode == "FRA")
     #expect(transaction.currency == "EUR")
@@ -56,7 +59,8 @@ import Testing
 
     let reloaded = try await FidelityFixtures.product("pro.lifetime", in: store)  // the app refreshes its products
     guard case .success = try await store.purchase(reloaded, options: [.onStorefrontChange(handler)]) else {
-      Issue.record("expected the purchase in the storefront the product was loaded in"); return
+      Issue.record("expected the purchase in the storefront the product was loaded in")
+      return
     }
     #expect(asked.withLock { $0 } == ["JPN"])  // no change this time: the app is not asked
   }

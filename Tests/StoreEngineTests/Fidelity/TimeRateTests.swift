@@ -31,7 +31,8 @@ import Testing
     Row(raw: 15, renewals: [10, 30, 60, 90, 180, 360], grace: (9, 15), retry: 60),
   ]
 
-  static let fixedRows: [Row] = [(1000, 900.0), (1001, 300), (1002, 60), (1003, 30), (1004, 10), (1005, 2)].map { raw, every in
+  static let fixedRows: [Row] = [(1000, 900.0), (1001, 300), (1002, 60), (1003, 30), (1004, 10), (1005, 2)].map {
+    raw, every in
     Row(raw: raw, renewals: Array(repeating: every, count: 6), grace: (every, every), retry: 2 * every)
   }
 
@@ -68,7 +69,8 @@ import Testing
     let path = try FidelityFixtures.ledgerPath()
     let sandbox = try Sandbox(path: path, catalog: catalog, realNow: real.now)
     guard case .purchased(let bought) = try await sandbox.purchase("plus.monthly", device: "phone") else {
-      Issue.record("expected a charge"); return
+      Issue.record("expected a charge")
+      return
     }
     #expect(bought.purchaseDate == real.now())
     #expect(bought.expirationDate == real.now().addingTimeInterval(30))
@@ -85,7 +87,8 @@ import Testing
 
   @Test func advancingAndPausingPutTheSandboxAheadOfOrBehindRealTime() async throws {
     let real = RealTimeSource(EngineFixtures.start)
-    let sandbox = try Sandbox(path: try FidelityFixtures.ledgerPath(), catalog: EngineFixtures.catalog, realNow: real.now)
+    let sandbox = try Sandbox(
+      path: try FidelityFixtures.ledgerPath(), catalog: EngineFixtures.catalog, realNow: real.now)
     #expect(await sandbox.currentClock.drift(real: real.now()) == .inStep)
     try await sandbox.advanceClock(by: 3 * 86_400)
     #expect(await sandbox.currentClock.drift(real: real.now()) == .ahead(by: 3 * 86_400))

@@ -49,7 +49,8 @@ import Testing
   }
 
   @Test func theCatalogCanIncludeConsumableHistory() throws {
-    let text = #"{"products": [], "subscriptionGroups": [], "settings": {"SKIncludeConsumableInAppPurchaseHistory": true}, "version": {"major": 4, "minor": 0}}"#
+    let text =
+      #"{"products": [], "subscriptionGroups": [], "settings": {"SKIncludeConsumableInAppPurchaseHistory": true}, "version": {"major": 4, "minor": 0}}"#
     let result = CatalogLoader.load(bytes: Array(text.utf8), file: "history.storekit")
     #expect(try #require(result.catalog).settings.includesConsumableHistory)
     #expect(result.diagnostics.isEmpty)
@@ -67,6 +68,7 @@ import Testing
     let store = try await FidelityFixtures.launch()
     _ = try await FidelityFixtures.buy("news.weekly", in: store)
     try await store.sandbox.advanceClock(by: 15 * 86_400)
-    #expect(try await store.all(for: "news.weekly").map { $0.unsafePayloadValue.reason } == [.purchase, .renewal, .renewal])
+    #expect(
+      try await store.all(for: "news.weekly").map { $0.unsafePayloadValue.reason } == [.purchase, .renewal, .renewal])
   }
 }

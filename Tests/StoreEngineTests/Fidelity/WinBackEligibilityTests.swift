@@ -29,7 +29,8 @@ import Testing
           winBackOffers: [winBack("basic.back"), winBack("basic.hidden", eligible: false)])),
       CatalogProduct(
         id: "stream.plus", type: .autoRenewable, price: Decimal(string: "9.99")!,
-        subscription: SubscriptionTerms(groupID: "STREAM", level: 1, period: .monthly, winBackOffers: [winBack("plus.back")])),
+        subscription: SubscriptionTerms(
+          groupID: "STREAM", level: 1, period: .monthly, winBackOffers: [winBack("plus.back")])),
     ],
     subscriptionGroups: [SubscriptionGroup(id: "STREAM", name: "Stream", productIDs: ["stream.basic", "stream.plus"])])
 
@@ -39,15 +40,20 @@ import Testing
   }
 
   func buy(_ id: String, offer: String, in store: Store) async throws {
-    _ = try await store.purchase(try await FidelityFixtures.product(id, in: store), options: [.winBackOffer(offerID: offer)])
+    _ = try await store.purchase(
+      try await FidelityFixtures.product(id, in: store), options: [.winBackOffer(offerID: offer)])
   }
 
   @Test func neverSubscribedOrStillSubscribedIsRefused() async throws {
     let store = try await FidelityFixtures.launch(catalog: Self.catalog)
-    await #expect(throws: PurchaseError.ineligibleForOffer) { try await buy("stream.basic", offer: "basic.back", in: store) }
+    await #expect(throws: PurchaseError.ineligibleForOffer) {
+      try await buy("stream.basic", offer: "basic.back", in: store)
+    }
     _ = try await FidelityFixtures.buy("stream.basic", in: store)
     #expect(try await eligibleOffers(store).isEmpty)
-    await #expect(throws: PurchaseError.ineligibleForOffer) { try await buy("stream.basic", offer: "basic.back", in: store) }
+    await #expect(throws: PurchaseError.ineligibleForOffer) {
+      try await buy("stream.basic", offer: "basic.back", in: store)
+    }
   }
 
   @Test func billingRetryAndGraceAreNotChurned() async throws {
@@ -58,21 +64,32 @@ import Testing
     try await store.sandbox.advanceToNextEvent()
     #expect(try await store.subscriptionStatus(for: "STREAM").first?.state == .inGracePeriod)
     #expect(try await eligibleOffers(store).isEmpty)
-    await #expect(throws: PurchaseError.ineligibleForOffer) { try await buy("stream.basic", offer: "basic.back", in: store) }
+    await #expect(throws: PurchaseError.ineligibleForOffer) {
+      try await buy("stream.basic", offer: "basic.back", in: store)
+    }
     try await store.sandbox.advanceClock(by: 20 * 86_400)
     #expect(try await store.subscriptionStatus(for: "STREAM").first?.state == .inBillingRetryPeriod)
-    await #expect(throws: PurchaseError.ineligibleForOffer) { try await buy("stream.basic", offer: "basic.back", in: store) }
+    await #expect(throws: PurchaseError.ineligibleForOffer) {
+      try await buy("stream.basic", offer: "basic.back", in: store)
+    }
   }
 
   @Test func aLapsedSubscriberMayRedeemOnlyWhatTheRenewalInfoLists() async throws {
     let store = try await FidelityFixtures.launch(catalog: Self.catalog)
     _ = try await FidelityFixtures.buy("stream.basic", in: store)
     try await store.sandbox.expireSubscription("STREAM")
-    #expect(try await eligibleOffers(store) == ["basic.back"])  // the most recent subscription's offers, marked Eligible
+    // The most recent subscription's offers that are marked Eligible.
+    #expect(try await eligibleOffers(store) == ["basic.back"])
 
-    await #expect(throws: PurchaseError.ineligibleForOffer) { try await buy("stream.basic", offer: "basic.hidden", in: store) }
-    await #expect(throws: PurchaseError.ineligibleForOffer) { try await buy("stream.plus", offer: "plus.back", in: store) }
-    await #expect(throws: PurchaseError.invalidOfferIdentifier) { try await buy("stream.basic", offer: "no.such.offer", in: store) }
+    await #expect(throws: PurchaseError.ineligibleForOffer) {
+      try await buy("stream.basic", offer: "basic.hidden", in: store)
+    }
+    await #expect(throws: PurchaseError.ineligibleForOffer) {
+      try await buy("stream.plus", offer: "plus.back", in: store)
+    }
+    await #expect(throws: PurchaseError.invalidOfferIdentifier) {
+      try await buy("stream.basic", offer: "no.such.offer", in: store)
+    }
 
     try await buy("stream.basic", offer: "basic.back", in: store)
     let redeemed = try #require(try await store.latest(for: "stream.basic")).unsafePayloadValue

@@ -16,7 +16,8 @@ import Testing
 
   @Test func everythingSignedHasApplesFieldsAndTypes() async throws {
     let check = try ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
-    try #require(check.status == 0, "Apple's app-store-server-library is not installed for python3; run scripts/install-deps")
+    try #require(
+      check.status == 0, "Apple's app-store-server-library is not installed for python3; run scripts/install-deps")
     let store = try await FidelityFixtures.launch(catalog: FamilySharingTests.catalog)
     let sandbox = store.sandbox
     var renewalInfos: [String] = []
@@ -32,7 +33,8 @@ import Testing
     try await buy("season.pass", [.quantity(2)])
     try await buy("pro.monthly")  // an introductory free trial
     try await buy("news.weekly")
-    try await buy("news.weekly", [try await sandbox.signedPromotionalOffer("comeback", for: "news.weekly", appAccountToken: nil)])
+    try await buy(
+      "news.weekly", [try await sandbox.signedPromotionalOffer("comeback", for: "news.weekly", appAccountToken: nil)])
     try await buy("photos.yearly", [.billingPlan("MONTHLY")])
     try await sandbox.familyMemberPurchased("pro.lifetime")
     try await sandbox.familyMemberPurchased("premium.monthly")
@@ -78,7 +80,8 @@ import Testing
 
   @Test func theCheckerNamesAFieldOfTheWrongTypeOrUnknownToApple() async throws {
     let check = try ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
-    try #require(check.status == 0, "Apple's app-store-server-library is not installed for python3; run scripts/install-deps")
+    try #require(
+      check.status == 0, "Apple's app-store-server-library is not installed for python3; run scripts/install-deps")
     let sandbox = try EngineFixtures.sandbox()
     let context = sandbox.signingContext
     let ms = Int64(EngineFixtures.start.timeIntervalSince1970 * 1000)
@@ -93,7 +96,8 @@ import Testing
     try sandbox.rootCertificateDER.write(to: root)
     let request = directory.appendingPathComponent("request.json")
     try JSONSerialization.data(withJSONObject: ["transactions": [jws]]).write(to: request)
-    let result = try ProcessRunner.run("python3", [Self.script.path, root.path, context.bundleID, context.environment, request.path])
+    let result = try ProcessRunner.run(
+      "python3", [Self.script.path, root.path, context.bundleID, context.environment, request.path])
     #expect(result.status == 1)
     let output = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let problems = output?["problems"] as? [String] ?? []

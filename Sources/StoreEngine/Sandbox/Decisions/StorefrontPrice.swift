@@ -32,8 +32,12 @@ public struct StorefrontPrice: Sendable, Hashable {
     if rounded != catalogAmount { concerns.append(.roundedToCurrencyUnits(from: catalogAmount)) }
     if rounded > 0 {
       let dollars = rounded / currency.unitsPerDollar
-      if dollars < Self.plausibleDollars.lowerBound { concerns.append(.farBelowLowestPrice(aboutDollars: Self.cents(dollars))) }
-      if dollars > Self.plausibleDollars.upperBound { concerns.append(.farAboveHighestPrice(aboutDollars: Self.cents(dollars))) }
+      if dollars < Self.plausibleDollars.lowerBound {
+        concerns.append(.farBelowLowestPrice(aboutDollars: Self.cents(dollars)))
+      }
+      if dollars > Self.plausibleDollars.upperBound {
+        concerns.append(.farAboveHighestPrice(aboutDollars: Self.cents(dollars)))
+      }
     }
     self.concerns = concerns
   }
