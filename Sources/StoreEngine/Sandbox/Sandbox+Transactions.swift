@@ -78,8 +78,9 @@ extension Sandbox {
   public func declineRefund(_ id: UInt64, device: String?) throws {
     let date = now
     try commit {
-      guard try ledger.transaction(id) != nil else { throw SandboxActionError.noSuchTransaction(id) }
+      guard let record = try ledger.transaction(id) else { throw SandboxActionError.noSuchTransaction(id) }
       try ledger.appendEvent(.refundDeclined, transactionID: id, device: device, at: date)
+      try notify(NotificationKind(.refundDeclined), about: record, at: date)
     }
   }
 

@@ -50,8 +50,7 @@ extension Sandbox {
     guard let groupID = record.groupID, let head = try ledger.latest(inGroup: groupID) else { return nil }
     let renewal = try ledger.renewal(group: groupID)
       ?? RenewalRecord(groupID: groupID, originalID: head.originalID, autoRenewProductID: head.productID, recentStart: head.purchaseDate)
-    let period = catalog.product(head.productID)?.subscription?.period ?? .monthly
-    let state = SubscriptionPlanner.state(head: head, renewal: renewal, period: period, clock: clock, at: date)
+    let state = SubscriptionPlanner.state(head: head, renewal: renewal, clock: clock, at: date)
     return SubscriptionGroupStatus(groupID: groupID, state: state, transaction: head, renewal: renewal)
   }
 
