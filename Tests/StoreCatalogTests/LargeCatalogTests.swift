@@ -2,8 +2,8 @@ import Foundation
 import StoreCatalog
 import Testing
 
-/// A catalog large enough that its subscription groups are read on a second thread must load
-/// exactly as a small one does: same order, same diagnostics.
+/// A catalog with hundreds of products in its lists and its groups loads exactly as a small one does: same order,
+/// same diagnostics, duplicates found across sections.
 @Suite("Large catalogs")
 struct LargeCatalogTests {
   static func document(products: Int, groups: Int, duplicate: Bool) -> String {

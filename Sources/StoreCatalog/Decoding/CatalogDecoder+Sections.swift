@@ -9,33 +9,8 @@ extension CatalogDecoder {
     var statedGroupID: String?
   }
 
-  /// The subscription groups read on their own, to be merged into the rest.
-  struct GroupsPart: Sendable {
-    var decoder: CatalogDecoder
-    var catalog: Catalog
-  }
-
-  /// How many products each side needs before the groups are read on a second thread.
-  static let concurrencyThreshold = 500
-
   mutating func decodeProducts(_ top: FieldReader, into catalog: inout Catalog) {
-    let groupNodes = top.array("subscriptionGroups", &log)
-    let groupsPath = top.path("subscriptionGroups")
-    let readGroups: @Sendable () -> GroupsPart = { [file = log.file, storefront] in
-      var decoder = CatalogDecoder(file: file)
-      decoder.storefront = storefront
-      var part = Catalog()
-      for (index, node) in groupNodes.enumerated() {
-        decoder.decodeGroup(node, at: groupsPath.appending(index), into: &part)
-      }
-      return GroupsPart(decoder: decoder, catalog: part)
-    }
-    let listed = (top.value("products")?.array?.count ?? 0) + (top.value("nonRenewingSubscriptions")?.array?.count ?? 0)
-    let subscriptions = groupNodes.reduce(0) { $0 + ($1["subscriptions"]?.array?.count ?? 0) }
-    let background = min(listed, subscriptions) >= Self.concurrencyThreshold ? BackgroundWork(readGroups) : nil
-    productOrigins.reserveCapacity(listed + subscriptions)
-    catalog.products.reserveCapacity(listed + subscriptions)
-
+    let groups = top.array("subscriptionGroups", &log)  // a section of the wrong type is reported first
     var strays: [StraySubscription] = []
     decodeSection("products", of: top, expecting: nil, into: &catalog, strays: &strays)
     decodeSection("nonRenewingSubscriptions", of: top, expecting: .nonRenewable, into: &catalog, strays: &strays)
@@ -43,38 +18,15 @@ extension CatalogDecoder {
       log.warning(.misspelledKey, "\"nonRenewableSubscriptions\" is read as \"nonRenewingSubscriptions\", the key Xcode writes", at: top.path("nonRenewableSubscriptions"), node.position)
       decodeSection("nonRenewableSubscriptions", of: top, expecting: .nonRenewable, into: &catalog, strays: &strays)
     }
-    merge(background?.wait() ?? readGroups(), into: &catalog)
+    let groupsPath = top.path("subscriptionGroups")
+    for (index, node) in groups.enumerated() {
+      decodeGroup(node, at: groupsPath.appending(index), into: &catalog)
+    }
     if let node = top.object["subscriptions"] {
       log.warning(.misspelledKey, "top-level \"subscriptions\" is not a key Xcode writes; each subscription is put into the subscription group it names", at: top.path("subscriptions"), node.position)
       decodeSection("subscriptions", of: top, expecting: .autoRenewable, into: &catalog, strays: &strays)
     }
     place(strays, into: &catalog)
-  }
-
-  /// Adds the groups read on their own, dropping (with an error each) subscriptions whose product ID
-  /// a product list already used.
-  private mutating func merge(_ part: GroupsPart, into catalog: inout Catalog) {
-    log.append(contentsOf: part.decoder.log.diagnostics)
-    groupIDs.formUnion(part.decoder.groupIDs)
-    var groups = part.catalog.subscriptionGroups
-    let duplicates = part.catalog.products.filter { productOrigins[$0.id] != nil }
-    for product in duplicates {
-      let origin = part.decoder.productOrigins[product.id]
-      let path = (origin?.path ?? .root).appending("productID")
-      let first = productOrigins[product.id]?.path ?? .root
-      log.error(.duplicateProductID, Self.duplicateMessage(product.id, first: first), at: path, origin?.idPosition, skipping: product.id)
-      if let group = groups.firstIndex(where: { $0.id == product.subscription?.groupID }) {
-        groups[group].productIDs.removeAll(where: { $0 == product.id })
-      }
-    }
-    if duplicates.isEmpty {
-      catalog.products += part.catalog.products
-    } else {
-      let dropped = Set(duplicates.map(\.id))
-      catalog.products += part.catalog.products.filter { !dropped.contains($0.id) }
-    }
-    productOrigins.merge(part.decoder.productOrigins) { first, _ in first }
-    catalog.subscriptionGroups += groups
   }
 
   /// Reads one top-level array of products. Subscriptions in it wait in `strays` for their group.

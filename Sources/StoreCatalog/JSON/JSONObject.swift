@@ -35,18 +35,22 @@ public struct JSONObject: Sendable, Hashable {
 
   public init(_ members: [Member] = []) {
     self.members = members
-    hasDuplicateKeys = Set(members.map(\.key)).count != members.count
-  }
-
-  /// An object whose duplicate keys the parser has already looked for.
-  init(members: [Member], hasDuplicateKeys: Bool) {
-    self.members = members
-    self.hasDuplicateKeys = hasDuplicateKeys
+    hasDuplicateKeys = Self.containsDuplicateKeys(members)
   }
 
   /// An object from key–value pairs, in the order given.
   public init(_ pairs: KeyValuePairs<String, JSONValue>) {
     self.init(pairs.map { Member(key: $0.key, value: JSONNode($0.value)) })
+  }
+
+  /// Whether some key is written more than once: key by key against the earlier ones for the handful of members
+  /// most objects have, with a set past that, so that an object with a hundred thousand keys stays linear.
+  static func containsDuplicateKeys(_ members: [Member]) -> Bool {
+    guard members.count > 16 else {
+      return members.indices.contains { index in members[..<index].contains { $0.key == members[index].key } }
+    }
+    var seen = Set<String>(minimumCapacity: members.count)
+    return members.contains { !seen.insert($0.key).inserted }
   }
 
   /// The value of `key`; when a key is written twice, the last one counts (as with Apple's parser).
@@ -55,7 +59,7 @@ public struct JSONObject: Sendable, Hashable {
     set {
       members.removeAll(where: { $0.key == key })
       if let newValue { members.append(Member(key: key, value: newValue)) }
-      hasDuplicateKeys = Set(members.map(\.key)).count != members.count
+      hasDuplicateKeys = Self.containsDuplicateKeys(members)
     }
   }
 

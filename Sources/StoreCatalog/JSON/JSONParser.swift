@@ -49,12 +49,6 @@ struct JSONScanner {
   /// Bytes on the current line, before `offset`, that continue a multi-byte character (so columns
   /// count characters).
   var continuationBytesOnLine = 0
-  /// Keys seen so far, so a key written a thousand times is one string in memory.
-  var keyCache = KeyCache()
-  /// Signatures of the keys of the objects being parsed, innermost last (see `parseMembers`).
-  var keySignatures: [UInt32] = []
-  /// Where a member of the root object starts that another thread parses (large documents only).
-  var stopOffset = -1
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
@@ -67,7 +61,6 @@ struct JSONScanner {
     guard offset < bytes.count else {
       throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
     }
-    if let root = try parseLargeRootInTwoHalves() { return root }
     let root = try parseValue()
     try expectEnd()
     return root
@@ -102,51 +95,20 @@ struct JSONScanner {
   mutating func parseObject() throws(JSONParseError) -> JSONObject {
     try enterContainer()
     offset += 1
-    var members: [JSONObject.Member] = []
-    var hasDuplicateKeys = false
     skipWhitespace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
       offset += 1
       depth -= 1
-      return JSONObject(members: members, hasDuplicateKeys: false)
+      return JSONObject()
     }
-    try parseMembers(into: &members, hasDuplicateKeys: &hasDuplicateKeys)
-    return JSONObject(members: members, hasDuplicateKeys: hasDuplicateKeys)
-  }
-
-  /// Parses `"key" : value` members up to and including the object's closing `}`; returns false when
-  /// it stopped instead at `stopOffset`, a member of the root object another thread is parsing.
-  @discardableResult
-  mutating func parseMembers(into members: inout [JSONObject.Member], hasDuplicateKeys: inout Bool) throws(JSONParseError)
-    -> Bool
-  {
-    // A cheap signature per key (the decoded key's length and end bytes, so an escaped spelling of a
-    // key still matches) finds repeated keys without comparing strings;
-    // past a few dozen members a set of the keys takes over, so huge objects stay linear. Nested
-    // objects share one stack of signatures, so no object allocates its own.
-    let base = keySignatures.count
-    defer { keySignatures.removeSubrange(base...) }
-    var seenKeys: Set<String> = []
-    let firstMember = members.count
+    var members: [JSONObject.Member] = []
     while true {
-      if depth == 1, offset == stopOffset { return false }
       guard offset < bytes.count else { throw error("unexpected end of input; expected a string key or '}'") }
       guard bytes[offset] == UInt8(ascii: "\"") else {
         throw error("unexpected \(describeByte(at: offset)); expected a string key in double quotes")
       }
       let keyPosition = packedPosition
-      let key = try parseKey()
-      if !hasDuplicateKeys, keySignatures.count - base < 32 {
-        let utf8 = key.utf8
-        let signature = UInt32(truncatingIfNeeded: utf8.count) << 16 | UInt32(utf8.first ?? 0) << 8 | UInt32(utf8.last ?? 0)
-        if let match = keySignatures[base...].firstIndex(of: signature) {
-          hasDuplicateKeys = members[(firstMember + match - base)...].contains(where: { $0.key == key })
-        }
-        keySignatures.append(signature)
-      } else if !hasDuplicateKeys {
-        if seenKeys.isEmpty { seenKeys = Set(members[firstMember...].map(\.key)) }
-        hasDuplicateKeys = !seenKeys.insert(key).inserted
-      }
+      let key = try parseString()
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
         throw error(offset < bytes.count ? "expected ':' after object key \"\(key)\"" : "unexpected end of input; expected ':' after object key \"\(key)\"")
@@ -156,7 +118,9 @@ struct JSONScanner {
       guard offset < bytes.count else { throw error("unexpected end of input; expected a value for \"\(key)\"") }
       let value = try parseValue()
       members.append(JSONObject.Member(key: key, packedKeyPosition: keyPosition, value: value))
-      if try closes(UInt8(ascii: "}"), after: "object member", another: "another \"key\" : value") { return true }
+      if try closes(UInt8(ascii: "}"), after: "object member", another: "another \"key\" : value") {
+        return JSONObject(members)
+      }
     }
   }
 
