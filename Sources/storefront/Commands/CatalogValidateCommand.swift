@@ -18,13 +18,12 @@ extension CommandSpec {
       let strict = arguments.flag("strict")
       var invalid = 0, errors = 0, warnings = 0
       var report: [String] = []
-      for (index, path) in arguments.positionals.enumerated() {
+      for path in arguments.positionals {
         let result = CatalogArgument.load(path, strict: strict).result
         report += result.diagnostics.map { TerminalText.line($0.description) }
         errors += result.errors.count
         warnings += result.warnings.count
         if !result.isValid { invalid += 1 }
-        if index == arguments.positionals.count - 1 { KeptUntilExit.keep(result) }
       }
       let files = arguments.positionals.count
       let verdict = invalid == 0 ? (files == 1 ? "valid" : "all valid") : "\(invalid) invalid"
