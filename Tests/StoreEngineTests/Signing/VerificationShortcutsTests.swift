@@ -4,8 +4,8 @@ import Testing
 
 @testable import StoreEngine
 
-/// The shortcuts that make verification fast — remembered headers and verdicts, keys hashed by their tails, the
-/// early verdict on a purchase — never stand in for a text they were not reached on.
+/// The shortcuts that make verification fast — remembered chains and verdicts, keys hashed by their tails, the early
+/// verdict on a purchase — never stand in for a text they were not reached on.
 @Suite struct VerificationShortcutsTests {
   @Test func keysWithTheSameLengthAndTailAreStillDifferentKeys() {
     let tail = String(repeating: "t", count: 40)
@@ -18,7 +18,7 @@ import Testing
     #expect(remembered[TailHashedKey(text: "aaaa" + tail)] == 1)
   }
 
-  @Test func aRememberedHeaderDoesNotStandInForOneThatDiffersInTheMiddle() throws {
+  @Test func aRememberedChainDoesNotStandInForAHeaderThatDiffersInTheMiddle() throws {
     let fixture = try SandboxChainFixture()
     let verifier = try fixture.verifier()
     #expect(verifier.verify(try fixture.sign()).isVerified)

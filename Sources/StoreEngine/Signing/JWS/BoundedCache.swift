@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A dictionary that remembers at most `capacity` values and starts over when full, safe to share between threads:
-/// the verifier's validated chains and decoded headers, and a launch's verdicts.
+/// the verifier's validated chains and a launch's verdicts.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private let capacity: Int
   private let values = Mutex<[Key: Value]>([:])

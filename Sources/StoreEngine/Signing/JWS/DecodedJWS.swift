@@ -27,13 +27,6 @@ public struct DecodedJWS: Sendable, Hashable {
   /// Splits and decodes `compactSerialization`. Fails with `.invalidEncoding` (check `.format`) unless it has
   /// exactly three base64url parts whose first two are JSON objects.
   public init(compactSerialization text: String) throws(VerificationFailure) {
-    try self.init(compactSerialization: text, headers: nil)
-  }
-
-  /// Decodes like `init(compactSerialization:)`, taking the header from `headers` when it was decoded before.
-  init(
-    compactSerialization text: String, headers: BoundedCache<TailHashedKey, DecodedHeader>?
-  ) throws(VerificationFailure) {
     guard text.utf8.count <= Self.maximumLength else {
       throw Self.formatFailure("the text is \(text.utf8.count) bytes long; a signed transaction is a few kilobytes")
     }
@@ -48,23 +41,19 @@ public struct DecodedJWS: Sendable, Hashable {
       throw Self.formatFailure(
         "a compact JWS has 3 dot-separated parts (header.payload.signature); this text has \(dotCount + 1)")
     }
-    let headerPart = bytes[..<dots[0]]
-    let headerKey = headers.map { _ in TailHashedKey(text: String(decoding: headerPart, as: UTF8.self)) }
-    let known = headerKey.flatMap { headers?[$0] }
-    let headerBytes = if let known { known.data } else { try Self.base64URL(headerPart, "header") }
+    let headerBytes = try Self.base64URL(bytes[..<dots[0]], "header")
     let payloadBytes = try Self.base64URL(bytes[(dots[0] + 1)..<dots[1]], "payload")
     let signatureBytes = try Self.base64URL(bytes[(dots[1] + 1)...], "signature")
-    let header = if let known { known } else { try Self.parseHeader(headerBytes) }
-    if known == nil, let headerKey { headers?.remember(header, for: headerKey) }
+    let header = try Self.parseObject(headerBytes, "header")
     let payload = try Self.parseObject(payloadBytes, "payload")
     compactSerialization = text
-    headerData = header.data
+    headerData = headerBytes
     payloadData = payloadBytes
     signatureData = signatureBytes
     signedData = Data(bytes[..<dots[1]])
-    self.header = header.json
+    self.header = header
     self.payload = payload
-    duplicateKeys = header.duplicateKeys + payload.duplicateKeyPaths(prefix: "payload")
+    duplicateKeys = header.duplicateKeyPaths(prefix: "header") + payload.duplicateKeyPaths(prefix: "payload")
   }
 
   /// The header's `alg`, when it is a string.
@@ -92,11 +81,6 @@ public struct DecodedJWS: Sendable, Hashable {
     return bytes
   }
 
-  private static func parseHeader(_ bytes: Data) throws(VerificationFailure) -> DecodedHeader {
-    let json = try parseObject(bytes, "header")
-    return DecodedHeader(data: bytes, json: json, duplicateKeys: json.duplicateKeyPaths(prefix: "header"))
-  }
-
   private static func parseObject(_ bytes: Data, _ name: String) throws(VerificationFailure) -> JSONNode {
     let node: JSONNode
     do {
@@ -111,12 +95,4 @@ public struct DecodedJWS: Sendable, Hashable {
   private static func formatFailure(_ detail: String) -> VerificationFailure {
     VerificationFailure(.invalidEncoding, .format, detail)
   }
-}
-
-/// A JWS header decoded once: a signer puts the same header (its certificate chain) on every JWS, and decoding it
-/// is most of the work of decoding a signed transaction, so verifiers remember it by its base64url text.
-struct DecodedHeader: Sendable {
-  let data: Data
-  let json: JSONNode
-  let duplicateKeys: [String]
 }
