@@ -24,6 +24,16 @@ func require(_ outcome: JWSVerification) throws {
   if let failure = outcome.failure { throw RawES256.Failure(description: "verify during the benchmark: \(failure)") }
 }
 
+/// The leaf's private key and certificate, read from the identity's archive (the engine keeps its keys internal).
+func leafKeys(of identity: SigningIdentity) throws -> RawES256 {
+  let archive = try JSONSerialization.jsonObject(with: try identity.archived()) as? [String: Any]
+  let leaf = archive?["leaf"] as? [String: String]
+  guard let key = leaf?["privateKey"].flatMap({ Data(base64Encoded: $0) }) else {
+    throw RawES256.Failure(description: "the identity archive has no leaf key")
+  }
+  return try RawES256(privateKeyPKCS8: Array(key), certificate: Array(identity.leaf.der))
+}
+
 func row(_ name: String, _ raw: Double, _ jws: Double) -> String {
   name.padding(toLength: 16, withPad: " ", startingAt: 0) + format(raw, 14) + format(jws, 14)
     + format(jws / raw * 100, 9, digits: 1) + " %"
@@ -40,9 +50,9 @@ do {
   let signer = JWSSigner(identity: identity)
   let verifier = try JWSVerifier(trusting: identity)
   let jws = try signer.sign(payload: payload)
-  // The raw calls sign and verify the same bytes a JWS signature covers, with a P-256 key of their own.
+  // The raw calls sign and verify the same bytes a JWS signature covers, with the leaf's key and certificate.
   let signingInput = Array(try DecodedJWS(compactSerialization: jws).signedData)
-  let raw = try RawES256()
+  let raw = try leafKeys(of: identity)
   let der = try raw.sign(signingInput)
 
   let rawSign = try RawES256.rate(duration) { _ = try raw.sign(signingInput) }
