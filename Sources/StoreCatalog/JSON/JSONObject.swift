@@ -43,11 +43,14 @@ public struct JSONObject: Sendable, Hashable {
     self.init(pairs.map { Member(key: $0.key, value: JSONNode($0.value)) })
   }
 
-  /// Whether some key is written more than once: key by key against the earlier ones for the handful of members
-  /// most objects have, with a set past that, so that an object with a hundred thousand keys stays linear.
+  /// Whether some key is written more than once: key by key against the earlier ones (lengths first) for the handful
+  /// of members most objects have, with a set past that, so that an object with a hundred thousand keys stays linear.
   static func containsDuplicateKeys(_ members: [Member]) -> Bool {
     guard members.count > 16 else {
-      return members.indices.contains { index in members[..<index].contains { $0.key == members[index].key } }
+      return members.indices.contains { index in
+        let key = members[index].key
+        return members[..<index].contains { $0.key.utf8.count == key.utf8.count && $0.key == key }
+      }
     }
     var seen = Set<String>(minimumCapacity: members.count)
     return members.contains { !seen.insert($0.key).inserted }
