@@ -33,14 +33,14 @@ struct CorpusTests {
   func filesXcodeWroteKeepTheirBytesWhenSavedUnchanged(file: URL) throws {
     if let reason = Corpus.notWrittenByXcode[Corpus.number(of: file)] {
       // Not an Xcode file: saving it must still give a file that reads back to the same catalog.
-      let result = CatalogLoader.load(contentsOf: file)
+      let result = CatalogLoader.load(contentsOf: file, keepingDocument: true)
       let catalog = try #require(result.partialCatalog, Comment(rawValue: reason))
       let saved = CatalogWriter.bytes(for: catalog, updating: result.json)
       #expect(CatalogLoader.load(bytes: saved).partialCatalog == catalog, Comment(rawValue: reason))
       return
     }
     let original = try [UInt8](Data(contentsOf: file))
-    let result = CatalogLoader.load(bytes: original)
+    let result = CatalogLoader.load(bytes: original, keepingDocument: true)
     let catalog = try #require(result.partialCatalog)
     let saved = CatalogWriter.bytes(for: catalog, updating: result.json, finalNewline: result.endsWithNewline)
     let difference = firstDifference(saved, original)

@@ -7,7 +7,7 @@ import Testing
 struct ShippedCatalogTests {
   func load(_ name: String) throws -> (CatalogLoadResult, [UInt8]) {
     let url = ProjectPaths.catalogs.appendingPathComponent(name)
-    return (CatalogLoader.load(contentsOf: url), try [UInt8](Data(contentsOf: url)))
+    return (CatalogLoader.load(contentsOf: url, keepingDocument: true), try [UInt8](Data(contentsOf: url)))
   }
 
   @Test(arguments: ["demo.storekit", "donation.storekit"])

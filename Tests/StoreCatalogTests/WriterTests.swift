@@ -74,7 +74,7 @@ struct WriterTests {
       }
 
       """
-    let result = CatalogLoader.load(bytes: Array(original.utf8))
+    let result = CatalogLoader.load(bytes: Array(original.utf8), keepingDocument: true)
     var catalog = try #require(result.catalog)
     #expect(CatalogWriter.bytes(for: catalog, updating: result.json) == Array(original.utf8), "unchanged: byte for byte")
     catalog.products[0].price = Decimal(string: "1.99")!
@@ -84,6 +84,8 @@ struct WriterTests {
     #expect(edited.contains("\"subscriptionBundleGroups\" : ["))
     #expect(edited.contains("804965276.43550706"), "the original number text survives")
     #expect(CatalogLoader.load(bytes: Array(edited.utf8)).catalog == catalog)
+    let selling = CatalogLoader.load(bytes: Array(original.utf8))
+    #expect(selling.json == nil && selling.catalog == result.catalog, "the document is kept only for saving back")
   }
 
   @Test func writesAtomicallyToAFile() throws {

@@ -6,8 +6,9 @@ public struct CatalogLoadResult: Sendable {
   /// Everything that could be read, even from an invalid file: products with errors are left out,
   /// each named by an error diagnostic (`Diagnostic.skippedProduct`). Nil when nothing could be read.
   public var partialCatalog: Catalog?
-  /// The document the catalog was read from (converted when the file is a property list). Pass it to
-  /// `CatalogWriter` to keep unknown keys and Xcode's formatting when saving.
+  /// The document the catalog was read from (converted when the file is a property list), when the load was
+  /// asked to keep it (`keepingDocument`). Pass it to `CatalogWriter` to keep unknown keys and Xcode's formatting
+  /// when saving.
   public var json: JSONNode?
   /// Every problem, in the order found.
   public var diagnostics: [Diagnostic]

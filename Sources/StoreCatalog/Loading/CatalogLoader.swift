@@ -7,10 +7,18 @@ public enum CatalogLoader {
   /// Files larger than this are refused (real catalogs are a few kilobytes; 64 MiB is far beyond any).
   public static let maximumFileSize = 64 << 20
 
-  /// Loads the catalog at `url`. `file` is how messages name it (the path as given by default).
-  public static func load(contentsOf url: URL, strict: Bool = false, file: String? = nil) -> CatalogLoadResult {
+  /// Loads the catalog at `url`. `file` is how messages name it (the path as given by default). With
+  /// `keepingDocument`, the result also holds the parsed document, for saving the catalog back with
+  /// `CatalogWriter`; without, the document is freed as soon as the catalog is read (it is several times the
+  /// catalog's size, and a session that only sells from the catalog has no use for it).
+  public static func load(
+    contentsOf url: URL, strict: Bool = false, file: String? = nil, keepingDocument: Bool = false
+  ) -> CatalogLoadResult {
     let name = file ?? url.path
-    switch FileReader.withContents(of: url.path, limit: maximumFileSize, { load(buffer: $0, file: name, strict: strict) }) {
+    let read = { (bytes: UnsafeBufferPointer<UInt8>) in
+      load(buffer: bytes, file: name, strict: strict, keepingDocument: keepingDocument)
+    }
+    switch FileReader.withContents(of: url.path, limit: maximumFileSize, read) {
     case .success(let result): return result
     case .failure(let problem):
       let diagnostic = Diagnostic(.error, .unreadableFile, file: name, message: problem.message)
@@ -19,16 +27,22 @@ public enum CatalogLoader {
   }
 
   /// Loads a catalog from the contents of a file.
-  public static func load(data: Data, file: String? = nil, strict: Bool = false) -> CatalogLoadResult {
-    load(bytes: [UInt8](data), file: file, strict: strict)
+  public static func load(data: Data, file: String? = nil, strict: Bool = false, keepingDocument: Bool = false)
+    -> CatalogLoadResult
+  {
+    load(bytes: [UInt8](data), file: file, strict: strict, keepingDocument: keepingDocument)
   }
 
   /// Loads a catalog from UTF-8 bytes (JSON) or property-list bytes.
-  public static func load(bytes: [UInt8], file: String? = nil, strict: Bool = false) -> CatalogLoadResult {
-    bytes.withUnsafeBufferPointer { load(buffer: $0, file: file, strict: strict) }
+  public static func load(bytes: [UInt8], file: String? = nil, strict: Bool = false, keepingDocument: Bool = false)
+    -> CatalogLoadResult
+  {
+    bytes.withUnsafeBufferPointer { load(buffer: $0, file: file, strict: strict, keepingDocument: keepingDocument) }
   }
 
-  static func load(buffer bytes: UnsafeBufferPointer<UInt8>, file: String?, strict: Bool) -> CatalogLoadResult {
+  static func load(
+    buffer bytes: UnsafeBufferPointer<UInt8>, file: String?, strict: Bool, keepingDocument: Bool = false
+  ) -> CatalogLoadResult {
     var log = DiagnosticLog(file: file)
     guard let root = parse(bytes, log: &log) else {
       return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: log.diagnostics)
@@ -37,7 +51,7 @@ public enum CatalogLoader {
     let catalog = decoder.decode(root)
     let diagnostics = log.diagnostics + decoder.log.diagnostics
     return CatalogLoadResult(
-      partialCatalog: catalog, json: root, diagnostics: strict ? diagnostics.strict() : diagnostics,
+      partialCatalog: catalog, json: keepingDocument ? root : nil, diagnostics: strict ? diagnostics.strict() : diagnostics,
       endsWithNewline: bytes.last != UInt8(ascii: "}"))
   }
 
