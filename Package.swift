@@ -34,15 +34,20 @@ let package = Package(
     .target(
       name: "StoreEngine", dependencies: ["StoreCatalog", "CSQLite", "COpenSSL"],
       swiftSettings: strictSwift),
+    .target(
+      name: "StoreOperations", dependencies: ["StoreEngine", "StoreCatalog"], swiftSettings: strictSwift),
     .target(name: "TerminalUI", dependencies: ["CNcursesw"], swiftSettings: strictSwift),
     .target(
-      name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine", "StoreScenarios"],
+      name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine", "StoreOperations", "StoreScenarios"],
       swiftSettings: strictSwift),
-    .target(name: "StoreScenarios", dependencies: ["StoreEngine", "StoreCatalog"], swiftSettings: strictSwift),
+    .target(
+      name: "StoreScenarios", dependencies: ["StoreEngine", "StoreCatalog", "StoreOperations"],
+      swiftSettings: strictSwift),
     .target(
       name: "StoreServer", dependencies: ["StoreEngine", "StoreCatalog", "CMicroHTTPD"], swiftSettings: strictSwift),
     .executableTarget(
-      name: "storefront", dependencies: ["StorefrontApp", "StoreScenarios", "StoreEngine", "StoreCatalog", "StoreServer"],
+      name: "storefront",
+      dependencies: ["StorefrontApp", "StoreScenarios", "StoreOperations", "StoreEngine", "StoreCatalog", "StoreServer"],
       swiftSettings: strictSwift),
 
     // MARK: - Build tools: the shipped catalogs built into StoreCatalog
@@ -70,6 +75,9 @@ let package = Package(
     .testTarget(
       name: "StorefrontAppTests", dependencies: ["StorefrontApp", "StoreScenarios", "TestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+    .testTarget(
+      name: "StoreOperationsTests", dependencies: ["StoreOperations", "StoreScenarios", "StorefrontApp", "TestSupport"],
+      swiftSettings: strictSwift),
     .testTarget(
       name: "StoreScenariosTests", dependencies: ["StoreScenarios", "TestSupport"],
       swiftSettings: strictSwift),

@@ -37,18 +37,32 @@ import TestSupport
   }
 }
 
-/// `storefront buy` says plainly when nothing was charged, and why.
+/// `storefront buy` says plainly when nothing was charged, and why, in the words the storefront and scenarios use.
 @Suite struct BuyCommandTests {
+  /// Buying a lower level waits for the renewal, as App Store subscription ranking says
+  /// (https://developer.apple.com/app-store/subscriptions/#ranking): the command says nothing changes now.
   @Test func rebuyingAndDowngradingSayNothingWasCharged() throws {
     let sandbox = try ProjectPaths.temporaryDirectory("buy").appendingPathComponent("ledger.sqlite").path
-    func buy(_ product: String) throws -> ProcessResult {
-      try ProcessRunner.storefront(["buy", product, "--sandbox", sandbox])
+    func buy(_ product: String, _ extra: [String] = []) throws -> ProcessResult {
+      try ProcessRunner.storefront(["buy", product, "--sandbox", sandbox] + extra)
     }
-    #expect(try buy("com.example.storefront.removeads").stdout.hasPrefix("Purchased: #1"))
-    #expect(try buy("com.example.storefront.removeads").stdout.hasPrefix("Already owned, nothing charged: #1"))
-    #expect(try buy("com.example.storefront.plus.premium.monthly").stdout.hasPrefix("Purchased: #2"))
+    #expect(
+      try buy("com.example.storefront.removeads").stdout.hasPrefix(
+        "Remove Ads is unlocked. Transaction 1 was verified, delivered and finished."))
+    #expect(
+      try buy("com.example.storefront.removeads").stdout.hasPrefix(
+        "You already own Remove Ads: nothing was charged, and the App Store handed back transaction 1."))
+    let premium = try buy("com.example.storefront.plus.premium.monthly").stdout
+    #expect(premium.hasPrefix("You are subscribed to Premium Monthly."), "\(premium)")
+    #expect(premium.contains("Transaction 2 was verified, delivered and finished."))
     let downgrade = try buy("com.example.storefront.plus.basic.monthly")
     #expect(downgrade.status == 0)
-    #expect(downgrade.stdout.hasPrefix("Nothing charged now: the subscription renews as com.example.storefront.plus.basic.monthly"))
+    #expect(
+      downgrade.stdout.hasPrefix(
+        "Basic Monthly is a lower level, so nothing changes now: Premium Monthly stays until "), "\(downgrade.stdout)")
+    #expect(downgrade.stdout.contains("then Basic Monthly starts and is charged. Nothing is charged today."))
+    let json = try buy("com.example.storefront.plus.basic.monthly", ["--json"]).stdout
+    #expect(json.contains("\"result\" : \"scheduled\""), "\(json)")
+    #expect(json.contains("\"changeDate\""))
   }
 }

@@ -39,7 +39,7 @@ struct StorefrontEndToEndTests {
     try session.tmux.send("Tab")
     try session.tmux.send("Enter")
     let done = try await session.tmux.waitFor("Purchase complete")
-    #expect(done.contains("2 × 100 Gems were added to the balance."))
+    #expect(done.contains("Added 2 × 100 Gems to the balance."))
     try session.tmux.send("Enter")
     let after = try await session.tmux.waitFor("100 Gems ×2")
     #expect(after.contains("delivered com.example.storefront.gems.100 #1: added 2 to the balance"))

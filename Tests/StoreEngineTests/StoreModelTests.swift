@@ -19,7 +19,7 @@ import TestSupport
       let store = try await Store(sandbox: sandbox, device: "first-launch")
       let model = await StoreModel(store: store, configuration: .init(finishTransactions: false))
       await model.start()
-      let outcome = await model.purchase("coins.100", options: [.quantity(5)])
+      let outcome = await model.purchase("coins.100", options: [.quantity(5)]).outcome
       guard case .purchased = outcome else { Issue.record("expected a purchase, got \(outcome)"); return }
       await model.stop()
     }
@@ -65,8 +65,8 @@ import TestSupport
     let model = await StoreModel(store: store)
     await model.start()
     let snapshot = model.currentSnapshot
-    guard case .failed(let message) = snapshot.products else { Issue.record("expected failure"); return }
-    #expect(message.contains("could not be reached"))
+    guard case .failed(let failure) = snapshot.products else { Issue.record("expected failure"); return }
+    #expect(failure == StoreFailure(.storeKit(.networkError("notConnectedToInternet")), cause: .injected(.loadProducts)))
     #expect(snapshot.activities.isEmpty)
     await model.stop()
   }
@@ -81,9 +81,9 @@ import TestSupport
     await model.start()
     async let first = model.purchase("pro.lifetime")
     _ = await snapshot(of: model) { $0.purchases["pro.lifetime"] == .purchasing }
-    let second = await model.purchase("pro.lifetime")
+    let second = await model.purchase("pro.lifetime").outcome
     #expect(second == .ignored)
-    guard case .purchased = await first else { Issue.record("the first purchase should go through"); return }
+    guard case .purchased = await first.outcome else { Issue.record("the first purchase should go through"); return }
     #expect(try await sandbox.allTransactions().count == 1)
     await model.stop()
   }
@@ -97,14 +97,14 @@ import TestSupport
       let model = await StoreModel(store: store)
       await model.start()
       for count in 1...3 {
-        guard case .purchased = await model.purchase("coins.100") else {
+        guard case .purchased = await model.purchase("coins.100").outcome else {
           Issue.record("launch \(launch): purchase \(count) did not go through")
           break
         }
         #expect(model.currentSnapshot.balances["coins.100"] == count, "launch \(launch), purchase \(count)")
         #expect(model.currentSnapshot.history.count == count, "launch \(launch), purchase \(count)")
       }
-      if case .purchased = await model.purchase("pro.lifetime") {
+      if case .purchased = await model.purchase("pro.lifetime").outcome {
         #expect(model.currentSnapshot.entitlements["pro.lifetime"] != nil, "launch \(launch)")
       } else {
         Issue.record("launch \(launch): the non-consumable did not go through")
@@ -122,6 +122,139 @@ import TestSupport
     var second = model.snapshots().makeAsyncIterator()
     #expect(await first.next()?.revision == revision)
     #expect(await second.next()?.revision == revision)
+    await model.stop()
+  }
+
+  // MARK: - Typed purchase outcomes
+
+  /// A model that loaded its products, stepped by the test (no listener of its own).
+  func loadedModel(_ sandbox: Sandbox? = nil) async throws -> StoreModel {
+    let model = await StoreModel(store: try await Store(sandbox: try sandbox ?? EngineFixtures.sandbox(), device: "app"))
+    await model.loadProducts()
+    return model
+  }
+
+  /// A lower level of service takes effect at the next renewal (https://developer.apple.com/app-store/subscriptions/
+  /// #ranking): StoreKit answers `.success` with the current transaction; the model says that nothing changes now,
+  /// the plan it changes to and when — and its snapshot already shows the renewal preference.
+  @Test func aDowngradeIsAChangeScheduledForTheNextRenewal() async throws {
+    let model = try await loadedModel()
+    _ = await model.purchase("premium.monthly")
+    let result = await model.purchase("plus.monthly")
+    guard case .renewalChanged(let scheduled) = result.outcome else {
+      Issue.record("expected a change at renewal, got \(result.outcome)")
+      return
+    }
+    #expect(scheduled.change == .renewsAs(productID: "plus.monthly"))
+    #expect(scheduled.current.productID == "premium.monthly")
+    #expect(scheduled.date == Calendar(identifier: .gregorian).date(byAdding: .month, value: 1, to: EngineFixtures.start))
+    #expect(result.snapshot.entitlements["premium.monthly"] != nil && result.snapshot.entitlements["plus.monthly"] == nil)
+    #expect(result.snapshot.subscriptionStatus(ofGroup: "GROUP1")?.renewal.autoRenewProductID == "plus.monthly")
+  }
+
+  /// A higher level starts at once, and the outcome says what it replaced
+  /// (https://developer.apple.com/app-store/subscriptions/#ranking).
+  @Test func anUpgradeSaysWhatItReplaced() async throws {
+    let model = try await loadedModel()
+    guard case .purchased(let plus) = await model.purchase("plus.monthly").outcome else {
+      Issue.record("expected a charge")
+      return
+    }
+    let result = await model.purchase("pro.monthly")
+    guard case .upgraded(let pro, let replaced) = result.outcome else {
+      Issue.record("expected an upgrade, got \(result.outcome)")
+      return
+    }
+    #expect(replaced.id == plus.id && replaced.isUpgraded && pro.productID == "pro.monthly")
+    #expect(result.snapshot.entitlements.keys.sorted() == ["pro.monthly"])
+  }
+
+  /// Buying what the customer owns charges nothing and answers with the owned transaction
+  /// (https://developer.apple.com/documentation/storekit/product/purchase(options:)); buying the current subscription
+  /// again while auto-renew is off turns it back on.
+  @Test func alreadyOwnedAndAutoRenewResumedChargeNothing() async throws {
+    let sandbox = try EngineFixtures.sandbox()
+    let model = try await loadedModel(sandbox)
+    _ = await model.purchase("pro.lifetime")
+    guard case .alreadyOwned(let owned) = await model.purchase("pro.lifetime").outcome else {
+      Issue.record("expected what the customer owns")
+      return
+    }
+    #expect(owned.id == 1)
+    _ = await model.purchase("premium.monthly")
+    try await sandbox.cancelSubscription("premium.monthly")
+    let resumed = await model.purchase("premium.monthly")
+    guard case .renewalChanged(let scheduled) = resumed.outcome else {
+      Issue.record("expected auto-renew back on, got \(resumed.outcome)")
+      return
+    }
+    #expect(scheduled.change == .keepsCurrentProduct && scheduled.current.id == 2)
+    #expect(try await sandbox.allTransactions().count == 2)
+  }
+
+  // MARK: - Live settings and truth
+
+  /// "Respond to storefront changes by refreshing the list of your available products"
+  /// (https://developer.apple.com/documentation/storekit/storefront/updates): a storefront changed by another
+  /// process reloads the products, so the prices shown are the prices charged.
+  @Test(.timeLimit(.minutes(1))) func aStorefrontChangeFromAnotherProcessReloadsTheProducts() async throws {
+    let path = try ProjectPathsForEngine.sandboxPath()
+    let model = await StoreModel(store: try await Store(sandbox: try EngineFixtures.sandbox(path: path), device: "app"))
+    await model.start()
+    #expect(model.currentSnapshot.loadedProducts.first { $0.id == "pro.lifetime" }?.displayPrice == "$9.99")
+    try await EngineFixtures.sandbox(path: path).setStorefront("FRA")
+    let reloaded = await snapshot(of: model) { snapshot in
+      snapshot.settings.storefront == "FRA"
+        && snapshot.loadedProducts.first { $0.id == "pro.lifetime" }?.displayPrice.contains("€") == true
+    }
+    #expect(reloaded != nil)
+    guard case .purchased(let bought) = await model.purchase("pro.lifetime").outcome else {
+      Issue.record("expected a charge")
+      return
+    }
+    #expect(bought.currency == "EUR" && bought.storefrontCountryCode == "FRA")
+    await model.stop()
+  }
+
+  /// An app never grants an unverified transaction (https://developer.apple.com/documentation/storekit/
+  /// verificationresult): with verification failing, an active subscription is not granted, and its standing says so.
+  @Test func aSubscriptionWhoseTransactionFailsVerificationIsNotGranted() async throws {
+    let sandbox = try EngineFixtures.sandbox()
+    let model = try await loadedModel(sandbox)
+    _ = await model.purchase("plus.monthly")
+    #expect(model.currentSnapshot.standing(ofGroup: "GROUP1") == .subscribed)
+    try await sandbox.setSimulatedError(.verification(.invalidSignature), for: .verification)
+    await model.refresh()
+    let snapshot = model.currentSnapshot
+    #expect(snapshot.subscriptionStatus(ofGroup: "GROUP1")?.state == .subscribed, "the App Store counts it active")
+    #expect(snapshot.standing(ofGroup: "GROUP1") == .notGranted(.invalidSignature))
+    #expect(!snapshot.isGranted("plus.monthly"))
+  }
+
+  /// What arrives on `Transaction.updates` (https://developer.apple.com/documentation/storekit/transaction/updates)
+  /// comes with why it came and what the app did: an approval, a purchase on another device, a refund.
+  @Test(.timeLimit(.minutes(1))) func arrivalsSayWhyTheyCameAndWhatTheAppDid() async throws {
+    let sandbox = try EngineFixtures.sandbox()
+    let model = await StoreModel(store: try await Store(sandbox: sandbox, device: "app"))
+    var events = model.transactionEvents().filter { $0.source == .updates }.makeAsyncIterator()
+    await model.start()
+    try await sandbox.setAskToBuy(true)
+    guard case .pending(let request?) = await model.purchase("pro.lifetime").outcome else {
+      Issue.record("expected a pending purchase")
+      return
+    }
+    try await sandbox.setAskToBuy(false)
+    try await sandbox.approve(request.id)
+    let approval = try #require(await events.next())
+    #expect(approval.reason == .approval && approval.handling == .delivered(newly: true))
+    #expect(approval.snapshot.entitlements["pro.lifetime"] != nil)
+    _ = try await sandbox.purchase("season.pass", device: "phone")
+    let elsewhere = try #require(await events.next())
+    #expect(elsewhere.reason == .anotherDevice && elsewhere.transaction.productID == "season.pass")
+    try await sandbox.refund(1)
+    let refund = try #require(await events.next())
+    #expect(refund.reason == .revocation && refund.handling == .tookBack(units: 0), "\(refund.handling)")
+    #expect(refund.snapshot.entitlements["pro.lifetime"] == nil)
     await model.stop()
   }
 }

@@ -28,9 +28,10 @@ import Testing
       Issue.record("expected a charge"); return
     }
     try await sandbox.advanceClock(by: 10 * day)
-    guard case .purchased(let pro) = try await sandbox.purchase("pro.monthly", device: "a") else {
+    guard case .upgraded(let pro, let replaced) = try await sandbox.purchase("pro.monthly", device: "a") else {
       Issue.record("expected the upgrade to charge"); return
     }
+    #expect(replaced.id == plus.id && replaced.isUpgraded)
     #expect(pro.originalID == plus.originalID)
     #expect(pro.offer == nil)  // the group was subscribed before: no introductory offer
     #expect(try await sandbox.transaction(plus.id)?.isUpgraded == true)
@@ -42,7 +43,7 @@ import Testing
     guard case .purchased(let premium) = try await sandbox.purchase("premium.monthly", device: "a") else {
       Issue.record("expected a charge"); return
     }
-    guard case .existing(let current) = try await sandbox.purchase("plus.monthly", device: "a") else {
+    guard case .renewalChanged(.renewsAs("plus.monthly"), let current) = try await sandbox.purchase("plus.monthly", device: "a") else {
       Issue.record("a downgrade answers with the current subscription"); return
     }
     #expect(current.id == premium.id)

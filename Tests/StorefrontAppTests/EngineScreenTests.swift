@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import TerminalUI
 import TestSupport
 import Testing
@@ -25,7 +26,7 @@ import Testing
 
   @Test func anOwnedNonConsumable() async throws {
     let store = try await EngineStore.open()
-    guard case .purchased = await store.model.purchase(Self.removeAds) else {
+    guard case .purchased = (await store.model.purchase(Self.removeAds)).outcome else {
       Issue.record("not bought")
       return
     }
@@ -37,7 +38,7 @@ import Testing
 
   @Test func aConsumableBalanceWithUseOneAndRefund() async throws {
     let store = try await EngineStore.open()
-    _ = await store.model.purchase(Self.gems, options: [.quantity(3)])
+    _ = (await store.model.purchase(Self.gems, options: [.quantity(3)])).outcome
     let state = selecting(Self.gems, in: store.state())
     #expect(ProductButtons.available(in: state) == [.buy, .restore, .useOne, .refund])
     assertSnapshot(AppFixtures.snapshotText(state), named: "consumable_balance_80x24")
@@ -47,7 +48,11 @@ import Testing
   @Test func aPurchaseWaitingForAskToBuyApproval() async throws {
     let store = try await EngineStore.open()
     try await store.sandbox.setAskToBuy(true)
-    #expect(await store.model.purchase(Self.removeAds) == .pending)
+    guard case .pending(let request?) = await store.model.purchase(Self.removeAds).outcome else {
+      Issue.record("the purchase should wait for approval")
+      return
+    }
+    #expect(request.kind == .askToBuy && request.productID == Self.removeAds)
     let state = selecting(Self.removeAds, in: store.state())
     assertSnapshot(AppFixtures.snapshotText(state), named: "pending_80x24")
     await store.close()
@@ -56,7 +61,7 @@ import Testing
   @Test func anUnverifiedTransactionIsShownWithItsReasonAndNotGranted() async throws {
     let store = try await EngineStore.open()
     try await store.sandbox.setSimulatedError(.verification(.invalidSignature), for: .verification)
-    guard case .unverified = await store.model.purchase(Self.removeAds) else {
+    guard case .unverified = (await store.model.purchase(Self.removeAds)).outcome else {
       Issue.record("expected unverified")
       return
     }
@@ -68,7 +73,7 @@ import Testing
 
   @Test func aSubscriptionWithItsRenewalAndWhatAnotherLevelWouldChange() async throws {
     let store = try await EngineStore.open()
-    guard case .purchased = await store.model.purchase(Self.premium) else {
+    guard case .purchased = (await store.model.purchase(Self.premium)).outcome else {
       Issue.record("not subscribed")
       return
     }
@@ -81,7 +86,7 @@ import Testing
 
   @Test func theRefundSheetForAnOwnedProduct() async throws {
     let store = try await EngineStore.open()
-    _ = await store.model.purchase(Self.removeAds)
+    _ = (await store.model.purchase(Self.removeAds)).outcome
     var state = selecting(Self.removeAds, in: store.state())
     AppFixtures.press(.character("R"), on: &state)
     guard case .refundSheet(let sheet) = state.modal else {

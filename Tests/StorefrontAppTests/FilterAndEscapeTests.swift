@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 import TerminalUI
 import Testing
 
@@ -68,7 +69,7 @@ import Testing
     var sheet = AppFixtures.state()
     AppFixtures.press(.character("b"), on: &sheet)
     var dialog = AppFixtures.state()
-    _ = AppReducer.reduce(&dialog, .store(.purchaseFinished(productID: "themes", .pending)))
+    _ = AppReducer.reduce(&dialog, AppFixtures.bought("themes", .pending(nil)))
     var busy = AppFixtures.state()
     busy.modal = .busy("Restoring purchases…")
     states += [sheet, dialog, busy]

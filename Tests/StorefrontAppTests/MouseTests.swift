@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 import TerminalUI
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
     var state = AppFixtures.state()
     _ = try click(.button(.buy), &state)
     #expect(state.modal == .purchaseSheet(PurchaseSheet(productID: "gems.100")))
-    #expect(try click(.sheetButton(.confirm), &state) == [.purchase(productID: "gems.100", quantity: 1)])
+    #expect(try click(.sheetButton(.confirm), &state) == [.run(.buy(productID: "gems.100", options: PurchaseRequest()))])
   }
 
   @Test func nothingBehindAModalCanBeClicked() throws {

@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 import TerminalUI
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 import TerminalUI
 import Testing
@@ -10,8 +11,8 @@ import Testing
 /// expectation stopping with a dialog, a summary at the end, and a store nobody but the scenario acts on.
 @Suite struct PlaybackTests {
   static let steps = [
-    ScenarioStep(line: 3, source: "set ask-to-buy on", statement: .action(.set(.askToBuy(true)))),
-    ScenarioStep(line: 5, source: "buy themes", statement: .action(.buy(productID: "themes", options: PurchaseRequest()))),
+    ScenarioStep(line: 3, source: "set ask-to-buy on", statement: .operation(.set(.askToBuy(true)))),
+    ScenarioStep(line: 5, source: "buy themes", statement: .operation(.buy(productID: "themes", options: PurchaseRequest()))),
     ScenarioStep(line: 6, source: "expect result pending", statement: .expectation(.result(.pending))),
   ]
 
@@ -85,9 +86,9 @@ import Testing
         return false
       })
     }
-    #expect(state.toast?.text == "A scenario is playing: only the scenario acts on the store")
+    #expect(state.toast?.text == "A scenario is playing: only the scenario acts on the store.")
     AppFixtures.press(.character("3"), .enter, on: &state)
-    #expect(state.modal == nil && state.toast?.text == "A scenario is playing: only the scenario acts on the store")
+    #expect(state.modal == nil && state.toast?.text == "A scenario is playing: only the scenario acts on the store.")
     #expect(KeyScope.stack(for: state) == [.playback, .qaPanel, .main, .always])
   }
 
@@ -106,7 +107,7 @@ import Testing
   @Test func theProductAStatementNamesIsSelected() {
     var state = AppFixtures.state()
     let step = ScenarioStep(
-      line: 2, source: "buy removeads quantity 1", statement: .action(.buy(productID: "removeads", options: PurchaseRequest())))
+      line: 2, source: "buy removeads quantity 1", statement: .operation(.buy(productID: "removeads", options: PurchaseRequest())))
     state.playback = PlaybackState(file: "x.scenario", catalogName: "demo", steps: [step], pace: .zero)
     state.playback?.phase = .playing
     #expect(AppReducer.reduce(&state, .store(.playbackDue(timer: 0))) == [.playStep(step)])

@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 import TerminalUI
 import Testing
 
@@ -20,23 +21,22 @@ import Testing
     var state = AppFixtures.state()
     AppFixtures.press(.character("b"), on: &state)
     let effects = AppFixtures.press(key, on: &state)
-    #expect(effects.first == .cancelPurchase(productID: "gems.100"))
+    #expect(effects == [.run(.cancel(productID: "gems.100"))])
     #expect(state.modal == nil)
-    #expect(state.toast?.text == "Purchase cancelled: the app got .userCancelled")
   }
 
   @Test func switchingToBuyAndPressingItPurchases() {
     var state = AppFixtures.state()
     AppFixtures.press(.character("b"), .tab, on: &state)
     #expect(state.modal == .purchaseSheet(PurchaseSheet(productID: "gems.100", focused: .confirm)))
-    #expect(AppFixtures.press(.enter, on: &state) == [.purchase(productID: "gems.100", quantity: 1)])
+    #expect(AppFixtures.press(.enter, on: &state) == [.run(.buy(productID: "gems.100", options: PurchaseRequest()))])
     #expect(state.modal == nil)
   }
 
   @Test func yConfirmsWithTheQuantityChosenBeforeAndInTheSheet() {
     var state = AppFixtures.state()
     AppFixtures.press(.character("+"), .character("+"), .character("b"), .character("-"), on: &state)
-    #expect(AppFixtures.press(.character("y"), on: &state) == [.purchase(productID: "gems.100", quantity: 2)])
+    #expect(AppFixtures.press(.character("y"), on: &state) == [.run(.buy(productID: "gems.100", options: PurchaseRequest(quantity: 2)))])
   }
 
   @Test func quantityStaysBetweenOneAndTenAndOnlyForConsumablesAndNonRenewing() {
@@ -55,7 +55,7 @@ import Testing
     var snapshot = AppFixtures.snapshot()
     snapshot.settings.disableDialogs = true
     var state = AppFixtures.state(snapshot: snapshot)
-    #expect(AppFixtures.press(.character("b"), on: &state) == [.purchase(productID: "gems.100", quantity: 1)])
+    #expect(AppFixtures.press(.character("b"), on: &state) == [.run(.buy(productID: "gems.100", options: PurchaseRequest()))])
     #expect(state.modal == nil)
   }
 
@@ -68,7 +68,10 @@ import Testing
     #expect(state.modal == .busy("Purchasing Theme Pack…"))
     #expect(AppFixtures.press(.escape, .character("b"), .character("?"), on: &state).isEmpty)
     #expect(state.modal == .busy("Purchasing Theme Pack…"))
-    _ = AppReducer.reduce(&state, .store(.purchaseFinished(productID: "themes", .pending)))
+    let request = PurchaseRequestRecord(
+      id: 1, kind: .askToBuy, productID: "themes", quantity: 1, appAccountToken: nil, device: nil,
+      requestedAt: AppFixtures.start, expiresAt: nil)
+    _ = AppReducer.reduce(&state, AppFixtures.bought("themes", .pending(request)))
     guard case .result(let dialog) = state.modal else {
       Issue.record("expected the result")
       return
@@ -116,23 +119,26 @@ import Testing
 
   @Test func resultsArriveInPlainWords() {
     var state = AppFixtures.state()
-    _ = AppReducer.reduce(
-      &state,
-      .store(
-        .purchaseFinished(
-          productID: "themes", .failed("the product is not available (PurchaseError.productUnavailable)"))))
+    _ = AppReducer.reduce(&state, AppFixtures.bought("themes", .failed(StoreFailure(.purchase(.productUnavailable)))))
     #expect(
       state.modal
         == .result(
           ResultDialog(
             kind: .failure, title: "Purchase failed",
-            message: "Theme Pack was not bought: the product is not available (PurchaseError.productUnavailable).")))
+            message: "Theme Pack was not bought. The product is not available (PurchaseError.productUnavailable).")))
     AppFixtures.press(.character("q"), on: &state)
     #expect(state.modal == nil && !state.isFinished, "q closes a dialog; it does not quit")
-    _ = AppReducer.reduce(&state, .store(.purchaseFinished(productID: "themes", .cancelled)))
-    #expect(state.modal == nil && state.toast?.text == "Purchase cancelled")
-    _ = AppReducer.reduce(&state, .store(.restoreFinished(StoreMessage(.failure, "Restore failed: offline"))))
-    #expect(state.modal == .result(ResultDialog(kind: .failure, title: "Restore failed", message: "offline")))
+    _ = AppReducer.reduce(&state, AppFixtures.bought("themes", .cancelled))
+    #expect(state.modal == nil && state.toast?.text == "Purchase cancelled: the app got .userCancelled.")
+    let offline = StoreFailure(.storeKit(.networkError("notConnectedToInternet")), cause: .offline)
+    _ = AppReducer.reduce(&state, AppFixtures.finished(.restore, .restore(.failed(offline))))
+    #expect(
+      state.modal
+        == .result(
+          ResultDialog(
+            kind: .failure, title: "Restore failed",
+            message: "The sandbox is offline, so the App Store could not be reached (StoreKitError.networkError). "
+              + "Turn Offline off in the QA panel (tab 3), then try again.")))
   }
 
   @Test func useOneNeedsABalance() {
@@ -142,20 +148,28 @@ import Testing
     var snapshot = AppFixtures.snapshot()
     snapshot.balances["gems.100"] = 2
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
-    #expect(AppFixtures.press(.character("u"), on: &state).first == .consume(productID: "gems.100"))
-    #expect(state.toast?.text == "Used one 100 Gems; 1 left")
+    #expect(AppFixtures.press(.character("u"), on: &state) == [.run(.consume(productID: "gems.100", amount: 1))])
+    _ = AppReducer.reduce(
+      &state, AppFixtures.finished(.consume(productID: "gems.100", amount: 1), .consume(.consumed(productID: "gems.100", amount: 1, balance: 1))))
+    #expect(state.toast?.text == "Used 1 × 100 Gems; 1 left.")
   }
 
+  /// What arrives on `Transaction.updates` is told from the model's typed event, with the snapshot that shows it
+  /// (https://developer.apple.com/documentation/storekit/transaction/updates).
   @Test func whatArrivesOnUpdatesIsToasted() {
     var state = AppFixtures.state()
     var snapshot = AppFixtures.snapshot()
-    snapshot.log = [StoreLogEntry(kind: .update, date: AppFixtures.start, text: "updates → .verified(themes #4)")]
-    snapshot.lastMessage = StoreMessage(.success, "themes arrived on updates — transaction 4")
-    let effects = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
-    #expect(state.toast == ToastMessage(id: 1, kind: .success, text: "themes arrived on updates — transaction 4"))
+    snapshot.revision = 7
+    snapshot.entitlements["themes"] = nil
+    let event = TransactionEvent(
+      source: .updates, reason: .approval, result: .verified(AppFixtures.transaction(4, "themes")),
+      handling: .delivered(newly: true), snapshot: snapshot)
+    let effects = AppReducer.reduce(&state, .store(.transactionArrived(event)))
+    #expect(state.toast == ToastMessage(id: 1, kind: .success, text: "A parent approved Theme Pack: transaction 4 arrived on updates."))
+    #expect(state.snapshot?.revision == 7, "the event's snapshot is shown with it")
     #expect(effects == [.expireToast(id: 1, after: .seconds(4))])
-    _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
-    #expect(state.toast?.id == 1, "the same entry is not toasted twice")
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(AppFixtures.snapshot())))
+    #expect(state.snapshot?.revision == 7, "an older snapshot arriving late never replaces it")
     _ = AppReducer.reduce(&state, .store(.toastExpired(id: 1)))
     #expect(state.toast == nil)
   }

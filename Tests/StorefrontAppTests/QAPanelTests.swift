@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 import TerminalUI
 import Testing
@@ -20,11 +21,11 @@ import Testing
   @Test func switchesFlipWithEnterSpaceAndArrows() {
     var state = Self.panel()
     #expect(state.qa.selected == .askToBuy && KeyScope.stack(for: state) == [.qaPanel, .main, .always])
-    #expect(AppFixtures.press(.enter, on: &state) == [.act(.set(.askToBuy(true)))])
-    #expect(AppFixtures.press(.down, .space, on: &state) == [.act(.set(.interruptedPurchases(true)))])
+    #expect(AppFixtures.press(.enter, on: &state) == [.run(.set(.askToBuy(true)))])
+    #expect(AppFixtures.press(.down, .space, on: &state) == [.run(.set(.interruptedPurchases(true)))])
     AppFixtures.press(.down, .down, on: &state)
     #expect(state.qa.selected == .billingRetry, "section titles are skipped")
-    #expect(AppFixtures.press(.right, on: &state) == [.act(.set(.billingRetry(true)))])
+    #expect(AppFixtures.press(.right, on: &state) == [.run(.set(.billingRetry(true)))])
     AppFixtures.press(.character("G"), on: &state)
     #expect(state.qa.selected == .reset)
   }
@@ -43,7 +44,7 @@ import Testing
     for character in "netw" { AppFixtures.press(.character(character), on: &state) }
     guard case .picker(let narrowed) = state.modal else { return }
     #expect(narrowed.shown.map(\.label) == ["networkError"] && narrowed.selected == "generic.networkError")
-    #expect(AppFixtures.press(.enter, on: &state) == [.act(.fault(.purchase, .generic(.networkError)))])
+    #expect(AppFixtures.press(.enter, on: &state) == [.run(.fault(.purchase, .generic(.networkError)))])
     #expect(state.modal == nil)
   }
 
@@ -65,22 +66,22 @@ import Testing
     snapshot.settings.simulatedErrors[.loadProducts] = .generic(.unknown)
     var state = Self.panel(snapshot)
     state.qa.selected = .fault(.loadProducts)
-    #expect(AppFixtures.press(.right, on: &state) == [.act(.fault(.loadProducts, .generic(.userCancelled)))])
-    #expect(AppFixtures.press(.left, on: &state) == [.act(.fault(.loadProducts, nil))])
+    #expect(AppFixtures.press(.right, on: &state) == [.run(.fault(.loadProducts, .generic(.userCancelled)))])
+    #expect(AppFixtures.press(.left, on: &state) == [.run(.fault(.loadProducts, nil))])
     state.qa.selected = .latency
-    #expect(AppFixtures.press(.right, on: &state) == [.act(.set(.latency(0.25)))])
+    #expect(AppFixtures.press(.right, on: &state) == [.run(.set(.latency(0.25)))])
     state.qa.selected = .timeRate
-    #expect(AppFixtures.press(.left, on: &state) == [.act(.set(.timeRate(1005)))], "stepping wraps around")
+    #expect(AppFixtures.press(.left, on: &state) == [.run(.set(.timeRate(1005)))], "stepping wraps around")
     state.qa.selected = .storefront
-    #expect(AppFixtures.press(.right, on: &state) == [.act(.set(.storefront("UZB")))])
+    #expect(AppFixtures.press(.right, on: &state) == [.run(.set(.storefront("UZB")))])
   }
 
   @Test func theClockPausesStepsAndAdvancesByATypedDuration() {
     var state = Self.panel()
-    #expect(AppFixtures.press(.character("c"), on: &state) == [.act(.resumeClock)], "the fixture's clock is frozen")
-    #expect(AppFixtures.press(.character("n"), on: &state) == [.act(.advanceToNextEvent)])
+    #expect(AppFixtures.press(.character("c"), on: &state) == [.run(.resumeClock)], "the fixture's clock is frozen")
+    #expect(AppFixtures.press(.character("n"), on: &state) == [.run(.advance(.nextEvent))])
     state.qa.selected = .advance(.week)
-    #expect(AppFixtures.press(.enter, on: &state) == [.act(.advanceClock(ScenarioDuration(days: 7)))])
+    #expect(AppFixtures.press(.enter, on: &state) == [.run(.advance(.by(SimulatedDuration(days: 7))))])
     AppFixtures.press(.character("t"), on: &state)
     guard case .prompt = state.modal else {
       Issue.record("expected the duration prompt")
@@ -91,7 +92,7 @@ import Testing
     guard case .prompt(let refused) = state.modal else { return }
     #expect(refused.error == "'3x' is not a duration; try 90s, 2h, 3d, 1w, 1mo or 1d12h")
     AppFixtures.press(.backspace, .character("d"), .character("1"), .character("2"), .character("h"), on: &state)
-    #expect(AppFixtures.press(.enter, on: &state) == [.act(.advanceClock(ScenarioDuration(days: 3, hours: 12)))])
+    #expect(AppFixtures.press(.enter, on: &state) == [.run(.advance(.by(SimulatedDuration(days: 3, hours: 12))))])
     #expect(state.modal == nil)
   }
 
@@ -104,7 +105,7 @@ import Testing
       return
     }
     #expect(confirmation.action == .reset && confirmation.confirmLabel == "Reset")
-    #expect(AppFixtures.press(.tab, .enter, on: &state) == [.act(.reset)])
+    #expect(AppFixtures.press(.tab, .enter, on: &state) == [.run(.reset)])
   }
 
   @Test func waitingRequestsCanBeAnsweredFromThePanel() {
@@ -122,12 +123,12 @@ import Testing
     #expect(QAControls.label(.answerRequest(4), in: state) == "Approve Theme Pack")
     #expect(QAControls.label(.answerRequest(5), in: state) == "Resolve Remove Ads")
     state.qa.selected = .answerRequest(4)
-    #expect(AppFixtures.press(.enter, on: &state) == [.act(.approve(requestID: 4))])
+    #expect(AppFixtures.press(.enter, on: &state) == [.run(.approve(.id(4)))])
     AppFixtures.press(.character("x"), on: &state)
     guard case .confirmation(let confirmation) = state.modal else { return }
-    #expect(confirmation.action == .decline(requestID: 4))
+    #expect(confirmation.action == .decline(.id(4)))
     AppFixtures.press(.escape, .down, on: &state)
-    #expect(AppFixtures.press(.enter, on: &state) == [.act(.resolve(requestID: 5))])
+    #expect(AppFixtures.press(.enter, on: &state) == [.run(.resolve(.id(5)))])
     snapshot.purchaseRequests = []
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
     #expect(state.qa.selected == .askToBuy, "an answered request leaves the panel")

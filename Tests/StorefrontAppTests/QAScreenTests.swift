@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 import TerminalUI
 import TestSupport
@@ -70,7 +71,7 @@ import Testing
   @Test func anUnverifiedTransactionWithTheReason() async throws {
     let store = try await EngineStore.open()
     try await store.sandbox.setSimulatedError(.verification(.invalidSignature), for: .verification)
-    _ = await store.model.purchase(EngineScreenTests.removeAds)
+    _ = (await store.model.purchase(EngineScreenTests.removeAds)).outcome
     var state = store.state()
     AppFixtures.press(.character("2"), on: &state)
     let failed = TransactionInspection.Check.failed(
@@ -140,7 +141,7 @@ import Testing
   @Test func aScenarioPlayingWithItsBanner() async throws {
     let store = try await EngineStore.open()
     try await store.sandbox.setAskToBuy(true)
-    _ = await store.model.purchase(TransactionsViewTests.themes)
+    _ = (await store.model.purchase(TransactionsViewTests.themes)).outcome
     var state = store.state()
     state.playback = PlaybackState(file: "ask.scenario", catalogName: "demo", steps: PlaybackTests.steps, pace: .zero)
     state.playback?.phase = .playing

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 import TerminalUI
 import TestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import TerminalUI
 import TestSupport
 import Testing
@@ -36,7 +37,7 @@ import Testing
     ("empty_unknown_ids", ProductsState.empty(.unknownIdentifiers(["com.wrong.one", "com.wrong.two"]))),
     (
       "error_load_failed",
-      ProductsState.failed("the App Store could not be reached: notConnectedToInternet (StoreKitError.networkError)")
+      ProductsState.failed(StoreFailure(.storeKit(.networkError("notConnectedToInternet")), cause: .offline))
     ),
   ])
   func emptyAndErrorStatesSayWhyAndOfferRetry(name: String, products: ProductsState) {
@@ -79,14 +80,17 @@ import Testing
 
   @Test func aPendingResultDialog() {
     var state = AppFixtures.state()
-    _ = AppReducer.reduce(&state, .store(.purchaseFinished(productID: "themes", .pending)))
+    let request = PurchaseRequestRecord(
+      id: 1, kind: .askToBuy, productID: "themes", quantity: 1, appAccountToken: nil, device: nil,
+      requestedAt: AppFixtures.start, expiresAt: nil)
+    _ = AppReducer.reduce(&state, AppFixtures.bought("themes", .pending(request)))
     assertSnapshot(AppFixtures.snapshotText(state), named: "result_pending_80x24")
   }
 
   @Test func aFailedResultDialogGivesTheReason() {
     var state = AppFixtures.state()
-    let reason = "the App Store could not be reached: notConnectedToInternet (StoreKitError.networkError)"
-    _ = AppReducer.reduce(&state, .store(.purchaseFinished(productID: "themes", .failed(reason))))
+    let reason = StoreFailure(.storeKit(.networkError("notConnectedToInternet")), cause: .injected(.purchase))
+    _ = AppReducer.reduce(&state, AppFixtures.bought("themes", .failed(reason)))
     assertSnapshot(AppFixtures.snapshotText(state), named: "result_failed_80x24")
   }
 
@@ -105,7 +109,7 @@ import Testing
 
   @Test func aToastOnTheEventLogsEdge() {
     var state = AppFixtures.state()
-    _ = AppReducer.reduce(&state, .store(.restoreFinished(StoreMessage(.success, "Restored 2 purchases"))))
+    _ = AppReducer.reduce(&state, AppFixtures.finished(.restore, .restore(.restored(entitlements: 2))))
     assertSnapshot(AppFixtures.snapshotText(state), named: "toast_80x24")
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 import TerminalUI
 import Testing
@@ -19,14 +20,14 @@ import Testing
   /// Buy request for Theme Pack and a refused purchase of 550 Gems; the view shows the transactions tab.
   static func busyStore() async throws -> (EngineStore, AppState) {
     let store = try await EngineStore.open()
-    _ = await store.model.purchase(removeAds)
-    _ = await store.model.purchase(gems, options: [.quantity(3)])
-    _ = await store.model.purchase(premium)
+    _ = (await store.model.purchase(removeAds)).outcome
+    _ = (await store.model.purchase(gems, options: [.quantity(3)])).outcome
+    _ = (await store.model.purchase(premium)).outcome
     try await store.sandbox.setAskToBuy(true)
-    _ = await store.model.purchase(themes)
+    _ = (await store.model.purchase(themes)).outcome
     try await store.sandbox.setAskToBuy(false)
     try await store.sandbox.setSimulatedError(.generic(.networkError), for: .purchase)
-    _ = await store.model.purchase("com.example.storefront.gems.550")
+    _ = (await store.model.purchase("com.example.storefront.gems.550")).outcome
     try await store.sandbox.setSimulatedError(nil, for: .purchase)
     await store.model.refresh()
     var state = store.state()
@@ -79,9 +80,9 @@ import Testing
 
   @Test func destructiveActionsAskFirstAndCancelIsFocused() async throws {
     var (store, state) = try await Self.busyStore()
-    let asking: [(Character, TesterAction)] = [
-      ("r", .refund(transactionID: 3)), ("v", .revoke(transactionID: 3)), ("d", .delete(transactionID: 3)),
-      ("e", .subscription(.expire, groupID: "5C1A0001")),
+    let asking: [(Character, StoreOperation)] = [
+      ("r", .refund(.id(3), .other)), ("v", .revoke(.id(3))), ("d", .delete(.id(3))),
+      ("e", .subscription(.expire, SubscriptionReference("5C1A0001"))),
     ]
     for (key, action) in asking {
       #expect(AppFixtures.press(.character(key), on: &state).isEmpty)
@@ -94,15 +95,15 @@ import Testing
       #expect(state.modal == nil)
     }
     AppFixtures.press(.character("r"), on: &state)
-    #expect(AppFixtures.press(.character("y"), on: &state) == [.act(.refund(transactionID: 3))])
+    #expect(AppFixtures.press(.character("y"), on: &state) == [.run(.refund(.id(3), .other))])
     await store.close()
   }
 
   @Test func actionsThatCanBeUndoneHappenAtOnce() async throws {
     var (store, state) = try await Self.busyStore()
-    #expect(AppFixtures.press(.character("c"), on: &state) == [.act(.subscription(.cancel, groupID: "5C1A0001"))])
-    #expect(AppFixtures.press(.character("u"), on: &state) == [.act(.subscription(.resume, groupID: "5C1A0001"))])
-    #expect(AppFixtures.press(.character("n"), on: &state) == [.act(.subscription(.renew, groupID: "5C1A0001"))])
+    #expect(AppFixtures.press(.character("c"), on: &state) == [.run(.subscription(.cancel, SubscriptionReference("5C1A0001")))])
+    #expect(AppFixtures.press(.character("u"), on: &state) == [.run(.subscription(.resume, SubscriptionReference("5C1A0001")))])
+    #expect(AppFixtures.press(.character("n"), on: &state) == [.run(.subscription(.renew, SubscriptionReference("5C1A0001")))])
     let jws = try #require(state.transactions.selectedItem?.transaction?.transaction.jwsRepresentation)
     #expect(AppFixtures.press(.character("w"), on: &state) == [.writeJWS(transactionID: 3, jws: jws)])
     await store.close()
@@ -112,10 +113,10 @@ import Testing
     var (store, state) = try await Self.busyStore()
     AppFixtures.press(.end, .up, on: &state)
     #expect(state.transactions.selected == .request(1))
-    #expect(AppFixtures.press(.character("a"), on: &state) == [.act(.approve(requestID: 1))])
+    #expect(AppFixtures.press(.character("a"), on: &state) == [.run(.approve(.id(1)))])
     AppFixtures.press(.character("x"), on: &state)
     guard case .confirmation(let confirmation) = state.modal else { throw CancellationError() }
-    #expect(confirmation.action == .decline(requestID: 1))
+    #expect(confirmation.action == .decline(.id(1)))
     AppFixtures.press(.escape, .character("r"), on: &state)
     #expect(state.toast?.text == "That line is a purchase request, not a transaction")
     AppFixtures.press(.up, .character("a"), on: &state)
@@ -129,13 +130,13 @@ import Testing
 
   @Test func aFinishedActionIsAToastAndAFailedOneADialog() {
     var state = AppFixtures.state()
-    _ = AppReducer.reduce(
-      &state, .store(.testerActionFinished(.finish(transactionID: 1), StoreMessage(.success, "Finished transaction 1"))))
-    #expect(state.toast?.kind == .success && state.modal == nil)
-    _ = AppReducer.reduce(
-      &state,
-      .store(.testerActionFinished(.refund(transactionID: 9), StoreMessage(.failure, "Could not refund transaction 9"))))
-    #expect(state.modal == .result(ResultDialog(kind: .failure, title: "Not done", message: "Could not refund transaction 9")))
+    _ = AppReducer.reduce(&state, AppFixtures.finished(.finish(.id(1)), .finish(.finished(transactionID: 1, wasUnfinished: true))))
+    #expect(state.toast?.kind == .success && state.toast?.text == "Finished transaction 1." && state.modal == nil)
+    let missing = StoreFailure(.sandbox(.noSuchTransaction(9)))
+    _ = AppReducer.reduce(&state, AppFixtures.finished(.refund(.id(9), .other), .failed(.store(missing))))
+    #expect(
+      state.modal
+        == .result(ResultDialog(kind: .failure, title: "Not done", message: "There is no transaction 9 in this sandbox.")))
   }
 
   @Test func anInspectionIsKeptOnlyForTheTransactionShown() async throws {
@@ -151,7 +152,7 @@ import Testing
 
   @Test func theLedgerIsReadAPageAtATime() async throws {
     let store = try await EngineStore.open(historyLimit: 2)
-    for _ in 0..<3 { _ = await store.model.purchase(Self.gems) }
+    for _ in 0..<3 { _ = (await store.model.purchase(Self.gems)).outcome }
     await store.model.refresh()
     let listing = store.state().transactions.listing
     #expect(listing.items.map(\.number) == ["#3", "#2"])

@@ -81,7 +81,7 @@ let cycleSandbox = try Sandbox(path: directory.appendingPathComponent("cycle.sql
 let model = await StoreModel(store: try await Store(sandbox: cycleSandbox, device: "bench"), configuration: .init(productIDs: ["bench.coins"]))
 await model.loadProducts()
 let cycles = await rate(for: seconds) { [model] in
-  guard case .purchased = await model.purchase("bench.coins") else { fatalError("the purchase failed") }
+  guard case .purchased = await model.purchase("bench.coins").outcome else { fatalError("the purchase failed") }
 }
 await model.stop()
 

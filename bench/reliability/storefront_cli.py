@@ -8,7 +8,6 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-PURCHASED = re.compile(r"Purchased: #(\d+) (\S+)")
 FINISHED = re.compile(r"(?:Finished transaction|Transaction) (\d+)(?: was already finished)?\.")
 REFUNDED = re.compile(r"Refunded transaction (\d+) ")
 
@@ -36,8 +35,16 @@ def start(binary, sandbox, *arguments):
 
 
 def purchases_reported(stdout):
-    """{transaction id: product id} for every purchase the output reported."""
-    return {int(match[0]): match[1] for match in PURCHASED.findall(stdout)}
+    """{transaction id: product id} for the new purchase `storefront buy --json` reported (nothing when it charged
+    nothing, or was killed before it answered)."""
+    try:
+        reply = json.loads(stdout)
+    except ValueError:
+        return {}
+    transaction = reply.get("transaction") if isinstance(reply, dict) else None
+    if reply.get("result") != "purchased" or not transaction:
+        return {}
+    return {int(transaction["id"]): transaction["productID"]}
 
 
 def delivered_on_updates(stdout):

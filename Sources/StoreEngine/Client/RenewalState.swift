@@ -25,13 +25,7 @@ public enum RenewalState: String, Sendable, Hashable, CaseIterable, CustomString
     }
   }
 
-  public var description: String {
-    switch self {
-    case .subscribed: "subscribed"
-    case .expired: "expired"
-    case .inBillingRetryPeriod: "in billing retry"
-    case .inGracePeriod: "in grace period"
-    case .revoked: "revoked"
-    }
-  }
+  /// The case, for debugging; people read `SubscriptionWords`.
+  public var description: String { rawValue }
+
 }

@@ -14,6 +14,8 @@ public actor Store {
   let verifier: TransactionVerifier
   private var cursor: Int64
   private var launchReplay: [TransactionRecord]?
+  /// The transactions this launch replays on `updates` because they were unfinished when it started.
+  public nonisolated let unfinishedAtLaunch: Set<UInt64>
   private var listeners: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
   private var watcher: Task<Void, Never>?
   /// Verdicts already reached, by the exact JWS text: verification is a pure function of the signed bytes (the chain
@@ -30,6 +32,7 @@ public actor Store {
     let (unfinished, cursor) = try await sandbox.unfinishedWithCursor()
     self.cursor = cursor
     launchReplay = unfinished
+    unfinishedAtLaunch = Set(unfinished.map(\.id))
   }
 
   /// Stops following the ledger; `updates` streams finish.
@@ -65,22 +68,32 @@ public actor Store {
   /// purchase goes on in the new storefront (the default), or fails with `notAvailableInStorefront` — StoreKit 1's
   /// answer to the same refusal is `storeProductNotAvailable`.
   public func purchase(_ product: Product, options: [PurchaseOption] = []) async throws -> PurchaseResult {
+    try await purchaseAtAppStore(product, options: options).result
+  }
+
+  /// Buys `product`, and says besides what StoreKit hands the app what the App Store made of it: a new charge, an
+  /// upgrade, a change at the next renewal, or what the customer already had. A tester's tool shows that; an app
+  /// decides by the result alone. Throws `StoreKitError` or `PurchaseError`.
+  public func purchaseAtAppStore(
+    _ product: Product, options: [PurchaseOption] = []
+  ) async throws -> (result: PurchaseResult, atAppStore: SandboxPurchase) {
     let settings = try await reachAppStore(nil)
     let storefront = Storefront.named(settings.storefront)
     if storefront != product.storefrontPrice.storefront, !options.continuesPurchase(in: storefront) {
       throw StoreKitError.notAvailableInStorefront
     }
     let early = EarlyVerification(verifier: verifier)
-    switch try await sandbox.purchase(product.id, options: options, device: device, onSigned: early.start) {
-    case .purchased(let record), .existing(let record):
+    let made = try await sandbox.purchase(product.id, options: options, device: device, onSigned: early.start)
+    switch made {
+    case .purchased(let record), .upgraded(let record, _), .existing(let record), .renewalChanged(_, let record):
       if let verdict = await early.verdict(on: record.jws) {
         verdicts.remember(verdict, for: TailHashedKey(text: record.jws))
       }
-      return .success(verifyNow(record, injected: settings.simulatedErrors[.verification]))
+      return (.success(verifyNow(record, injected: settings.simulatedErrors[.verification])), made)
     case .pending:
-      return .pending
+      return (.pending, made)
     case .cancelled:
-      return .userCancelled
+      return (.userCancelled, made)
     }
   }
 

@@ -15,17 +15,14 @@ public enum StoreKitError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The operation is not supported here.
   case unsupported
 
+  /// The case, for debugging; people read `OutcomeWords`.
   public var description: String {
     switch self {
-    case .unknown: "an unknown error occurred (StoreKitError.unknown); trying again usually works"
-    case .userCancelled: "the user cancelled (StoreKitError.userCancelled)"
-    case .networkError(let detail): "the App Store could not be reached: \(detail) (StoreKitError.networkError)"
-    case .systemError(let detail): "a system error occurred: \(detail) (StoreKitError.systemError)"
-    case .notAvailableInStorefront: "the product is not available in this storefront (StoreKitError.notAvailableInStorefront)"
-    case .notEntitled: "the customer is not entitled to this (StoreKitError.notEntitled)"
-    case .unsupported: "this is not supported (StoreKitError.unsupported)"
+    case .networkError(let detail), .systemError(let detail): "StoreKitError.\(caseName)(\(detail))"
+    default: "StoreKitError.\(caseName)"
     }
   }
+
 }
 
 /// Errors `Product.purchase(options:)` throws when the request itself cannot be honoured
@@ -40,18 +37,9 @@ public enum PurchaseError: String, Error, Sendable, Hashable, CaseIterable, Cust
   case invalidOfferSignature
   case missingOfferParameters
 
-  public var description: String {
-    switch self {
-    case .invalidQuantity: "the quantity is not allowed for this product (PurchaseError.invalidQuantity)"
-    case .productUnavailable: "the product is not available (PurchaseError.productUnavailable)"
-    case .purchaseNotAllowed: "purchases are not allowed for this customer (PurchaseError.purchaseNotAllowed)"
-    case .ineligibleForOffer: "the customer is not eligible for this offer (PurchaseError.ineligibleForOffer)"
-    case .invalidOfferIdentifier: "no such offer for this product (PurchaseError.invalidOfferIdentifier)"
-    case .invalidOfferPrice: "the offer price is not valid (PurchaseError.invalidOfferPrice)"
-    case .invalidOfferSignature: "the offer signature is not valid (PurchaseError.invalidOfferSignature)"
-    case .missingOfferParameters: "the offer is missing parameters (PurchaseError.missingOfferParameters)"
-    }
-  }
+  /// The case, for debugging; people read `OutcomeWords`.
+  public var description: String { "PurchaseError.\(rawValue)" }
+
 }
 
 /// Errors a refund request throws (`Transaction.RefundRequestError`).
@@ -59,12 +47,9 @@ public enum RefundRequestError: String, Error, Sendable, Hashable, CaseIterable,
   case duplicateRequest
   case failed
 
-  public var description: String {
-    switch self {
-    case .duplicateRequest: "a refund was already requested for this transaction (RefundRequestError.duplicateRequest)"
-    case .failed: "the refund request failed (RefundRequestError.failed)"
-    }
-  }
+  /// The case, for debugging; people read `OutcomeWords`.
+  public var description: String { "RefundRequestError.\(rawValue)" }
+
 }
 
 /// What a refund request sheet ended in (`Transaction.RefundRequestStatus`): the status of the request, not of the

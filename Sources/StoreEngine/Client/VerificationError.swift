@@ -15,14 +15,7 @@ public enum VerificationError: String, Error, Sendable, Hashable, CaseIterable, 
   /// The header or a certificate lacks a property verification needs (`alg`, `x5c`, `signedDate`…).
   case missingRequiredProperties
 
-  public var description: String {
-    switch self {
-    case .revokedCertificate: "a certificate in the chain is revoked"
-    case .invalidCertificateChain: "the certificate chain is not valid for this data"
-    case .invalidDeviceVerification: "the device verification does not match this device"
-    case .invalidEncoding: "the signed data is not validly encoded"
-    case .invalidSignature: "the signature does not match the signing certificate"
-    case .missingRequiredProperties: "the signed data lacks required properties"
-    }
-  }
+  /// The case, for debugging; people read `OutcomeWords`.
+  public var description: String { "VerificationError.\(rawValue)" }
+
 }

@@ -34,10 +34,10 @@ public struct FailedPurchase: Sendable, Hashable {
   public var productID: String
   /// Simulated time of the attempt.
   public var date: Date
-  /// The error, in plain words.
-  public var reason: String
+  /// The error `purchase` threw, and its cause.
+  public var reason: StoreFailure
 
-  public init(productID: String, date: Date, reason: String) {
+  public init(productID: String, date: Date, reason: StoreFailure) {
     self.productID = productID
     self.date = date
     self.reason = reason

@@ -2,49 +2,80 @@ import Foundation
 import StoreCatalog
 
 extension StoreModel {
-  /// Handles one element of `Transaction.updates`.
-  func handle(update result: VerificationResult<Transaction>) async {
+  /// Handles one element of `Transaction.updates`, then tells `transactionEvents()` why it came and what the app
+  /// did with it, with the snapshot that shows it.
+  @discardableResult
+  func handle(update result: VerificationResult<Transaction>) async -> TransactionEvent {
     log(.update, "updates → \(describe(result))")
-    emit(TransactionEvent(source: .updates, result: result))
+    let handling: TransactionEvent.Handling
     switch result {
     case .verified(let transaction):
       if transaction.isRevoked {
-        await takeBack(transaction)
+        handling = .tookBack(units: await takeBack(transaction))
       } else {
-        await deliver(transaction)
+        handling = .delivered(newly: await deliver(transaction, finishing: configuration.finishTransactions))
         snapshot.purchases[transaction.productID] = nil
-        snapshot.lastMessage = StoreMessage(.success, "\(transaction.productID) arrived on updates — transaction \(transaction.id)")
       }
-    case .unverified(let transaction, let error):
-      snapshot.lastMessage = StoreMessage(
-        .unverified, "Ignored an unverified transaction \(transaction.id) for \(transaction.productID): \(error)")
+    case .unverified(_, let error):
+      handling = .ignored(error)
     }
     await refresh()
+    let reason = await reason(for: result.unsafePayloadValue)
+    let event = TransactionEvent(source: .updates, reason: reason, result: result, handling: handling, snapshot: snapshot)
+    emit(event)
+    return event
   }
 
-  /// Gives the customer what a verified transaction bought — exactly once — then finishes it.
-  func deliver(_ transaction: Transaction) async {
+  /// Why a transaction arrived on `updates`: what happened to it first, then where it was made.
+  private func reason(for transaction: Transaction) async -> TransactionEvent.Reason {
+    if transaction.isRevoked { return .revocation }
+    if transaction.isUpgraded { return .upgrade }
+    if store.unfinishedAtLaunch.contains(transaction.id), replayed.insert(transaction.id).inserted {
+      return .launchReplay
+    }
+    if transaction.reason == .renewal { return .renewal }
+    if let request = snapshot.purchaseRequests.first(where: { $0.transactionID == transaction.id }) {
+      return request.kind == .askToBuy ? .approval : .resolution
+    }
+    guard let record = try? await store.sandbox.transaction(transaction.id) else { return .change }
+    switch record.device {
+    case nil: return .appStore
+    case store.device: return .change
+    case _?: return .anotherDevice
+    }
+  }
+
+  /// Gives the customer what a verified transaction bought — exactly once — then finishes it when `finishing`.
+  /// Returns whether this call delivered it (false when it had been delivered before).
+  @discardableResult
+  func deliver(_ transaction: Transaction, finishing: Bool) async -> Bool {
     let sandbox = store.sandbox
+    var newly = false
     do {
-      guard let record = try await sandbox.transaction(transaction.id) else { return }
+      guard let record = try await sandbox.transaction(transaction.id) else { return false }
       if try await sandbox.recordDelivery(of: record) {
+        newly = true
         let what = transaction.productType == .consumable ? "added \(transaction.purchasedQuantity) to the balance" : "unlocked"
         log(.delivery, "delivered \(transaction.productID) #\(transaction.id): \(what)")
       }
-      if configuration.finishTransactions {
+      if finishing {
         try await store.finish(transaction)
         log(.finish, "finish(#\(transaction.id))")
       }
     } catch {
       log(.error, "delivering #\(transaction.id) failed: \(error)")
     }
+    return newly
   }
 
-  /// A refunded or revoked transaction: take back consumable content, finish it, tell the user.
-  func takeBack(_ transaction: Transaction) async {
+  /// A refunded or revoked transaction: take back consumable content and finish it. Returns the consumable units
+  /// taken back (0 for other products: the entitlement simply goes).
+  func takeBack(_ transaction: Transaction) async -> Int {
+    var taken = 0
     do {
-      let taken = try await store.sandbox.reverseDelivery(of: transaction.id)
-      if taken > 0 { log(.delivery, "took back \(taken) of \(transaction.productID) (refunded)") }
+      let reversed = try await store.sandbox.reverseDelivery(of: transaction.id)
+      if reversed > 0 { log(.delivery, "took back \(reversed) of \(transaction.productID) (refunded)") }
+      if transaction.productType == .consumable { taken = reversed }
       if configuration.finishTransactions {
         try await store.finish(transaction)
         log(.finish, "finish(#\(transaction.id))")
@@ -52,6 +83,6 @@ extension StoreModel {
     } catch {
       log(.error, "handling the revocation of #\(transaction.id) failed: \(error)")
     }
-    snapshot.lastMessage = StoreMessage(.info, "Transaction \(transaction.id) for \(transaction.productID) was refunded or revoked")
+    return taken
   }
 }

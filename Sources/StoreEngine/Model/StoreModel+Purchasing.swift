@@ -1,133 +1,182 @@
 import Foundation
 import StoreCatalog
 
-/// What a purchase through the model ended in.
-public enum PurchaseOutcome: Sendable, Hashable {
-  /// Bought (or already owned) and verified; delivered and, unless configured otherwise, finished.
-  case purchased(Transaction)
-  /// The App Store returned a transaction that failed verification: not granted, not finished.
-  case unverified(Transaction, VerificationError)
-  case pending
-  case cancelled
-  case failed(String)
-  /// A purchase of this product was already in flight: this one was ignored.
-  case ignored
-}
-
 extension StoreModel {
   /// Buys a product the way a careful app does; a second call while one is in flight is ignored.
+  ///
+  /// - Parameter finishing: whether the app finishes the transaction once it delivered it (default: as configured);
+  ///   false is an app that crashed between delivering and finishing.
   @discardableResult
-  public func purchase(_ productID: String, options: [PurchaseOption] = []) async -> PurchaseOutcome {
-    guard snapshot.purchases[productID] != .purchasing else { return .ignored }
+  public func purchase(
+    _ productID: String, options: [PurchaseOption] = [], finishing: Bool? = nil
+  ) async -> ModelResult<PurchaseOutcome> {
+    guard snapshot.purchases[productID] != .purchasing else { return ModelResult(.ignored, snapshot: snapshot) }
     guard let product = snapshot.loadedProducts.first(where: { $0.id == productID }) else {
-      let message = "'\(productID)' is not among the loaded products"
-      snapshot.lastMessage = StoreMessage(.failure, "Cannot buy: \(message)")
+      log(.purchase, "purchase(\(productID)) not called: the product is not loaded")
       publish()
-      return .failed(message)
+      return ModelResult(.productNotLoaded(productID: productID, products: snapshot.products), snapshot: snapshot)
     }
     snapshot.purchases[productID] = .purchasing
-    let outcome = await withActivity(.purchasing(productID: productID, name: product.displayName)) {
-      await performPurchase(product, options: options)
+    let (outcome, handling) = await withActivity(.purchasing(productID: productID, name: product.displayName)) {
+      await performPurchase(product, options: options, finishing: finishing ?? configuration.finishTransactions)
     }
-    if outcome == .pending {
+    if case .pending = outcome {
       snapshot.purchases[productID] = .pending
     } else {
       snapshot.purchases[productID] = nil
     }
     await refresh()
-    return outcome
+    if let handling, let transaction = outcome.transaction {
+      let result: VerificationResult<Transaction> =
+        if case .unverified(_, let error) = outcome { .unverified(transaction, error) } else { .verified(transaction) }
+      emit(TransactionEvent(source: .purchase, reason: .purchase, result: result, handling: handling, snapshot: snapshot))
+    }
+    return ModelResult(outcome, snapshot: snapshot)
   }
 
-  private func performPurchase(_ product: Product, options: [PurchaseOption]) async -> PurchaseOutcome {
+  /// The purchase and, when it handed the app a transaction, what the app did with it.
+  private func performPurchase(
+    _ product: Product, options: [PurchaseOption], finishing: Bool
+  ) async -> (PurchaseOutcome, TransactionEvent.Handling?) {
     do {
-      switch try await store.purchase(product, options: options) {
-      case .success(let result):
-        log(.purchase, "purchase(\(product.id)) → .success(\(describe(result)))")
-        emit(TransactionEvent(source: .purchase, result: result))
-        switch result {
+      let (result, made) = try await store.purchaseAtAppStore(product, options: options)
+      switch result {
+      case .success(let verification):
+        log(.purchase, "purchase(\(product.id)) → .success(\(describe(verification)))")
+        switch verification {
         case .verified(let transaction):
-          await deliver(transaction)
-          snapshot.lastMessage = StoreMessage(.success, "Purchased \(product.displayName) — transaction \(transaction.id)")
-          return .purchased(transaction)
+          let newly = await deliver(transaction, finishing: finishing)
+          return (await outcome(of: made, answeredWith: transaction), .delivered(newly: newly))
         case .unverified(let transaction, let error):
-          snapshot.lastMessage = StoreMessage(.unverified, "Not granted: the transaction failed verification (\(error))")
-          return .unverified(transaction, error)
+          return (.unverified(transaction, error), .ignored(error))
         }
       case .pending:
         log(.purchase, "purchase(\(product.id)) → .pending")
-        snapshot.lastMessage = StoreMessage(.pending, "\(product.displayName) is waiting for approval; it arrives on updates if approved")
-        return .pending
+        guard case .pending(let requestID) = made else { return (.pending(nil), nil) }
+        let request = try? await store.sandbox.purchaseRequests().first { $0.id == requestID }
+        return (.pending(request), nil)
       case .userCancelled:
         log(.purchase, "purchase(\(product.id)) → .userCancelled")
-        snapshot.lastMessage = StoreMessage(.cancelled, "Purchase cancelled")
-        return .cancelled
+        return (.cancelled, nil)
       }
     } catch {
       log(.purchase, "purchase(\(product.id)) threw \(error)")
-      noteFailure(of: product.id, "\(error)")
-      snapshot.lastMessage = StoreMessage(.failure, "Purchase failed: \(error)")
-      return .failed("\(error)")
+      let failure = StoreFailure(error, api: .purchase, settings: await store.sandbox.settings)
+      noteFailure(of: product.id, failure)
+      return (.failed(failure), nil)
+    }
+  }
+
+  /// What the App Store made of a purchase that handed the app `transaction`.
+  private func outcome(of made: SandboxPurchase, answeredWith transaction: Transaction) async -> PurchaseOutcome {
+    switch made {
+    case .upgraded(_, let replaced):
+      return .upgraded(transaction, replacing: await store.verify([replaced])[0].unsafePayloadValue)
+    case .existing:
+      return .alreadyOwned(transaction)
+    case .renewalChanged(let change, let current):
+      return .renewalChanged(ScheduledChange(change: change, current: transaction, date: current.expirationDate))
+    case .purchased, .pending, .cancelled:
+      return .purchased(transaction)
     }
   }
 
   /// The user tapped Cancel on the confirmation sheet: `purchase` is never called, the result is
   /// `.userCancelled` as far as the app is concerned.
-  public func purchaseCancelledByUser(_ productID: String) {
+  @discardableResult
+  public func purchaseCancelledByUser(_ productID: String) -> ModelResult<PurchaseOutcome> {
     log(.purchase, "purchase(\(productID)) → .userCancelled")
-    snapshot.lastMessage = StoreMessage(.cancelled, "Purchase cancelled")
     publish()
+    return ModelResult(.cancelled, snapshot: snapshot)
   }
 
   /// Restore purchases: `AppStore.sync()`, then the entitlements again.
   @discardableResult
-  public func restore() async -> StoreMessage {
-    let message = await withActivity(.restoring) { () -> StoreMessage in
+  public func restore() async -> ModelResult<RestoreOutcome> {
+    let outcome = await withActivity(.restoring) { () -> RestoreOutcome in
       do {
         try await store.sync()
         let count = try await store.currentEntitlements().filter(\.isVerified).count
         log(.restore, "AppStore.sync() succeeded; \(count) current entitlements")
-        return StoreMessage(.success, count == 0 ? "Restore finished: nothing to restore" : "Restored \(count) purchase\(count == 1 ? "" : "s")")
+        return .restored(entitlements: count)
       } catch {
         log(.restore, "AppStore.sync() threw \(error)")
-        return StoreMessage(.failure, "Restore failed: \(error)")
+        return .failed(StoreFailure(error, api: .appStoreSync, settings: await store.sandbox.settings))
       }
     }
-    snapshot.lastMessage = message
     await refresh()
-    return message
+    return ModelResult(outcome, snapshot: snapshot)
   }
 
   /// Asks for a refund of a transaction (the refund request sheet); the outcome arrives on updates.
   @discardableResult
-  public func requestRefund(_ transactionID: UInt64) async -> StoreMessage {
-    let message = await withActivity(.requestingRefund(transactionID: transactionID)) { () -> StoreMessage in
+  public func requestRefund(_ transactionID: UInt64) async -> ModelResult<RefundRequestOutcome> {
+    let outcome = await withActivity(.requestingRefund(transactionID: transactionID)) { () -> RefundRequestOutcome in
       do {
         try await store.beginRefundRequest(for: transactionID)
         log(.refund, "beginRefundRequest(\(transactionID)) → .success")
-        return StoreMessage(.success, "Refund requested for transaction \(transactionID)")
+        return .requested(transactionID: transactionID)
       } catch {
         log(.refund, "beginRefundRequest(\(transactionID)) threw \(error)")
-        return StoreMessage(.failure, "Refund request failed: \(error)")
+        return .failed(StoreFailure(error, api: .refundRequest, settings: await store.sandbox.settings))
       }
     }
-    snapshot.lastMessage = message
     await refresh()
-    return message
+    return ModelResult(outcome, snapshot: snapshot)
+  }
+
+  /// Redeems an offer code the customer typed into the redeem sheet; the transaction arrives on updates.
+  @discardableResult
+  public func redeemOfferCode(_ code: String, for productID: String) async -> ModelResult<RedeemOutcome> {
+    let outcome: RedeemOutcome
+    do {
+      try await store.redeemOfferCode(code, for: productID)
+      log(.purchase, "presentOfferCodeRedeemSheet → redeemed \(code) for \(productID)")
+      outcome = .redeemed(code: code, productID: productID)
+    } catch {
+      log(.purchase, "presentOfferCodeRedeemSheet threw \(error)")
+      outcome = .failed(StoreFailure(error, api: .offerCodeRedeem, settings: await store.sandbox.settings))
+    }
+    await refresh()
+    return ModelResult(outcome, snapshot: snapshot)
   }
 
   /// Spends units of a consumable the app holds.
-  public func consume(_ productID: String, amount: Int = 1) async {
+  @discardableResult
+  public func consume(_ productID: String, amount: Int = 1) async -> ModelResult<ConsumeOutcome> {
+    let outcome: ConsumeOutcome
     do {
       let balance = try await store.sandbox.consume(productID, amount: amount)
       log(.delivery, "used \(amount) of \(productID); balance \(balance)")
+      outcome = .consumed(productID: productID, amount: amount, balance: balance)
     } catch {
       log(.error, "using \(productID) failed: \(error)")
+      outcome = .failed(StoreFailure(error, api: nil, settings: await store.sandbox.settings))
     }
     await refresh()
+    return ModelResult(outcome, snapshot: snapshot)
+  }
+
+  /// The app's `finish()` on a transaction it left unfinished (idempotent).
+  @discardableResult
+  public func finish(transactionID: UInt64) async -> ModelResult<FinishOutcome> {
+    let outcome: FinishOutcome
+    do {
+      guard let record = try await store.sandbox.transaction(transactionID) else {
+        throw SandboxActionError.noSuchTransaction(transactionID)
+      }
+      try await store.finish(await store.verify([record])[0].unsafePayloadValue)
+      log(.finish, "finish(#\(transactionID))")
+      outcome = .finished(transactionID: transactionID, wasUnfinished: !record.isFinished)
+    } catch {
+      outcome = .failed(StoreFailure(error, api: nil, settings: await store.sandbox.settings))
+    }
+    await refresh()
+    return ModelResult(outcome, snapshot: snapshot)
   }
 
   /// Keeps a refused purchase for the transactions view (the newest `failedPurchaseLimit`).
-  private func noteFailure(of productID: String, _ reason: String) {
+  private func noteFailure(of productID: String, _ reason: StoreFailure) {
     let date = snapshot.clock.now(real: Date())
     snapshot.failedPurchases.append(FailedPurchase(productID: productID, date: date, reason: reason))
     if snapshot.failedPurchases.count > Self.failedPurchaseLimit { snapshot.failedPurchases.removeFirst() }
@@ -136,7 +185,7 @@ extension StoreModel {
   func describe(_ result: VerificationResult<Transaction>) -> String {
     switch result {
     case .verified(let transaction): ".verified(\(transaction.productID) #\(transaction.id))"
-    case .unverified(let transaction, let error): ".unverified(\(transaction.productID) #\(transaction.id), \(error))"
+    case .unverified(let transaction, let error): ".unverified(\(transaction.productID) #\(transaction.id), .\(error.rawValue))"
     }
   }
 }

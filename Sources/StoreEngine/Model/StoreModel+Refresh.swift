@@ -3,7 +3,9 @@ import StoreCatalog
 
 extension StoreModel {
   /// Re-reads what the sandbox knows (settings, clock, entitlements, balances, unfinished, latest, subscriptions,
-  /// requests, what comes next, history) and publishes it.
+  /// requests, what comes next, history) and publishes it; when the storefront or the locale changed (here, in the
+  /// QA panel, or from another process), the products load again for them
+  /// (https://developer.apple.com/documentation/storekit/storefront/updates).
   ///
   /// Refreshes overlap: one starts for every ledger change and after every action, and each waits at every read,
   /// so one that began before a purchase's commit can finish after one that began once it was durable. Each
@@ -30,6 +32,9 @@ extension StoreModel {
     case .failure(let error): log(.error, "refreshing the store failed: \(error)")
     }
     publish()
+    if !isLoadingProducts, let loaded = productsLoadedFor, loaded != ProductContext(settings) {
+      await loadProducts()
+    }
   }
 
   /// What a refresh reads from the ledger, through this launch's store (so with this device's verdicts).

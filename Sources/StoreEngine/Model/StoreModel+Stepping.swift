@@ -6,7 +6,9 @@ extension StoreModel {
   /// For drivers that run the app one step at a time instead of calling `start()` — the scenario
   /// runner — so every step ends with the app caught up, deterministically and without waiting on
   /// background tasks. A started model must not be fed this way (its listener already handles updates).
-  public func receive(update: VerificationResult<Transaction>) async {
+  /// - Returns: what `transactionEvents()` told of it: why it came, and what the app did with it.
+  @discardableResult
+  public func receive(update: VerificationResult<Transaction>) async -> TransactionEvent {
     await handle(update: update)
   }
 }

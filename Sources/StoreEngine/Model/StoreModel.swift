@@ -34,6 +34,12 @@ public actor StoreModel {
   /// How many refreshes have started, and the newest one whose reading the snapshot holds (see `refresh`).
   var refreshesStarted = 0
   var refreshApplied = 0
+  /// The storefront and locale the products were last loaded for, and whether a load is under way (see
+  /// `loadProducts`).
+  var productsLoadedFor: ProductContext?
+  var isLoadingProducts = false
+  /// The transactions of the launch replay already handled (a later change to one is not a replay).
+  var replayed: Set<UInt64> = []
   static let logLimit = 200
   static let failedPurchaseLimit = 50
 
@@ -87,23 +93,35 @@ public actor StoreModel {
 
   // MARK: - Products
 
-  /// Loads (or reloads, for Retry) the products the app asks for.
-  public func loadProducts() async {
+  /// Loads (or reloads, for Retry) the products the app asks for, in the storefront and locale in force.
+  ///
+  /// A storefront or locale change reloads them on its own (see `refresh`), as an app listening to
+  /// `Storefront.updates` does: the list, the details and the price charged always agree. When the settings change
+  /// while a load is under way, it loads again.
+  @discardableResult
+  public func loadProducts() async -> ModelResult<ProductsState> {
+    isLoadingProducts = true
+    defer { isLoadingProducts = false }
     await withActivity(.loadingProducts) {
       let ids = configuration.productIDs ?? store.sandbox.catalog.products.map(\.id)
-      do {
-        let products = try await store.products(for: ids)
-        if products.isEmpty {
-          snapshot.products = .empty(ids.isEmpty ? .catalogEmpty : .unknownIdentifiers(ids))
-        } else {
-          snapshot.products = .loaded(products)
+      repeat {
+        let settings = await store.sandbox.settings
+        productsLoadedFor = ProductContext(settings)
+        do {
+          let products = try await store.products(for: ids)
+          if products.isEmpty {
+            snapshot.products = .empty(ids.isEmpty ? .catalogEmpty : .unknownIdentifiers(ids))
+          } else {
+            snapshot.products = .loaded(products)
+          }
+          log(.products, "products(for: \(ids.count) ids) returned \(products.count)")
+        } catch {
+          snapshot.products = .failed(StoreFailure(error, api: .loadProducts, settings: await store.sandbox.settings))
+          log(.error, "products(for:) threw: \(error)")
         }
-        log(.products, "products(for: \(ids.count) ids) returned \(products.count)")
-      } catch {
-        snapshot.products = .failed("\(error)")
-        log(.error, "products(for:) threw: \(error)")
-      }
+      } while ProductContext(await store.sandbox.settings) != productsLoadedFor
     }
+    return ModelResult(snapshot.products, snapshot: snapshot)
   }
 
   // MARK: - Shared machinery
@@ -133,15 +151,14 @@ public actor StoreModel {
   }
 }
 
-/// A transaction the app saw, and where it came from.
-public struct TransactionEvent: Sendable, Hashable {
-  public enum Source: String, Sendable, Hashable {
-    /// Returned by `purchase`.
-    case purchase
-    /// Delivered by `Transaction.updates`.
-    case updates
-  }
+/// What the products an app shows depend on besides the catalog: the storefront (prices and currency) and the
+/// locale (names and descriptions).
+struct ProductContext: Hashable {
+  var storefront: String
+  var locale: String
 
-  public var source: Source
-  public var result: VerificationResult<Transaction>
+  init(_ settings: SandboxSettings) {
+    storefront = settings.storefront
+    locale = settings.locale
+  }
 }

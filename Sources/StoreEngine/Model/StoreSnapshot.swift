@@ -17,8 +17,6 @@ public struct StoreSnapshot: Sendable, Hashable {
   public var purchases: [String: PurchaseState] = [:]
   /// Work in flight, oldest first: a view shows the first as its loading overlay.
   public var activities: [Activity] = []
-  /// The outcome of the last thing the user did, in plain words.
-  public var lastMessage: StoreMessage?
   public var settings: SandboxSettings
   public var clock: SandboxClock
   /// What the app's code saw, newest last (bounded).
@@ -65,23 +63,15 @@ public enum ProductsState: Sendable, Hashable {
   case loaded([Product])
   /// Loading worked and found nothing; the reason says why.
   case empty(EmptyReason)
-  /// Loading failed; the message says why and `Retry` may help.
-  case failed(String)
+  /// Loading failed (`products(for:)` threw); `Retry` may help once the cause is gone.
+  case failed(StoreFailure)
 
   /// Why a product list came back empty.
-  public enum EmptyReason: Sendable, Hashable, CustomStringConvertible {
+  public enum EmptyReason: Sendable, Hashable {
     /// The catalog has no products at all.
     case catalogEmpty
     /// None of the identifiers the app asked for exist in the catalog.
     case unknownIdentifiers([String])
-
-    public var description: String {
-      switch self {
-      case .catalogEmpty: "the catalog has no products"
-      case .unknownIdentifiers(let ids):
-        "none of the product identifiers the app asked for are in the catalog (\(ids.prefix(5).joined(separator: ", "))\(ids.count > 5 ? ", …" : ""))"
-      }
-    }
   }
 }
 
@@ -93,35 +83,11 @@ public enum PurchaseState: Sendable, Hashable {
 }
 
 /// Work the model is doing that a view shows as a loading overlay.
-public enum Activity: Sendable, Hashable, CustomStringConvertible {
+public enum Activity: Sendable, Hashable {
   case loadingProducts
   case purchasing(productID: String, name: String)
   case restoring
   case requestingRefund(transactionID: UInt64)
-
-  public var description: String {
-    switch self {
-    case .loadingProducts: "Loading products…"
-    case .purchasing(_, let name): "Purchasing \(name)…"
-    case .restoring: "Restoring purchases…"
-    case .requestingRefund: "Requesting a refund…"
-    }
-  }
-}
-
-/// The outcome of a user action, in plain words, with a kind a view can style.
-public struct StoreMessage: Sendable, Hashable {
-  public enum Kind: String, Sendable, Hashable {
-    case success, pending, cancelled, failure, unverified, info
-  }
-
-  public var kind: Kind
-  public var text: String
-
-  public init(_ kind: Kind, _ text: String) {
-    self.kind = kind
-    self.text = text
-  }
 }
 
 /// One line of the event log: what the app's code saw, when.

@@ -5,11 +5,27 @@ import StoreCatalog
 public enum SandboxPurchase: Sendable, Hashable {
   /// A new transaction was charged and committed.
   case purchased(TransactionRecord)
+  /// An upgrade (or a crossgrade to a plan of the same period): a new transaction was charged and starts now, and
+  /// the one it replaces is marked upgraded.
+  case upgraded(TransactionRecord, replacing: TransactionRecord)
   /// Nothing was charged: the customer already has this (or an unfinished consumable is re-delivered).
   case existing(TransactionRecord)
+  /// Nothing was charged and nothing changes now: the subscription's renewal changed (`change`), and `current`
+  /// stays in force until its period ends.
+  case renewalChanged(RenewalChange, current: TransactionRecord)
   /// Waiting for a parent's approval or the customer's action (the request's id).
   case pending(requestID: UInt64)
   case cancelled
+}
+
+/// How buying a subscription of a group the customer is subscribed to changed its next renewal.
+public enum RenewalChange: Sendable, Hashable {
+  /// It renews as this product when the current period ends (a downgrade, or a crossgrade to another period).
+  case renewsAs(productID: String)
+  /// It renews as the current product again: auto-renew was off, or a change to another product was waiting.
+  case keepsCurrentProduct
+  /// An offer applies from the next renewal.
+  case offerAtRenewal(TransactionOffer)
 }
 
 extension Sandbox {
@@ -81,11 +97,13 @@ extension Sandbox {
         return record
       })
     case .upgrade(let charge, let replacing):
-      return .purchased(try commit {
+      var replaced = replacing
+      let record = try commit {
         var old = replacing
         old.isUpgraded = true
         old = try signed(old, at: date)
         try ledger.update(old)
+        replaced = old
         try ledger.appendEvent(.updated, transactionID: old.id, device: device, at: date)
         let record = try makeTransaction(
           charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings,
@@ -95,25 +113,26 @@ extension Sandbox {
         try notify(NotificationPlanner.upgrade(record), about: record, at: date)
         try alongside(record)
         return record
-      })
+      }
+      return .upgraded(record, replacing: replaced)
     case .changeAtRenewal(let productID, let current):
       try changeRenewal(of: current, device: device, at: date, notifying: NotificationPlanner.renewalPreference(to: productID, current: current)) {
         $0.autoRenewProductID = productID
         $0.autoRenew = true
       }
-      return .existing(current)
+      return .renewalChanged(.renewsAs(productID: productID), current: current)
     case .resumeAutoRenew(let current):
       try changeRenewal(of: current, device: device, at: date, notifying: NotificationPlanner.autoRenew(enabled: true)) { renewal in
         renewal.autoRenew = true
         renewal.autoRenewProductID = current.productID
         renewal.expirationIntent = nil
       }
-      return .existing(current)
+      return .renewalChanged(.keepsCurrentProduct, current: current)
     case .offerAtRenewal(let offer, let current):
       try changeRenewal(of: current, device: device, at: date, notifying: NotificationPlanner.offerForActiveSubscription) {
         $0.renewalOffer = offer
       }
-      return .existing(current)
+      return .renewalChanged(.offerAtRenewal(offer.offer), current: current)
     case .awaitApproval, .awaitResolution, .cancelled:
       return .cancelled
     }

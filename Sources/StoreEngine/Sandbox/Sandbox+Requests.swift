@@ -53,8 +53,11 @@ extension Sandbox {
     let outcome = try carryOut(plan, options: options, device: nil, facts: facts, alongside: { record in
       try self.ledger.updateRequest(requestID, state: state, transactionID: record.id)
     })
-    if case .existing(let record) = outcome {
+    switch outcome {
+    case .existing(let record), .renewalChanged(_, let record):
       try commit { try ledger.updateRequest(requestID, state: state, transactionID: record.id) }
+    case .purchased, .upgraded, .pending, .cancelled:
+      break
     }
     return outcome
   }

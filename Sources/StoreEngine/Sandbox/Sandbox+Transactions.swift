@@ -125,7 +125,7 @@ extension Sandbox {
   }
 }
 
-/// A sandbox action that cannot be carried out, in plain words.
+/// A sandbox action that cannot be carried out, as a value (`OutcomeWords` says it in words).
 public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertible {
   case noSuchTransaction(UInt64)
   case alreadyRevoked(UInt64)
@@ -139,19 +139,21 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
   /// The family shares nothing of this product with the customer.
   case notFamilyShared(String)
 
+  /// The case, for debugging; people read `OutcomeWords`.
   public var description: String {
     switch self {
-    case .noSuchTransaction(let id): "there is no transaction \(id) in this sandbox"
-    case .alreadyRevoked(let id): "transaction \(id) is already refunded or revoked"
-    case .unknownProduct(let id): "the catalog has no product '\(id)'"
-    case .noSuchRequest(let id): "there is no purchase request \(id) in this sandbox"
-    case .requestNotPending(let id, let state): "purchase request \(id) is no longer waiting (it was \(state.rawValue))"
-    case .noOfferKey: "the catalog has no subscriptionOffersKeyPair, so promotional offers cannot be signed"
-    case .noSuchSubscription(let name): "no subscription group or subscription product is called '\(name)', or it was never bought"
-    case .notFamilyShareable(let id): "'\(id)' is not a family-shareable non-consumable or auto-renewable subscription"
-    case .notFamilyShared(let id): "the family shares no '\(id)' with this customer"
+    case .noSuchTransaction(let id): "SandboxActionError.noSuchTransaction(\(id))"
+    case .alreadyRevoked(let id): "SandboxActionError.alreadyRevoked(\(id))"
+    case .unknownProduct(let id): "SandboxActionError.unknownProduct(\(id))"
+    case .noSuchRequest(let id): "SandboxActionError.noSuchRequest(\(id))"
+    case .requestNotPending(let id, let state): "SandboxActionError.requestNotPending(\(id), \(state.rawValue))"
+    case .noSuchSubscription(let name): "SandboxActionError.noSuchSubscription(\(name))"
+    case .noOfferKey: "SandboxActionError.noOfferKey"
+    case .notFamilyShareable(let id): "SandboxActionError.notFamilyShareable(\(id))"
+    case .notFamilyShared(let id): "SandboxActionError.notFamilyShared(\(id))"
     }
   }
+
 }
 
 extension Sandbox {

@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 
 /// What an expectation checks, in plain words (`the balance of X is 3`).
 enum ExpectationDescription {

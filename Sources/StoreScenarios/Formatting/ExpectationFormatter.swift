@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 
 /// Writes expectations back in the language (see `StatementFormatter`).
 enum ExpectationFormatter {
@@ -40,6 +41,10 @@ enum ExpectationFormatter {
   static func result(_ result: ResultExpectation) -> String {
     switch result {
     case .purchased: "purchased"
+    case .charged: "charged"
+    case .upgraded: "upgraded"
+    case .alreadyOwned: "already-owned"
+    case .scheduled: "scheduled"
     case .pending: "pending"
     case .cancelled: "cancelled"
     case .succeeded: "succeeded"

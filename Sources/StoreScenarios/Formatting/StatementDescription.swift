@@ -1,18 +1,20 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+public import StoreOperations
 
 /// What a statement does, in plain words, as a run prints it before its outcome.
 public enum StatementDescription {
   public static func text(_ statement: Statement) -> String {
     switch statement {
-    case .action(let action): text(action)
+    case .operation(let operation): text(operation)
+    case .restart: "Restart the app"
     case .expectation(let expectation): ExpectationDescription.text(expectation)
     }
   }
 
-  public static func text(_ action: ScenarioAction) -> String {
-    switch action {
+  public static func text(_ operation: StoreOperation) -> String {
+    switch operation {
     case .set(let change): setting(change)
     case .fault(let api, let error?): "Make \(Vocabulary.apiName(api)) fail with \(error)"
     case .fault(let api, nil): "Stop \(Vocabulary.apiName(api)) failing"
@@ -24,7 +26,6 @@ public enum StatementDescription {
     case .restore: "Tap Restore Purchases"
     case .consume(let product, let amount): "Use \(amount) of \(product)"
     case .loadProducts: "Load the products again"
-    case .restart: "Restart the app"
     case .approve(let reference): "A parent approves \(request(reference))"
     case .decline(let reference): "A parent declines \(request(reference))"
     case .resolve(let reference): "Resolve the issue that interrupted \(request(reference))"
@@ -40,6 +41,8 @@ public enum StatementDescription {
     case .subscription(.resume, let group): "Turn auto-renew back on for \(group.name)"
     case .subscription(.expire, let group): "Expire \(group.name) now"
     case .subscription(.renew, let group): "Renew \(group.name) now"
+    case .pauseClock: "Pause the clock"
+    case .resumeClock: "Let the clock run again"
     case .reset: "Reset the sandbox"
     }
   }
@@ -65,6 +68,7 @@ public enum StatementDescription {
     if let offer = options.promotionalOffer { text += " with promotional offer \(offer)" }
     if let offer = options.winBackOffer { text += " with win-back offer \(offer)" }
     if let code = options.offerCode { text += " with offer code '\(code)'" }
+    if let plan = options.billingPlan { text += " billed \(plan)" }
     if options.appAccountToken != nil { text += " for an app account" }
     switch options.place {
     case .app: text += " in the app"

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+public import StoreOperations
 
 /// Writes statements back in the language, in their one canonical spelling: what the recorder
 /// writes, and what parses back to the same statement.
@@ -8,14 +9,15 @@ public enum StatementFormatter {
   /// The line for a statement.
   public static func line(_ statement: Statement) -> String {
     switch statement {
-    case .action(let action): line(action)
+    case .operation(let operation): line(operation)
+    case .restart: "restart"
     case .expectation(let expectation): ExpectationFormatter.line(expectation)
     }
   }
 
-  /// The line for an action.
-  public static func line(_ action: ScenarioAction) -> String {
-    switch action {
+  /// The line for an operation.
+  public static func line(_ operation: StoreOperation) -> String {
+    switch operation {
     case .set(let change): "set \(Vocabulary.settingName(change)) \(value(change))"
     case .fault(let api, let error): "fault \(Vocabulary.apiName(api)) \(error?.caseName ?? "none")"
     case .buy(let product, let options): (["buy", word(product)] + words(options)).joined(separator: " ")
@@ -27,7 +29,6 @@ public enum StatementFormatter {
     case .consume(let product, let amount):
       amount == 1 ? "consume \(word(product))" : "consume \(word(product)) \(amount)"
     case .loadProducts: "load-products"
-    case .restart: "restart"
     case .approve(let reference): "approve \(words(reference))"
     case .decline(let reference): "decline \(words(reference))"
     case .resolve(let reference): "resolve \(words(reference))"
@@ -40,6 +41,8 @@ public enum StatementFormatter {
     case .advance(.nextEvent): "advance next-event"
     case .advance(.to(let date)): "advance to \(ScenarioDate.format(date))"
     case .subscription(let what, let group): "subscription \(what.rawValue) \(word(group.name))"
+    case .pauseClock: "pause-clock"
+    case .resumeClock: "resume-clock"
     case .reset: "reset"
     }
   }
@@ -63,6 +66,7 @@ public enum StatementFormatter {
     if let offer = options.promotionalOffer { words += ["promotional-offer", word(offer)] }
     if let offer = options.winBackOffer { words += ["win-back", word(offer)] }
     if let code = options.offerCode { words += ["offer-code", word(code)] }
+    if let plan = options.billingPlan { words += ["billing-plan", plan] }
     if options.askToBuy { words.append("ask-to-buy") }
     if options.noFinish { words.append("no-finish") }
     if options.place != .app { words += ["from", options.place.rawValue] }

@@ -1,4 +1,5 @@
 public import Foundation
+public import StoreOperations
 
 /// A parsed scenario file: the catalog it runs against, when its clock starts, and its statements in
 /// order. A value: parsing makes one, the runner and the TUI play it, the recorder writes one.
@@ -64,7 +65,14 @@ public struct ScenarioStep: Sendable, Hashable {
 }
 
 /// What one line of a scenario says: something to do, or something to check.
+///
+/// What the customer or a tester does is a `StoreOperation`, the store's one vocabulary: the recorder writes the
+/// operations a live session ran, and the runner hands them to the same executor the storefront and the commands
+/// use. Every operation has exactly one spelling in the language (see `StatementFormatter`).
 public enum Statement: Sendable, Hashable {
-  case action(ScenarioAction)
+  /// Something the customer does in the app, or a tester does to the App Store.
+  case operation(StoreOperation)
+  /// `restart`: the app quits and launches again on the same account; unfinished transactions replay.
+  case restart
   case expectation(ScenarioExpectation)
 }

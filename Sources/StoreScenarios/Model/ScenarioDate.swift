@@ -1,14 +1,11 @@
 public import Foundation
+import StoreOperations
 
 /// Instants as scenarios write them, always in UTC: `2026-01-01`, `2026-01-01T09:30:00Z`, or with
 /// milliseconds, `2026-01-01T09:30:00.250Z`. Parsed by hand, so any input is safe.
 public enum ScenarioDate {
   /// The Gregorian calendar in UTC, for every date computation scenarios make.
-  public static let calendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar
-  }()
+  public static let calendar = SimulatedDuration.calendar
 
   /// The instant a text names; nil when it is not one of the accepted forms or not a real date.
   public static func parse(_ text: String) -> Date? {

@@ -1,5 +1,6 @@
 public import Foundation
 public import StoreEngine
+public import StoreOperations
 
 /// Something a scenario checks, always from the app's side: what the app's code would see through
 /// StoreKit and what its store model shows.
@@ -42,7 +43,17 @@ public enum ScenarioExpectation: Sendable, Hashable {
 
 /// How the last app action ended.
 public enum ResultExpectation: Sendable, Hashable {
+  /// The purchase went through: StoreKit's `.success`, whatever the App Store made of it (a new charge, an
+  /// upgrade, what the customer already had, a change at the next renewal).
   case purchased
+  /// A new transaction was charged (not an upgrade, not something already owned, not a change at renewal).
+  case charged
+  /// An upgrade: the new level starts now and replaces the current one.
+  case upgraded
+  /// Nothing was charged: the customer already had it.
+  case alreadyOwned
+  /// Nothing was charged and nothing changes now: the subscription's next renewal changed (a downgrade).
+  case scheduled
   case pending
   case cancelled
   /// The action worked (restore, refund request, redeem, load products, consume).

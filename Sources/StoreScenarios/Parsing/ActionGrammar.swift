@@ -1,25 +1,26 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 /// The statements that do something, in three groups: setting up the App Store, what the customer does
-/// in the app, and what a tester does at the App Store.
+/// in the app, and what a tester does at the App Store. Each reads one `StoreOperation` (or `restart`).
 enum ActionGrammar {
-  typealias Parse = @Sendable (inout WordReader) throws(ParseProblem) -> ScenarioAction
+  typealias Parse = @Sendable (inout WordReader) throws(ParseProblem) -> StoreOperation
 
   /// A statement that reads its words with `parse`, then expects the end of the line.
   static func action(_ keyword: String, _ usage: String, _ summary: String, _ parse: @escaping Parse) -> StatementSyntax
   {
     StatementSyntax(keyword, usage, summary) { (reader: inout WordReader) throws(ParseProblem) in
-      let action = try parse(&reader)
+      let operation = try parse(&reader)
       try reader.end()
-      return .statement(.action(action))
+      return .statement(.operation(operation))
     }
   }
 
   /// A statement of one word.
-  static func bare(_ keyword: String, _ summary: String, _ action: ScenarioAction) -> StatementSyntax {
-    self.action(keyword, keyword, summary) { (_: inout WordReader) throws(ParseProblem) in action }
+  static func bare(_ keyword: String, _ summary: String, _ operation: StoreOperation) -> StatementSyntax {
+    self.action(keyword, keyword, summary) { (_: inout WordReader) throws(ParseProblem) in operation }
   }
 
   static let setup: [StatementSyntax] = [
@@ -37,7 +38,7 @@ enum ActionGrammar {
   static let app: [StatementSyntax] = [
     action(
       "buy",
-      "buy PRODUCT [quantity N] [account-token UUID] [promotional-offer ID | win-back ID | offer-code NAME] [ask-to-buy] [no-finish] [from another-device|app-store]",
+      "buy PRODUCT [quantity N] [account-token UUID] [promotional-offer ID | win-back ID | offer-code NAME] [billing-plan PLAN] [ask-to-buy] [no-finish] [from another-device|app-store]",
       "the customer buys a product in the app (or on another device, or in the App Store)"
     ) { (reader: inout WordReader) throws(ParseProblem) in
       let product = try reader.name("a product identifier")
@@ -67,7 +68,12 @@ enum ActionGrammar {
       return .consume(productID: product, amount: amount)
     },
     bare("load-products", "the app loads its products again (a Retry button)", .loadProducts),
-    bare("restart", "the app quits and launches again (or on a new device); unfinished transactions replay", .restart),
+    StatementSyntax(
+      "restart", "restart", "the app quits and launches again (or on a new device); unfinished transactions replay"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      try reader.end()
+      return .statement(.restart)
+    },
   ]
 
   static let store: [StatementSyntax] = [
@@ -116,6 +122,8 @@ enum ActionGrammar {
       let what = try reader.choice("subscription action", SubscriptionAction.allCases.map { ($0.rawValue, $0) })
       return .subscription(what, try reader.subscriptionReference())
     },
+    bare("pause-clock", "stop simulated time (a scenario's clock moves only when it advances it anyway)", .pauseClock),
+    bare("resume-clock", "let simulated time run again at the time rate", .resumeClock),
     bare("reset", "erase the account's history and settings; the app relaunches", .reset),
   ]
 

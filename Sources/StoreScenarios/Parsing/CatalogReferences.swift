@@ -1,3 +1,5 @@
+import StoreOperations
+
 /// A name in a statement that must exist in the catalog, with what kind of thing it must be.
 enum CatalogName: Sendable, Hashable {
   /// Any product.
@@ -24,13 +26,14 @@ extension Statement {
   /// Every catalog name the statement uses, in the order it is written.
   var catalogNames: [CatalogName] {
     switch self {
-    case .action(let action): action.catalogNames
+    case .operation(let operation): operation.catalogNames
+    case .restart: []
     case .expectation(let expectation): expectation.catalogNames
     }
   }
 }
 
-extension ScenarioAction {
+extension StoreOperation {
   var catalogNames: [CatalogName] {
     switch self {
     case .buy(let product, let options):
@@ -49,7 +52,7 @@ extension ScenarioAction {
       if case .newest(let product) = reference { return [.product(product)] }
       return []
     case .subscription(_, let group): return [.group(group.name)]
-    case .set, .fault, .restore, .loadProducts, .restart, .advance, .reset: return []
+    case .set, .fault, .restore, .loadProducts, .advance, .pauseClock, .resumeClock, .reset: return []
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 
 /// The expectations: `expect` followed by what to check.
 enum ExpectationGrammar {
@@ -45,7 +46,8 @@ enum ExpectationGrammar {
 
   static let table: [Entry] = [
     entry(
-      "result", "expect result purchased|pending|cancelled|succeeded|ignored | failed [ERROR] | unverified [REASON]",
+      "result",
+      "expect result purchased|charged|upgraded|already-owned|scheduled|pending|cancelled|succeeded|ignored | failed [ERROR] | unverified [REASON]",
       "how the last app action ended (buy, cancel, restore, request-refund, redeem, load-products, consume)"
     ) { (reader: inout WordReader, _) throws(ParseProblem) in .result(try result(&reader)) },
     entry(
@@ -161,7 +163,8 @@ enum ExpectationGrammar {
   /// `purchased`, `failed [ERROR]`, `unverified [REASON]`, …
   static func result(_ reader: inout WordReader) throws(ParseProblem) -> ResultExpectation {
     let simple: [(String, ResultExpectation?)] = [
-      ("purchased", .purchased), ("pending", .pending), ("cancelled", .cancelled), ("succeeded", .succeeded),
+      ("purchased", .purchased), ("charged", .charged), ("upgraded", .upgraded), ("already-owned", .alreadyOwned),
+      ("scheduled", .scheduled), ("pending", .pending), ("cancelled", .cancelled), ("succeeded", .succeeded),
       ("ignored", .ignored), ("failed", nil), ("unverified", nil),
     ]
     let token = reader.peek

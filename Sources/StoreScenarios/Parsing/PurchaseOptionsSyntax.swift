@@ -1,7 +1,10 @@
+import StoreOperations
+
 /// The options after `buy PRODUCT`, in any order, each at most once.
 enum PurchaseOptionsSyntax {
   static let words = [
-    "quantity", "account-token", "promotional-offer", "win-back", "offer-code", "ask-to-buy", "no-finish", "from",
+    "quantity", "account-token", "promotional-offer", "win-back", "offer-code", "billing-plan", "ask-to-buy",
+    "no-finish", "from",
   ]
 
   static func parse(_ reader: inout WordReader) throws(ParseProblem) -> PurchaseRequest {
@@ -22,6 +25,8 @@ enum PurchaseOptionsSyntax {
       switch token.text {
       case "quantity": request.quantity = try reader.integer("a quantity", in: 0...99)
       case "account-token": request.appAccountToken = try reader.uuid()
+      case "billing-plan":
+        request.billingPlan = try reader.choice("billing plan", ["BILLED_UPFRONT", "MONTHLY"].map { ($0, $0) })
       case "ask-to-buy": request.askToBuy = true
       case "no-finish":
         request.noFinish = true

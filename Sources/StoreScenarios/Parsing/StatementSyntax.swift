@@ -1,4 +1,5 @@
 import Foundation
+import StoreOperations
 
 /// One statement of the language, declared once: how it is written, what it does, and how its words
 /// are read. The parser dispatches on `keyword`; help text and the reference in docs/scenarios.md come from

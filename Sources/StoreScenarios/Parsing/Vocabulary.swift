@@ -1,14 +1,13 @@
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 /// The closed word lists of the language, each in one place so parsing, messages and formatting
 /// agree.
 enum Vocabulary {
   /// The word each injectable StoreKit API goes by (`load-products`, `purchase`, …), as the `fault`
   /// command of the CLI spells it.
-  static func apiName(_ api: StoreKitAPI) -> String {
-    api.fileName.replacingOccurrences(of: " Sheet", with: "").lowercased().replacingOccurrences(of: " ", with: "-")
-  }
+  static func apiName(_ api: StoreKitAPI) -> String { api.commandName }
 
   static let apiNames = StoreKitAPI.allCases.map(apiName)
 

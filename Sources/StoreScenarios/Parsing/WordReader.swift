@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 /// Reads the words of one statement in order, each read saying what it expects, so every problem
 /// comes out as "expected …, found …" at the right column.
@@ -86,8 +87,8 @@ struct WordReader {
     UInt64(try integer(what, in: 1...999_999_999))
   }
 
-  mutating func duration() throws(ParseProblem) -> ScenarioDuration {
-    try value("a duration (like 90s, 15m, 2h, 3d, 1w, 1mo, 1y or P1M)", ScenarioDuration.init) {
+  mutating func duration() throws(ParseProblem) -> SimulatedDuration {
+    try value("a duration (like 90s, 15m, 2h, 3d, 1w, 1mo, 1y or P1M)", SimulatedDuration.init) {
       "'\($0)' is not a duration; expected a form like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h, 250ms or P1M"
     }
   }

@@ -1,5 +1,6 @@
 public import Foundation
 public import StoreEngine
+import StoreOperations
 
 /// The state a recorded session ended in, as the app sees it: what a replay must reach.
 public struct RecordedState: Sendable, Hashable {

@@ -1,17 +1,22 @@
 import Foundation
+import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 /// Compares subscription facets with the group's status as the app reads it
 /// (`Product.SubscriptionInfo.status`: the renewal state, the latest transaction, the renewal info).
 enum SubscriptionObserver {
-  static func observe(_ facets: [SubscriptionFacet], group groupID: String, store: Store) async throws -> Observation {
+  static func observe(
+    _ facets: [SubscriptionFacet], group groupID: String, store: Store, words: OutcomeWords
+  ) async throws -> Observation {
     let status: SubscriptionStatus?
     do {
       status = try await store.subscriptionStatus(for: groupID).first
     } catch {
+      let failure = StoreFailure(error, api: .subscriptionStatus, settings: await store.sandbox.settings)
       return Observation(
-        expected: facets.map(ExpectationFormatter.facet).joined(separator: ", "), actual: "status threw: \(error)",
-        holds: false)
+        expected: facets.map(ExpectationFormatter.facet).joined(separator: ", "),
+        actual: "the status could not be read: \(words.sentence(failure))", holds: false)
     }
     let renewal = status?.renewalInfo.unsafePayloadValue
     let transaction = status?.transaction.unsafePayloadValue
@@ -78,5 +83,17 @@ enum TransactionObserver {
     case .verified, .unverified: actual = facet
     }
     return ExpectationFormatter.facet(actual)
+  }
+}
+
+extension OfferKind {
+  /// The kind a catalog offer kind is, as the language names it.
+  init(_ kind: SubscriptionOffer.Kind) {
+    switch kind {
+    case .introductory: self = .introductory
+    case .promotional: self = .promotional
+    case .offerCode: self = .offerCode
+    case .winBack: self = .winBack
+    }
   }
 }

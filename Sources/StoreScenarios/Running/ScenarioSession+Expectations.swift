@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 
 /// One comparison: what the scenario expects and what the app sees, in the same words.
 struct Observation {
@@ -35,7 +36,7 @@ extension ScenarioSession {
     switch expectation {
     case .result(let expected):
       return Observation(
-        expected: ExpectationFormatter.result(expected), actual: lastResult?.text ?? "no app action yet",
+        expected: ExpectationFormatter.result(expected), actual: lastResult.map(describe) ?? "no app action yet",
         holds: lastResult?.matches(expected) ?? false)
     case .entitled(let productID, let entitled):
       let word = { (yes: Bool) in yes ? "entitled" : "not entitled" }
@@ -46,7 +47,7 @@ extension ScenarioSession {
     case .balance(let productID, let balance):
       return Observation(expected: String(balance), actual: String(snapshot.balances[productID] ?? 0))
     case .subscription(let group, let facets):
-      return try await SubscriptionObserver.observe(facets, group: try await groupID(group), store: app.store)
+      return try await SubscriptionObserver.observe(facets, group: try await groupID(group), store: app.store, words: words)
     case .introEligible(let group, let eligible):
       let word = { (yes: Bool) in yes ? "eligible" : "not eligible" }
       let actual = try await app.store.isEligibleForIntroOffer(groupID: try await groupID(group))
@@ -76,12 +77,12 @@ extension ScenarioSession {
       let pending = try await sandbox.purchaseRequests().filter { $0.state == .pending }
       return Observation(expected: String(count), actual: String(pending.count))
     case .products(let expected):
-      return Self.observe(expected, snapshot.products)
+      return observe(expected, snapshot.products)
     case .price(let productID, let text):
       let shown = snapshot.loadedProducts.first { $0.id == productID }?.displayPrice
       return Observation(expected: "\"\(text)\"", actual: shown.map { "\"\($0)\"" } ?? "not loaded")
     case .log(let text):
-      let lines = app.logs.joined().map(\.text)
+      let lines = snapshot.log.map(\.text)
       let found = lines.contains { $0.contains(text) }
       let recent = lines.suffix(3).map { "\"\($0)\"" }.joined(separator: "; ")
       return Observation(
@@ -90,30 +91,67 @@ extension ScenarioSession {
         holds: found)
     case .message(let text):
       return Observation(
-        expected: "a message containing \"\(text)\"", actual: shownMessage.map { "\"\($0.text)\"" } ?? "no message",
-        holds: shownMessage?.text.contains(text) ?? false)
+        expected: "a message containing \"\(text)\"", actual: shownMessage.map { "\"\($0)\"" } ?? "no message",
+        holds: shownMessage?.contains(text) ?? false)
     case .now(let date):
       return Observation(expected: ScenarioDate.format(date), actual: ScenarioDate.format(await sandbox.now))
     }
   }
 
-  private static func observe(_ expected: ProductsExpectation, _ state: ProductsState) -> Observation {
+  private func observe(_ expected: ProductsExpectation, _ state: ProductsState) -> Observation {
     let actual: String
-    var failure: String?
+    var failure: StoreFailure?
     switch state {
     case .loading: actual = "loading"
     case .loaded(let products): actual = "loaded (\(products.count))"
-    case .empty(let reason): actual = "empty: \(reason)"
-    case .failed(let message):
-      actual = "failed: \(message)"
-      failure = message
+    case .empty: actual = "empty: \(words.productsReport(state).message)"
+    case .failed(let thrown):
+      actual = "failed \(thrown.caseName ?? ""): \(words.productsReport(state).message)"
+      failure = thrown
     }
     switch expected {
     case .loaded: return Observation(expected: "loaded", actual: actual, holds: actual.hasPrefix("loaded"))
     case .empty: return Observation(expected: "empty", actual: actual, holds: actual.hasPrefix("empty"))
     case .failed(let name):
-      let holds = failure.map { message in name == nil || ErrorName.in(message) == name } ?? false
+      let holds = failure.map { name == nil || $0.caseName == name } ?? false
       return Observation(expected: "failed" + (name.map { " with \($0)" } ?? ""), actual: actual, holds: holds)
     }
+  }
+
+  /// A result as `expect result` words it, with the failure's sentence when it failed.
+  private func describe(_ result: AppResult) -> String {
+    guard case .failed(let failure?) = result else { return result.text }
+    return "\(result.text): \(words.sentence(failure))"
+  }
+
+  /// The transaction a reference means, through the executor's resolver (so `last` agrees with the operations').
+  func transaction(_ reference: TransactionReference) async throws -> TransactionRecord {
+    do {
+      return try await executor.resolver.transaction(reference)
+    } catch let failure as OperationFailure {
+      throw StepError(words.failureReport(failure).message)
+    }
+  }
+
+  func purchaseRequest(_ reference: RequestReference) async throws -> PurchaseRequestRecord {
+    do {
+      return try await executor.resolver.request(reference)
+    } catch let failure as OperationFailure {
+      throw StepError(words.failureReport(failure).message)
+    }
+  }
+
+  func groupID(_ reference: SubscriptionReference) async throws -> String {
+    do {
+      return try await executor.resolver.groupID(reference)
+    } catch {
+      throw StepError(words.failureReport(.store(StoreFailure(error, api: nil, settings: await sandbox.settings))).message)
+    }
+  }
+
+  /// The running app; expectations launch it first, so this only fails on a bug.
+  func runningApp() throws -> AppLaunch {
+    guard let app else { throw StepError("the app is not running") }
+    return app
   }
 }

@@ -1,3 +1,5 @@
+public import StoreOperations
+
 /// What running one statement did: the words to show, and how it came out.
 public struct StepResult: Sendable, Hashable {
   public var step: ScenarioStep
@@ -10,15 +12,19 @@ public struct StepResult: Sendable, Hashable {
   /// The step launched the app (a first launch, `restart` or `reset`): a view showing the session's
   /// model should follow the new one.
   public var launchedApp: Bool
+  /// What the executor made of the statement's operation, typed, when it ran one.
+  public var result: OperationResult?
 
   public init(
-    step: ScenarioStep, description: String, outcome: StepOutcome, details: [String] = [], launchedApp: Bool = false
+    step: ScenarioStep, description: String, outcome: StepOutcome, details: [String] = [], launchedApp: Bool = false,
+    result: OperationResult? = nil
   ) {
     self.step = step
     self.description = description
     self.outcome = outcome
     self.details = details
     self.launchedApp = launchedApp
+    self.result = result
   }
 }
 

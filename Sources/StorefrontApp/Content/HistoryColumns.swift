@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// The transactions list's columns at a width. Narrow ones fit 80 columns (number, product, kind, date, state,
@@ -49,15 +50,15 @@ struct HistoryColumns {
 
   /// One cell per column for a line of the view.
   func cells(_ item: HistoryItem, calendar: Calendar, glyphs: Glyphs) -> [Cell] {
-    let date = isWide ? DateText.minute(item.date, in: calendar) : DateText.short(item.date, in: calendar)
+    let date = isWide ? DateWords.minute(item.date, in: calendar) : DateText.short(item.date, in: calendar)
     var cells: [Cell] = [(item.number, .dim), (item.productName, .normal)]
     if isWide { cells.append((Self.tail(of: item.productID, fitting: columns[2].width, glyphs: glyphs), .dim)) }
     if !isCompact { cells.append((item.kind, .normal)) }
     cells.append((date, .normal))
     if isWide {
       let transaction = item.transaction?.transaction
-      cells.append((transaction?.expirationDate.map { DateText.minute($0, in: calendar) } ?? "", .normal))
-      cells.append((transaction.map(Self.price) ?? "", .price))
+      cells.append((transaction?.expirationDate.map { DateWords.minute($0, in: calendar) } ?? "", .normal))
+      cells.append((transaction.map(TransactionWords.price) ?? "", .price))
     }
     cells.append((item.state.word, Self.style(of: item.state)))
     cells.append(verdict(item, glyphs: glyphs))
@@ -86,17 +87,10 @@ struct HistoryColumns {
     return glyphs.ellipsis + tail
   }
 
-  /// "2.99 USD", or "free" for a free trial period.
-  static func price(_ transaction: Transaction) -> String {
-    guard let price = transaction.price else { return "free" }
-    let amount = NSDecimalNumber(decimal: price).stringValue
-    return transaction.currency.map { "\(amount) \($0)" } ?? amount
-  }
-
   static func style(of state: HistoryItem.State) -> Style {
     switch state {
-    case .unfinished, .pending: .warning
-    case .refunded, .failed: .error
+    case .unfinished, .pending, .subscription(.inGracePeriod): .warning
+    case .refunded, .failed, .subscription: .error
     case .declined, .requestExpired, .expired, .upgraded: .dim
     case .finished, .approved, .resolved: .normal
     }

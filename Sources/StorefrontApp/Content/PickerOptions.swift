@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 
 /// The values each QA picker offers, which one is in force, and the tester action choosing a value means.
@@ -61,14 +62,14 @@ enum PickerOptions {
   }
 
   /// What choosing `value` in a picker for `purpose` does.
-  static func action(for purpose: Picker.Purpose, value: String) -> TesterAction? {
+  static func action(for purpose: Picker.Purpose, value: String) -> StoreOperation? {
     switch purpose {
     case .storefront: .set(.storefront(value))
     case .locale: .set(.locale(value))
     case .fault(let api): .fault(api, SimulatedError(name: value))
     case .latency: Double(value).map { .set(.latency($0)) }
     case .timeRate: Int(value).map { .set(.timeRate($0)) }
-    case .buyOnAnotherDevice: .buyOnAnotherDevice(productID: value)
+    case .buyOnAnotherDevice: .buy(productID: value, options: PurchaseRequest(place: .anotherDevice))
     }
   }
 

@@ -1,5 +1,6 @@
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// The text of the detail pane for one product: name and price, kind, description, then labelled facts —
@@ -45,7 +46,7 @@ enum ProductDetailContent {
   /// "$9.99 / month", or the plain price.
   static func priceText(_ product: Product) -> String {
     guard let subscription = product.subscription else { return product.displayPrice }
-    return "\(product.displayPrice) / \(PeriodText.long(subscription.subscriptionPeriod))"
+    return "\(product.displayPrice) / \(PeriodWords.long(subscription.subscriptionPeriod))"
   }
 
   static func kindText(_ product: Product) -> String {
@@ -92,7 +93,7 @@ enum ProductDetailContent {
       }
       return Fact("Status", "Not purchased", .dim)
     }
-    let date = DateText.minute(transaction.purchaseDate, in: state.calendar)
+    let date = DateWords.minute(transaction.purchaseDate, in: state.calendar)
     return Fact("Status", "\(state.glyphs.success) \(owned) \(date)", .success)
   }
 
@@ -114,20 +115,20 @@ enum ProductDetailContent {
     let glyphs = state.glyphs
     if let latest = snapshot.latestTransactions[product.id] {
       let transaction = latest.unsafePayloadValue
-      var summary = "#\(transaction.id) · \(DateText.minute(transaction.purchaseDate, in: state.calendar))"
+      var summary = "#\(transaction.id) · \(DateWords.minute(transaction.purchaseDate, in: state.calendar))"
       if transaction.reason == .renewal { summary += " · renewal" }
       if transaction.purchasedQuantity > 1 { summary += " · \(glyphs.times)\(transaction.purchasedQuantity)" }
       if transaction.isUpgraded { summary += " · upgraded" }
       facts.append(Fact("Latest", summary))
       if let error = latest.verificationError {
-        facts.append(Fact("Verification", "\(glyphs.warning) \(error.rawValue): \(error)", .error))
+        facts.append(Fact("Verification", "\(glyphs.warning) \(state.words.sentence(error))", .error))
       } else {
         facts.append(Fact("Verification", "\(glyphs.success) verified", .success))
       }
       if let revoked = transaction.revocationDate {
-        let reason = transaction.revocationReason.map { " (\($0))" } ?? ""
+        let reason = transaction.revocationReason.map { " (\(TransactionWords.revocationReason($0)))" } ?? ""
         facts.append(
-          Fact("Refunded", "\(glyphs.failure) \(DateText.minute(revoked, in: state.calendar))\(reason)", .warning))
+          Fact("Refunded", "\(glyphs.failure) \(DateWords.minute(revoked, in: state.calendar))\(reason)", .warning))
       }
     }
     let unfinished = snapshot.unfinished.map(\.unsafePayloadValue).filter { $0.productID == product.id }

@@ -1,5 +1,6 @@
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// The QA panel's controls, grouped, with what each is called and what it is set to now.
@@ -101,7 +102,7 @@ enum QAControls {
     case .timeRate: return (snapshot.clock.timeRate.description, .accent)
     case .clockRunning: return snapshot.clock.isPaused ? ("paused", .warning) : ("running", .accent)
     case .nextEvent:
-      return (snapshot.upcoming.first.map { DateText.minute($0.date, in: state.calendar) } ?? "nothing due", .dim)
+      return (snapshot.upcoming.first.map { DateWords.minute($0.date, in: state.calendar) } ?? "nothing due", .dim)
     case .buyOnAnotherDevice, .advance, .advanceBy, .reset: return ("", .dim)
     }
   }

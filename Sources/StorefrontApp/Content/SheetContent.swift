@@ -1,5 +1,6 @@
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// What the purchase and refund sheets say: the product, the price, the account, and anything about to make the
@@ -21,8 +22,7 @@ enum SheetContent {
       facts.append(("Quantity", "\(sheet.quantity)   (+ or - to change)"))
     }
     if product.type == .autoRenewable {
-      let price = ProductDetailContent.priceText(product)
-      facts.append(("Billed", introOffer(product, in: state).map { "\(PeriodText.offer($0)), then \(price)" } ?? price))
+      facts.append(("Billed", OfferWords.billed(product, offer: OfferWords.applicableOffer(product, in: state.snapshot))))
     } else {
       facts.append(("Total", state.totalPrice(of: product, quantity: sheet.quantity)))
     }
@@ -37,17 +37,20 @@ enum SheetContent {
     return lines
   }
 
-  /// "Buy $0.99", "Buy 3 for $2.97", "Subscribe $9.99": what the buying button says.
+  /// "Buy $0.99", "Buy 3 for $2.97", "Subscribe $9.99 / month", "Try 1 week free": what the buying button says —
+  /// for a subscription, the offer the customer would get (see `OfferWords`).
   static func buyLabel(_ product: Product, quantity: Int, in state: AppState) -> String {
+    if product.type == .autoRenewable {
+      return OfferWords.subscribeLabel(product, offer: OfferWords.applicableOffer(product, in: state.snapshot))
+    }
     let total = state.totalPrice(of: product, quantity: quantity)
-    if product.type == .autoRenewable { return "Subscribe \(total)" }
     return quantity > 1 ? "Buy \(quantity) for \(total)" : "Buy \(total)"
   }
 
   static func refund(_ product: Product, _ sheet: RefundSheet, in state: AppState, width: Int) -> [StyledLine] {
     var lines = [StyledLine(product.displayName, .title)]
     if let transaction = state.refundableTransaction(of: product.id), transaction.id == sheet.transactionID {
-      let date = DateText.minute(transaction.purchaseDate, in: state.calendar)
+      let date = DateWords.minute(transaction.purchaseDate, in: state.calendar)
       lines.append(StyledLine("Transaction #\(transaction.id) · bought \(date)", .dim))
     } else {
       lines.append(StyledLine("Transaction #\(sheet.transactionID)", .dim))
@@ -60,14 +63,6 @@ enum SheetContent {
   }
 
   // MARK: - Parts
-
-  /// The introductory offer this purchase would get, when the customer is eligible (never subscribed to the group).
-  static func introOffer(_ product: Product, in state: AppState) -> Product.SubscriptionOffer? {
-    guard let info = product.subscription, let offer = info.introductoryOffer,
-      state.snapshot?.subscriptionStatus(ofGroup: info.subscriptionGroupID) == nil
-    else { return nil }
-    return offer
-  }
 
   private static func notes(for product: Product, in state: AppState) -> [(text: String, style: Style)] {
     guard let snapshot = state.snapshot else { return [] }

@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// The facts of an auto-renewable subscription: where its group stands, when it renews or expires, billing
@@ -10,13 +11,14 @@ enum SubscriptionFacts {
     guard let info = product.subscription, let snapshot = state.snapshot else { return [] }
     let status = snapshot.subscriptionStatus(ofGroup: info.subscriptionGroupID)
     var facts: [Fact] = []
-    if let status, status.transaction.productID == product.id {
-      facts.append(stateFact(status, in: state))
+    let standing = snapshot.standing(ofGroup: info.subscriptionGroupID)
+    if let status, let standing, status.transaction.productID == product.id {
+      facts.append(stateFact(standing, in: state))
       facts += renewalFacts(status, in: state)
-    } else if let status {
+    } else if let status, let standing {
       let current = name(of: status.transaction.productID, in: state)
       facts.append(Fact("Status", "Not subscribed", .dim))
-      facts.append(Fact("Group plan", "\(current), \(status.state)"))
+      facts.append(Fact("Group plan", "\(current), \(SubscriptionWords.state(standing))"))
       if status.state.isEntitled { facts.append(changeFact(product, from: status, in: state)) }
     } else {
       facts.append(Fact("Status", "Not subscribed", .dim))
@@ -27,21 +29,16 @@ enum SubscriptionFacts {
 
   // MARK: - Status
 
-  private static func stateFact(_ status: SubscriptionGroupStatus, in state: AppState) -> Fact {
+  /// The standing in the one set of words every view uses, with a symbol and style that read without colour.
+  private static func stateFact(_ standing: SubscriptionStanding, in state: AppState) -> Fact {
     let glyphs = state.glyphs
-    switch status.state {
-    case .subscribed:
-      return Fact("Status", "\(glyphs.success) Subscribed", .success)
-    case .inGracePeriod:
-      return Fact("Status", "\(glyphs.warning) In grace period: billing failed, still entitled", .warning)
-    case .inBillingRetryPeriod:
-      return Fact("Status", "\(glyphs.warning) In billing retry: billing failed, not entitled", .error)
-    case .expired:
-      let when = status.expirationDate.map { " \(DateText.minute($0, in: state.calendar))" } ?? ""
-      let why = status.renewal.expirationIntent.map { " (\($0))" } ?? ""
-      return Fact("Status", "Expired\(when)\(why)", .warning)
-    case .revoked:
-      return Fact("Status", "\(glyphs.failure) Revoked: the App Store took access back", .error)
+    let text = SubscriptionWords.status(standing, calendar: state.calendar)
+    return switch standing {
+    case .subscribed: Fact("Status", "\(glyphs.success) \(text)", .success)
+    case .inGracePeriod: Fact("Status", "\(glyphs.warning) \(text)", .warning)
+    case .inBillingRetry, .notGranted: Fact("Status", "\(glyphs.warning) \(text)", .error)
+    case .expired: Fact("Status", text, .warning)
+    case .revoked: Fact("Status", "\(glyphs.failure) \(text)", .error)
     }
   }
 
@@ -50,7 +47,7 @@ enum SubscriptionFacts {
     var facts: [Fact] = []
     let renewal = status.renewal
     if let expiration = status.expirationDate {
-      let date = DateText.minute(expiration, in: state.calendar)
+      let date = DateWords.minute(expiration, in: state.calendar)
       if renewal.autoRenew {
         let target =
           renewal.autoRenewProductID == status.transaction.productID
@@ -61,10 +58,10 @@ enum SubscriptionFacts {
       }
     }
     if let grace = renewal.gracePeriodExpires, status.state == .inGracePeriod {
-      facts.append(Fact("Grace ends", DateText.minute(grace, in: state.calendar), .warning))
+      facts.append(Fact("Grace ends", DateWords.minute(grace, in: state.calendar), .warning))
     }
     if let since = renewal.billingRetrySince {
-      facts.append(Fact("Billing", "retrying since \(DateText.minute(since, in: state.calendar))", .warning))
+      facts.append(Fact("Billing", "retrying since \(DateWords.minute(since, in: state.calendar))", .warning))
     }
     return facts
   }
@@ -78,7 +75,7 @@ enum SubscriptionFacts {
     if level < currentLevel {
       return Fact("If bought", "An upgrade: it starts at once and the rest of the current period is refunded")
     }
-    let when = status.expirationDate.map { " (\(DateText.minute($0, in: state.calendar)))" } ?? ""
+    let when = status.expirationDate.map { " (\(DateWords.minute($0, in: state.calendar)))" } ?? ""
     return Fact("If bought", "A downgrade: it starts at the next renewal\(when)")
   }
 
@@ -91,14 +88,14 @@ enum SubscriptionFacts {
     if let intro = info.introductoryOffer {
       facts.append(
         eligibleForIntro
-          ? Fact("Intro offer", "\(PeriodText.offer(intro)); eligible", .success)
-          : Fact("Intro offer", "\(PeriodText.offer(intro)); not eligible (subscribed before)", .dim))
+          ? Fact("Intro offer", "\(OfferWords.terms(intro)); eligible", .success)
+          : Fact("Intro offer", "\(OfferWords.terms(intro)); not eligible (subscribed before)", .dim))
     }
     for (index, offer) in info.promotionalOffers.enumerated() {
-      facts.append(Fact(index == 0 ? "Promotional" : "", "\(offer.id ?? "?"): \(PeriodText.offer(offer))"))
+      facts.append(Fact(index == 0 ? "Promotional" : "", "\(offer.id ?? "?"): \(OfferWords.terms(offer))"))
     }
     for (index, offer) in info.winBackOffers.enumerated() {
-      facts.append(Fact(index == 0 ? "Win-back" : "", "\(offer.id ?? "?"): \(PeriodText.offer(offer))"))
+      facts.append(Fact(index == 0 ? "Win-back" : "", "\(offer.id ?? "?"): \(OfferWords.terms(offer))"))
     }
     return facts
   }

@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// The QA panel's clock pane: simulated now, how fast time runs, and what happens next — renewals, billing
@@ -12,7 +13,7 @@ enum TimelineContent {
       return [StyledLine("The store is not open yet.", .dim)]
     }
     let clock = snapshot.clock
-    var lines = StyledLine.fact("Now", DateText.second(now, in: state.calendar), labelWidth: labelWidth, width: width)
+    var lines = StyledLine.fact("Now", DateWords.second(now, in: state.calendar), labelWidth: labelWidth, width: width)
     let running = clock.isPaused ? "paused (c resumes)" : "running"
     lines += StyledLine.fact(
       "Rate", "\(clock.timeRate.description) · \(running)", style: clock.isPaused ? .warning : .normal,
@@ -25,7 +26,7 @@ enum TimelineContent {
       return lines
     }
     for event in snapshot.upcoming {
-      let when = "\(DateText.minute(event.date, in: state.calendar))  \(DateText.until(event.date, from: now))"
+      let when = "\(DateWords.minute(event.date, in: state.calendar))  \(DateText.until(event.date, from: now))"
       lines.append(StyledLine(when, .accent))
       lines += StyledLine.wrapped(named(event.text, in: state), width: width, indent: 2)
     }

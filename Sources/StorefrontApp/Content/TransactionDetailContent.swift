@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// The detail view of one line of the transactions view: its facts, what a tester can do to it, and for a
@@ -69,10 +70,10 @@ enum TransactionDetailContent {
       : "The customer must act (terms, payment method): purchase() returned .pending"
     var facts = [
       Fact("Why", why),
-      Fact("Requested", "\(DateText.second(request.requestedAt, in: calendar)) · quantity \(request.quantity)"),
+      Fact("Requested", "\(DateWords.second(request.requestedAt, in: calendar)) · quantity \(request.quantity)"),
     ]
     if let expiry = request.expiresAt, request.state == .pending {
-      facts.append(Fact("Expires", "\(DateText.second(expiry, in: calendar)) unless answered", .warning))
+      facts.append(Fact("Expires", "\(DateWords.second(expiry, in: calendar)) unless answered", .warning))
     }
     switch request.state {
     case .pending: facts.append(Fact("Outcome", "waiting; approval arrives on Transaction.updates", .warning))
@@ -87,8 +88,8 @@ enum TransactionDetailContent {
 
   private static func failureFacts(_ failure: FailedPurchase, in state: AppState) -> [ProductDetailContent.Fact] {
     [
-      ProductDetailContent.Fact("When", DateText.second(failure.date, in: state.calendar)),
-      ProductDetailContent.Fact("Error", failure.reason, .error),
+      ProductDetailContent.Fact("When", DateWords.second(failure.date, in: state.calendar)),
+      ProductDetailContent.Fact("Error", state.words.explanation(failure.reason), .error),
       ProductDetailContent.Fact("Meaning", "purchase() threw; nothing was charged and no transaction exists"),
     ]
   }

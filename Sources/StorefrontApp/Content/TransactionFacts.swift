@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// The facts of one transaction for its detail view: when and where it was bought, its period and price, its
@@ -14,31 +15,31 @@ enum TransactionFacts {
   ) -> [Fact] {
     let transaction = ledger.transaction
     let calendar = state.calendar
-    var facts = [Fact("Purchased", "\(DateText.second(transaction.purchaseDate, in: calendar)) · \(origin(ledger.origin))")]
+    var facts = [Fact("Purchased", "\(DateWords.second(transaction.purchaseDate, in: calendar)) · \(origin(ledger.origin))")]
     if transaction.originalID != transaction.id || transaction.reason == .renewal {
       facts.append(Fact("Original", "transaction \(transaction.originalID)" + (transaction.reason == .renewal ? " · this is a renewal" : "")))
     }
     if let expiration = transaction.expirationDate {
-      facts.append(Fact("Expires", DateText.second(expiration, in: calendar)))
+      facts.append(Fact("Expires", DateWords.second(expiration, in: calendar)))
     }
-    var price = HistoryColumns.price(transaction)
+    var price = TransactionWords.price(transaction)
     if transaction.purchasedQuantity > 1 { price += " for \(transaction.purchasedQuantity)" }
     facts.append(Fact("Price", "\(price) · storefront \(transaction.storefrontCountryCode)"))
     if let offer = transaction.offer {
-      let mode = offer.paymentMode.map { " · \(PeriodText.paymentMode($0))" } ?? ""
+      let mode = offer.paymentMode.map { " · \(PeriodWords.paymentMode($0))" } ?? ""
       facts.append(Fact("Offer", "\(offer.type)\(offer.id.map { " \($0)" } ?? "")\(mode)"))
     }
     if transaction.isUpgraded { facts.append(Fact("Upgraded", "yes: a higher level replaced it", .dim)) }
     if let revoked = transaction.revocationDate {
-      let reason = transaction.revocationReason.map { " · reason: \($0)" } ?? ""
-      facts.append(Fact("Refunded", "\(DateText.second(revoked, in: calendar))\(reason)", .error))
+      let reason = transaction.revocationReason.map { " · reason: \(TransactionWords.revocationReason($0))" } ?? ""
+      facts.append(Fact("Refunded", "\(DateWords.second(revoked, in: calendar))\(reason)", .error))
     }
     if let token = transaction.appAccountToken { facts.append(Fact("Account token", token.uuidString.lowercased())) }
     facts.append(
       ledger.isFinished
         ? Fact("Finished", "yes: the app called finish()")
         : Fact("Finished", "no: the app has not called finish() yet", .warning))
-    facts += verdicts(ledger.result, inspection: inspection, glyphs: state.glyphs)
+    facts += verdicts(ledger.result, inspection: inspection, glyphs: state.glyphs, words: state.words)
     return facts
   }
 
@@ -52,13 +53,13 @@ enum TransactionFacts {
 
   /// The full check's verdict, and the app's when it differs (an injected verification error).
   private static func verdicts(
-    _ result: VerificationResult<Transaction>, inspection: TransactionInspection?, glyphs: Glyphs
+    _ result: VerificationResult<Transaction>, inspection: TransactionInspection?, glyphs: Glyphs, words: OutcomeWords
   ) -> [Fact] {
     let app: Fact =
       switch result {
       case .verified: Fact("App sees", "\(glyphs.success) verified", .success)
       case .unverified(_, let error):
-        Fact("App sees", "\(glyphs.failure) unverified (\(error.rawValue)): \(error); not granted, not finished", .error)
+        Fact("App sees", "\(glyphs.failure) unverified: \(words.sentence(error)) Not granted, not finished.", .error)
       }
     guard let inspection else { return [app] }
     switch inspection.check {

@@ -15,21 +15,8 @@ struct EffectRunner: Sendable {
     switch effect {
     case .openStore:
       await client.open(send)
-    case .loadProducts:
-      await client.loadProducts()
-    case .purchase(let productID, let quantity):
-      let outcome = await client.purchase(productID, quantity)
-      send(.purchaseFinished(productID: productID, outcome))
-    case .cancelPurchase(let productID):
-      await client.cancelPurchase(productID)
-    case .restore:
-      send(.restoreFinished(await client.restore()))
-    case .requestRefund(let transactionID):
-      send(.refundFinished(await client.requestRefund(transactionID)))
-    case .consume(let productID):
-      await client.consume(productID)
-    case .act(let action):
-      send(.testerActionFinished(action, await client.act(action)))
+    case .run(let operation):
+      send(.operationFinished(await client.run(operation)))
     case .inspectTransaction(let id):
       send(.transactionInspected(await client.inspect(id)))
     case .writeJWS(let transactionID, let jws):
@@ -50,14 +37,14 @@ struct EffectRunner: Sendable {
   }
 
   /// Writes `text` (and a final newline) to `name` in the save directory, readable by its owner only.
-  func save(_ text: String, as name: String) -> StoreMessage {
+  func save(_ text: String, as name: String) -> FileWrite {
     let url = saveDirectory.appendingPathComponent(name)
     do {
       try Data((text + "\n").utf8).write(to: url, options: .atomic)
       try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
-      return StoreMessage(.success, "Saved the JWS to \(url.path)")
+      return .saved(path: url.path)
     } catch {
-      return StoreMessage(.failure, "The JWS could not be saved to \(url.path): \(error.localizedDescription)")
+      return .failed(path: url.path, reason: error.localizedDescription)
     }
   }
 

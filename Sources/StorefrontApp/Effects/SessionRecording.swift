@@ -1,10 +1,11 @@
 public import Foundation
 public import StoreCatalog
 public import StoreEngine
+import StoreOperations
 import StoreScenarios
 
-/// `storefront --record FILE`: the session's actions — the customer's purchases, cancels, restores, refund
-/// requests and consumes, and every tester action — recorded as they happen and written as a scenario on quit,
+/// `storefront --record FILE`: the operations the session ran — the customer's purchases, cancels, restores, refund
+/// requests and consumes, and every tester action — recorded as they run and written as a scenario on quit,
 /// with expectations that capture the state the session ended in. Replayed with `storefront run FILE`, it reaches
 /// the same state.
 ///
@@ -31,39 +32,9 @@ public actor SessionRecording {
     self.recorder = recorder
   }
 
-  /// Records an action taken when the sandbox clock read `time`.
-  func record(_ action: ScenarioAction, at time: Date) {
-    recorder?.record(action, at: time)
-  }
-
-  /// The statement a tester action is recorded as, computed before it runs (while the transactions and requests
-  /// it names still exist); nil for what is not recorded.
-  static func statement(for action: TesterAction, in sandbox: Sandbox) async -> ScenarioAction? {
-    switch action {
-    case .refund(let id): .refund(await transaction(id, in: sandbox), .other)
-    case .revoke(let id): .revoke(await transaction(id, in: sandbox))
-    case .delete(let id): .delete(await transaction(id, in: sandbox))
-    case .finish(let id): .finish(await transaction(id, in: sandbox))
-    case .approve(let id): .approve(await request(id, in: sandbox))
-    case .decline(let id): .decline(await request(id, in: sandbox))
-    case .resolve(let id): .resolve(await request(id, in: sandbox))
-    case .subscription(let what, let groupID): .subscription(what, SubscriptionReference(groupID))
-    case .set(.latency): nil
-    case .set(let change): .set(change)
-    case .fault(let api, let error): .fault(api, error)
-    case .pauseClock, .resumeClock, .advanceClock, .advanceToNextEvent: nil
-    case .buyOnAnotherDevice(let productID): .buy(productID: productID, options: PurchaseRequest(place: .anotherDevice))
-    case .reset: .reset
-    }
-  }
-
-  /// A transaction statement's reference: by product when it is that product's newest, by id otherwise.
-  static func transaction(_ id: UInt64, in sandbox: Sandbox) async -> TransactionReference {
-    (try? await ScenarioRecorder.reference(toTransaction: id, in: sandbox)) ?? .id(id)
-  }
-
-  private static func request(_ id: UInt64, in sandbox: Sandbox) async -> RequestReference {
-    (try? await ScenarioRecorder.reference(toRequest: id, in: sandbox)) ?? .id(id)
+  /// Records an operation that ran when the sandbox clock read `time`.
+  func record(_ operation: StoreOperation, at time: Date) {
+    recorder?.record(operation, at: time)
   }
 
   /// Writes the scenario, capturing the state `store` sees now. - Returns: what to tell the person once the
@@ -75,7 +46,7 @@ public actor SessionRecording {
     do {
       let state = try await RecordedState.capture(store: store)
       try Data(recorder.text(capturing: state).utf8).write(to: file, options: .atomic)
-      let count = recorder.actions.count
+      let count = recorder.operations.count
       return "Recorded \(count) statement\(count == 1 ? "" : "s") to \(file.path); replay it with: storefront run \(file.path)"
     } catch {
       return "storefront: the recording could not be written to \(file.path): \(error.localizedDescription)"

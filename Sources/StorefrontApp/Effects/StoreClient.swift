@@ -1,20 +1,14 @@
-public import StoreEngine
+public import StoreOperations
 public import StoreScenarios
 
 /// The store as the effect runner uses it: a struct of closures, so tests can swap in a scripted store and the
 /// app runs the live one (`StoreClient.live`) against a real sandbox, or a scenario's (`StoreClient.playback`).
 public struct StoreClient: Sendable {
-  /// Reads the catalog, opens the sandbox, starts the store model and reports every snapshot until cancelled.
+  /// Reads the catalog, opens the sandbox, starts the store model and reports every snapshot and every transaction
+  /// that arrives on updates, until cancelled.
   public var open: @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void
-  public var loadProducts: @Sendable () async -> Void
-  public var purchase: @Sendable (_ productID: String, _ quantity: Int) async -> PurchaseOutcome
-  /// The confirmation sheet's Cancel: the app's `purchase` call returns `.userCancelled`.
-  public var cancelPurchase: @Sendable (_ productID: String) async -> Void
-  public var restore: @Sendable () async -> StoreMessage
-  public var requestRefund: @Sendable (_ transactionID: UInt64) async -> StoreMessage
-  public var consume: @Sendable (_ productID: String) async -> Void
-  /// A tester action on the sandbox: what happened, or why it could not be done.
-  public var act: @Sendable (_ action: TesterAction) async -> StoreMessage
+  /// Runs an operation through the store's executor: the customer's through the app, a tester's at the sandbox.
+  public var run: @Sendable (_ operation: StoreOperation) async -> OperationResult
   /// A transaction's signed data, taken apart and checked.
   public var inspect: @Sendable (_ transactionID: UInt64) async -> TransactionInspection
   /// Plays one statement of the scenario being played.
@@ -25,25 +19,13 @@ public struct StoreClient: Sendable {
 
   public init(
     open: @escaping @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void,
-    loadProducts: @escaping @Sendable () async -> Void,
-    purchase: @escaping @Sendable (_ productID: String, _ quantity: Int) async -> PurchaseOutcome,
-    cancelPurchase: @escaping @Sendable (_ productID: String) async -> Void,
-    restore: @escaping @Sendable () async -> StoreMessage,
-    requestRefund: @escaping @Sendable (_ transactionID: UInt64) async -> StoreMessage,
-    consume: @escaping @Sendable (_ productID: String) async -> Void,
-    act: @escaping @Sendable (_ action: TesterAction) async -> StoreMessage,
+    run: @escaping @Sendable (_ operation: StoreOperation) async -> OperationResult,
     inspect: @escaping @Sendable (_ transactionID: UInt64) async -> TransactionInspection,
     playStep: @escaping @Sendable (_ step: ScenarioStep) async -> StepResult,
     shutdown: @escaping @Sendable () async -> String?
   ) {
     self.open = open
-    self.loadProducts = loadProducts
-    self.purchase = purchase
-    self.cancelPurchase = cancelPurchase
-    self.restore = restore
-    self.requestRefund = requestRefund
-    self.consume = consume
-    self.act = act
+    self.run = run
     self.inspect = inspect
     self.playStep = playStep
     self.shutdown = shutdown

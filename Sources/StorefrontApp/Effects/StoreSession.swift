@@ -1,30 +1,29 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 
 /// The live store behind `StoreClient.live`: reads the catalog (partly, when it has errors), opens the sandbox
-/// with the launch's overrides, owns the `StoreModel` the effects talk to, and records what happens when the
-/// session is being recorded.
+/// with the launch's overrides, owns the `StoreModel` and the `StoreExecutor` every effect runs through, forwards
+/// the model's snapshots and what arrives on its updates, and records what runs when the session is recorded.
+///
+/// An operation's result carries the snapshot that shows it, and an arrival carries the snapshot once the app
+/// handled it; the reducer applies whichever is newer, so an outcome never shows beside the state from before.
 actor StoreSession {
   let options: LaunchOptions
   let recording: SessionRecording?
-  private(set) var model: StoreModel?
-  /// The newest snapshot revision handed to the view (see `showLatestSnapshot`).
-  private var shownRevision = 0
-  /// Whether snapshots are being sent to the view at all (not before the model opens, nor once it stops or the
-  /// sending task is cancelled on the way out): nobody waits for what will never be sent.
-  private var showingSnapshots = false
-  /// Effects waiting until the view has been sent a revision.
-  private var revisionWaiters: [(revision: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var model: StoreModel?
+  /// Where operations run, once the store is open.
+  private(set) var executor: StoreExecutor?
 
   init(options: LaunchOptions, recording: SessionRecording?) {
     self.options = options
     self.recording = recording
   }
 
-  /// Opens everything and reports snapshots until the calling task is cancelled. Whatever fails is reported
-  /// in plain words as `storeUnavailable`, and the app offers Retry.
+  /// Opens everything and reports snapshots and arrivals until the calling task is cancelled. Whatever fails is
+  /// reported in plain words as `storeUnavailable`, and the app offers Retry.
   func open(send: @escaping @Sendable (StoreEvent) -> Void) async {
     await close()
     let result = options.catalog.load()
@@ -48,75 +47,67 @@ actor StoreSession {
       return
     }
     self.model = model
-    shownRevision = 0
-    showingSnapshots = true
+    executor = StoreExecutor(sandbox: model.store.sandbox, app: model)
     send(.storeOpened)
     let snapshots = model.snapshots()
+    let arrivals = model.transactionEvents()
     await withTaskGroup(of: Void.self) { group in
       group.addTask {
-        for await snapshot in snapshots {
-          send(.snapshotArrived(snapshot))
-          await self.shown(snapshot.revision)
-        }
-        await self.releaseRevisionWaiters()
+        for await snapshot in snapshots { send(.snapshotArrived(snapshot)) }
+      }
+      group.addTask {
+        for await event in arrivals where event.source == .updates { send(.transactionArrived(event)) }
       }
       group.addTask { await model.start() }
     }
-  }
-
-  /// Returns once the view has been sent the model's snapshot as it is now. An effect that reports an outcome
-  /// (a purchase, a restore, a refund request) waits for it first, so the view never shows "added to the balance"
-  /// beside the balance from before: snapshots and outcomes travel on different tasks, in no set order.
-  func showLatestSnapshot() async {
-    guard showingSnapshots, let revision = model?.currentSnapshot.revision, revision > shownRevision else { return }
-    await withCheckedContinuation { continuation in
-      revisionWaiters.append((revision, continuation))
-    }
-  }
-
-  /// The model stopped: nothing more will be shown, so nobody waits for it.
-  private func releaseRevisionWaiters() {
-    showingSnapshots = false
-    for waiter in revisionWaiters { waiter.continuation.resume() }
-    revisionWaiters = []
-  }
-
-  private func shown(_ revision: Int) {
-    shownRevision = max(shownRevision, revision)
-    let stillWaiting = revisionWaiters.partition { $0.revision <= shownRevision }
-    for waiter in revisionWaiters[stillWaiting...] { waiter.continuation.resume() }
-    revisionWaiters.removeSubrange(stillWaiting...)
   }
 
   /// Stops the model, if one is open, and closes its sandbox (no `-wal`/`-shm` files are left beside it).
   func close() async {
     guard let model else { return }
     self.model = nil
+    executor = nil
     await model.stop()
     await model.store.sandbox.close()
   }
 
-  // MARK: - Tester actions and recording
+  // MARK: - Operations and recording
 
-  /// Carries out a tester action, and records it when it worked.
-  func act(_ action: TesterAction) async -> StoreMessage {
-    guard let model else { return StoreMessage(.failure, "The store is not open") }
-    let sandbox = model.store.sandbox
+  /// Runs an operation through the executor, and records it when it ran (a purchase that failed ran too: a replay
+  /// fails the same way; an ignored second tap and a refused action did not).
+  func run(_ operation: StoreOperation) async -> OperationResult {
+    guard let executor else { return OperationResult(operation: operation, outcome: .failed(.appNotRunning)) }
+    let sandbox = executor.sandbox
     let time = await sandbox.now
-    let statement = recording == nil ? nil : await SessionRecording.statement(for: action, in: sandbox)
-    let message = await TesterActionRunner.perform(action, on: model.store)
-    if message.kind != .failure, let statement {
-      await recording?.record(statement, at: action == .reset ? await sandbox.now : time)
+    let recorded = recording == nil ? nil : await recordable(operation, by: executor.resolver)
+    let result = await executor.run(operation)
+    if let recorded, Self.ran(result) {
+      await recording?.record(recorded, at: operation == .reset ? await sandbox.now : time)
     }
-    return message
+    return result
   }
 
-  /// Records something the customer does in the app, at `time` (the sandbox clock now when not given).
-  func recorded(_ action: ScenarioAction, at time: Date? = nil) async {
-    guard let recording, let sandbox = model?.store.sandbox else { return }
-    let when: Date
-    if let time { when = time } else { when = await sandbox.now }
-    await recording.record(action, at: when)
+  private static func ran(_ result: OperationResult) -> Bool {
+    switch result.outcome {
+    case .failed, .purchase(.ignored): false
+    default: true
+    }
+  }
+
+  /// The operation as a recording names what it acts on, worked out before it runs (while the transactions and
+  /// requests it names still exist): by product when it is that product's newest, by id otherwise.
+  private func recordable(_ operation: StoreOperation, by resolver: OperationResolver) async -> StoreOperation {
+    switch operation {
+    case .refund(.id(let id), let reason): .refund(await resolver.reference(toTransaction: id), reason)
+    case .revoke(.id(let id)): .revoke(await resolver.reference(toTransaction: id))
+    case .delete(.id(let id)): .delete(await resolver.reference(toTransaction: id))
+    case .finish(.id(let id)): .finish(await resolver.reference(toTransaction: id))
+    case .requestRefund(.id(let id)): .requestRefund(await resolver.reference(toTransaction: id))
+    case .approve(.id(let id)): .approve(await resolver.reference(toRequest: id))
+    case .decline(.id(let id)): .decline(await resolver.reference(toRequest: id))
+    case .resolve(.id(let id)): .resolve(await resolver.reference(toRequest: id))
+    default: operation
+    }
   }
 
   /// Writes the recording, capturing the state the app sees now (before the store closes).

@@ -59,7 +59,7 @@ extension AppReducer {
     if let refusal = refuseWhileReadOnly(&state) { return refusal }
     switch command {
     case .buy: return buy(&state)
-    case .restore: return [.restore]
+    case .restore: return [.run(.restore)]
     case .useOne: return useOne(&state)
     case .requestRefund: return requestRefund(&state)
     default: return retry(&state)
@@ -196,7 +196,7 @@ extension AppReducer {
       syncBusy(&state)
       return [.openStore]
     case .open:
-      return [.loadProducts]
+      return [.run(.loadProducts)]
     case .opening:
       return []
     }

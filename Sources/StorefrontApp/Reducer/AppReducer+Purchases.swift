@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 
 /// The purchase flow and the other store actions: the confirmation sheet (Cancel first; Cancel is the
 /// `.userCancelled` path), buying without a sheet when the sandbox disables dialogs, using a consumable, the
@@ -13,7 +14,7 @@ extension AppReducer {
     }
     let quantity = product.allowsQuantity ? state.quantity : 1
     if snapshot.settings.disableDialogs {
-      return [.purchase(productID: product.id, quantity: quantity)]
+      return [purchase(product.id, quantity: quantity)]
     }
     state.modal = .purchaseSheet(PurchaseSheet(productID: product.id, quantity: quantity))
     return []
@@ -25,14 +26,11 @@ extension AppReducer {
     switch state.modal {
     case .purchaseSheet(let sheet):
       state.modal = nil
-      guard confirmed else {
-        return [.cancelPurchase(productID: sheet.productID)]
-          + showToast(.information, "Purchase cancelled: the app got .userCancelled", &state)
-      }
-      return [.purchase(productID: sheet.productID, quantity: sheet.quantity)]
+      guard confirmed else { return [.run(.cancel(productID: sheet.productID))] }
+      return [purchase(sheet.productID, quantity: sheet.quantity)]
     case .refundSheet(let sheet):
       state.modal = nil
-      return confirmed ? [.requestRefund(transactionID: sheet.transactionID)] : []
+      return confirmed ? [.run(.requestRefund(.id(sheet.transactionID)))] : []
     case .confirmation(let confirmation):
       state.modal = nil
       return confirmed ? act(confirmation.action, &state) : []
@@ -45,10 +43,15 @@ extension AppReducer {
     guard state.tab == .storefront, let product = state.selectedProduct, product.type == .consumable else {
       return []
     }
-    let balance = state.balance(of: product.id)
-    guard balance > 0 else { return showToast(.warning, "The app holds no \(product.displayName)", &state) }
-    return [.consume(productID: product.id)]
-      + showToast(.success, "Used one \(product.displayName); \(balance - 1) left", &state)
+    guard state.balance(of: product.id) > 0 else {
+      return showToast(.warning, "The app holds no \(product.displayName)", &state)
+    }
+    return [.run(.consume(productID: product.id, amount: 1))]
+  }
+
+  /// The purchase the sheet (or Buy, without dialogs) asks for.
+  static func purchase(_ productID: String, quantity: Int) -> Effect {
+    .run(.buy(productID: productID, options: PurchaseRequest(quantity: quantity > 1 ? quantity : nil)))
   }
 
   static func requestRefund(_ state: inout AppState) -> [Effect] {

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 import TerminalUI
 
@@ -41,9 +42,9 @@ extension AppReducer {
       guard let request = snapshot.purchaseRequests.first(where: { $0.id == id }) else { return [] }
       return answer(request, approving: true, &state)
     case .clockRunning: return act(snapshot.clock.isPaused ? .resumeClock : .pauseClock, &state)
-    case .advance(let step): return act(.advanceClock(step.duration), &state)
+    case .advance(let step): return act(.advance(.by(step.duration)), &state)
     case .advanceBy: return openAdvancePrompt(&state)
-    case .nextEvent: return act(.advanceToNextEvent, &state)
+    case .nextEvent: return act(.advance(.nextEvent), &state)
     case .reset: return ask(TesterActionText.confirmation(.reset, subject: "the sandbox"), &state)
     case .buyOnAnotherDevice:
       guard !snapshot.loadedProducts.isEmpty else { return showToast(.warning, "No products are loaded", &state) }
@@ -106,7 +107,7 @@ extension AppReducer {
   /// Enter in a prompt: a duration the clock moves by, or why the text is not one.
   static func submit(_ prompt: Prompt, _ state: inout AppState) -> [Effect] {
     let text = prompt.text.trimmingCharacters(in: .whitespaces)
-    guard let duration = ScenarioDuration(text), duration != ScenarioDuration() else {
+    guard let duration = SimulatedDuration(text), duration != SimulatedDuration() else {
       var refused = prompt
       refused.error =
         text.isEmpty ? "Type a duration first" : "'\(text)' is not a duration; try 90s, 2h, 3d, 1w, 1mo or 1d12h"
@@ -114,7 +115,7 @@ extension AppReducer {
       return []
     }
     state.modal = nil
-    return act(.advanceClock(duration), &state)
+    return act(.advance(.by(duration)), &state)
   }
 
   /// Moves the picker's selection.

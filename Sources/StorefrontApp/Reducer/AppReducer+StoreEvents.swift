@@ -1,5 +1,6 @@
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 /// What the store reports: the catalog read, the sandbox opened, snapshots, and the outcomes of actions. The
 /// busy overlay follows the store's activities, so it always clears when the work ends.
@@ -24,22 +25,21 @@ extension AppReducer {
       syncBusy(&state)
       return []
     case .snapshotArrived(let snapshot):
-      return snapshotArrived(snapshot, &state)
-    case .purchaseFinished(let productID, let outcome):
-      let name = state.listing.product(productID)?.displayName ?? productID
-      return present(OutcomeText.purchase(outcome, productName: name), &state)
-    case .restoreFinished(let message):
-      return present(OutcomeText.restore(message), &state)
-    case .refundFinished(let message):
-      return present(OutcomeText.refund(message), &state)
+      // A played scenario's relaunched app starts its revisions anew; nothing else reports its snapshots there.
+      return state.playback == nil ? showNewer(snapshot, &state) : snapshotArrived(snapshot, &state)
+    case .operationFinished(let result):
+      var effects = result.snapshot.map { showNewer($0, &state) } ?? []
+      effects += present(OutcomePresentation(result, words: state.words), &state)
+      return effects
+    case .transactionArrived(let event):
+      let effects = showNewer(event.snapshot, &state)
+      return effects + present(OutcomePresentation(event, words: state.words), &state)
     case .toastExpired(let id):
       if state.toast?.id == id { state.toast = nil }
       return []
     case .catalogLocalesRead(let locales):
       state.qa.catalogLocales = locales
       return []
-    case .testerActionFinished(_, let message):
-      return testerActionFinished(message, &state)
     case .transactionInspected(let inspection):
       guard var detail = state.transactions.detail, detail.item == .transaction(inspection.transactionID) else {
         return []
@@ -47,10 +47,12 @@ extension AppReducer {
       detail.inspection = inspection
       state.transactions.detail = detail
       return []
-    case .fileWritten(let message):
-      return message.kind == .failure
-        ? present(.dialog(ResultDialog(kind: .failure, title: "Not saved", message: message.text)), &state)
-        : showToast(.success, message.text, &state)
+    case .fileWritten(.saved(let path)):
+      return showToast(.success, "Saved the JWS to \(path)", &state)
+    case .fileWritten(.failed(let path, let reason)):
+      return present(
+        .dialog(ResultDialog(kind: .failure, title: "Not saved", message: "The JWS could not be saved to \(path): \(reason)")),
+        &state)
     case .stepPlayed(let result):
       return stepPlayed(result, &state)
     case .playbackDue(let timer):
@@ -61,30 +63,25 @@ extension AppReducer {
     }
   }
 
+  /// Shows a snapshot unless the view already shows a newer one: snapshots only move forward, whether they come
+  /// from the model's feed or with an outcome (the two travel on different tasks, in no set order).
+  static func showNewer(_ snapshot: StoreSnapshot, _ state: inout AppState) -> [Effect] {
+    guard snapshot.revision >= (state.snapshot?.revision ?? Int.min) else { return [] }
+    return snapshotArrived(snapshot, &state)
+  }
+
   static func snapshotArrived(_ snapshot: StoreSnapshot, _ state: inout AppState) -> [Effect] {
-    let previous = state.snapshot
     state.snapshot = snapshot
     refreshListing(&state)
     var effects = refreshHistory(&state)
     keepQAInView(&state)
     syncBusy(&state)
-    if arrivedOnUpdates(since: previous, in: snapshot), let message = snapshot.lastMessage {
-      let (kind, text) = OutcomeText.update(message)
-      effects += showToast(kind, text, &state)
-    }
     if var marks = state.benchmark, !marks.productsShown, state.showsProductList, state.modal == nil {
       marks.productsShown = true
       state.benchmark = marks
       effects.append(.echoBenchmark(.productsShown))
     }
     return effects
-  }
-
-  /// Whether the log gained an entry from `Transaction.updates` (a renewal, an approval, a refund, a purchase
-  /// on another device, an unfinished transaction replayed at launch).
-  static func arrivedOnUpdates(since previous: StoreSnapshot?, in snapshot: StoreSnapshot) -> Bool {
-    let start = previous?.log.last.flatMap { snapshot.log.lastIndex(of: $0) }.map { $0 + 1 } ?? 0
-    return snapshot.log[start...].contains { $0.kind == .update }
   }
 
   // MARK: - The busy overlay
@@ -98,10 +95,10 @@ extension AppReducer {
       return nil
     case .open:
       guard let snapshot = state.snapshot else {
-        return state.playback == nil ? Activity.loadingProducts.description : nil
+        return state.playback == nil ? OutcomeWords.activity(.loadingProducts) : nil
       }
-      if let activity = snapshot.activities.first { return activity.description }
-      return snapshot.products == .loading ? Activity.loadingProducts.description : nil
+      if let activity = snapshot.activities.first { return OutcomeWords.activity(activity) }
+      return snapshot.products == .loading ? OutcomeWords.activity(.loadingProducts) : nil
     }
   }
 

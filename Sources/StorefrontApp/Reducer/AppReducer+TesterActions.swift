@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 
 /// What a tester does to the selected line of the transactions view: refunds, revocations, deletions, finishing,
 /// answering requests, subscription controls and saving the JWS. Actions that cannot be undone ask first.
@@ -19,17 +20,16 @@ extension AppReducer {
       guard !transaction.isRevoked else {
         return showToast(.warning, "Transaction \(transaction.id) is already refunded or revoked", &state)
       }
-      let action: TesterAction =
-        command == .refundTransaction
-        ? .refund(transactionID: transaction.id) : .revoke(transactionID: transaction.id)
+      let action: StoreOperation =
+        command == .refundTransaction ? .refund(.id(transaction.id), .other) : .revoke(.id(transaction.id))
       return ask(TesterActionText.confirmation(action, subject: subject(item)), &state)
     case .deleteTransaction:
-      return ask(TesterActionText.confirmation(.delete(transactionID: transaction.id), subject: subject(item)), &state)
+      return ask(TesterActionText.confirmation(.delete(.id(transaction.id)), subject: subject(item)), &state)
     case .finishTransaction:
       guard !ledger.isFinished else {
         return showToast(.information, "Transaction \(transaction.id) is already finished", &state)
       }
-      return act(.finish(transactionID: transaction.id), &state)
+      return act(.finish(.id(transaction.id)), &state)
     case .cancelSubscription, .resumeSubscription, .expireSubscription, .renewSubscription:
       return subscriptionCommand(command, transaction, item: item, &state)
     case .writeJWS:
@@ -45,12 +45,13 @@ extension AppReducer {
     guard transaction.productType == .autoRenewable, let group = transaction.subscriptionGroupID else {
       return showToast(.warning, "\(item.productName) is not an auto-renewable subscription", &state)
     }
-    let action: TesterAction =
+    let subscription = SubscriptionReference(group)
+    let action: StoreOperation =
       switch command {
-      case .cancelSubscription: .subscription(.cancel, groupID: group)
-      case .resumeSubscription: .subscription(.resume, groupID: group)
-      case .expireSubscription: .subscription(.expire, groupID: group)
-      default: .subscription(.renew, groupID: group)
+      case .cancelSubscription: .subscription(.cancel, subscription)
+      case .resumeSubscription: .subscription(.resume, subscription)
+      case .expireSubscription: .subscription(.expire, subscription)
+      default: .subscription(.renew, subscription)
       }
     if let confirmation = TesterActionText.confirmation(action, subject: item.productName) {
       return ask(confirmation, &state)
@@ -71,13 +72,13 @@ extension AppReducer {
       return showToast(.warning, "Request \(request.id) is no longer waiting (\(request.state.rawValue))", &state)
     }
     if approving {
-      return act(request.kind == .askToBuy ? .approve(requestID: request.id) : .resolve(requestID: request.id), &state)
+      return act(request.kind == .askToBuy ? .approve(.id(request.id)) : .resolve(.id(request.id)), &state)
     }
     guard request.kind == .askToBuy else {
       return showToast(.warning, "An interrupted purchase is resolved (a), not declined", &state)
     }
     let name = state.listing.product(request.productID)?.displayName ?? request.productID
-    return ask(TesterActionText.confirmation(.decline(requestID: request.id), subject: name), &state)
+    return ask(TesterActionText.confirmation(.decline(.id(request.id)), subject: name), &state)
   }
 
   private static func declineFromQA(_ state: inout AppState) -> [Effect] {
@@ -102,25 +103,16 @@ extension AppReducer {
     return []
   }
 
-  /// Carries out an action at once, unless the store is read-only or not open yet.
-  static func act(_ action: TesterAction, _ state: inout AppState) -> [Effect] {
+  /// Carries out an operation at once, unless the store is read-only or not open yet.
+  static func act(_ operation: StoreOperation, _ state: inout AppState) -> [Effect] {
     if let refusal = refuseWhileReadOnly(&state) { return refusal }
     guard state.snapshot != nil else { return showToast(.warning, "The store is not open yet", &state) }
-    return [.act(action)]
+    return [.run(operation)]
   }
 
   /// A toast saying the store is read-only while a scenario plays; nil when it is not.
   static func refuseWhileReadOnly(_ state: inout AppState) -> [Effect]? {
     guard state.isReadOnly else { return nil }
-    return showToast(.warning, "A scenario is playing: only the scenario acts on the store", &state)
-  }
-
-  /// A tester action came back: a toast for what was done (or now waits), a dialog for what could not be.
-  static func testerActionFinished(_ message: StoreMessage, _ state: inout AppState) -> [Effect] {
-    switch message.kind {
-    case .failure: present(.dialog(ResultDialog(kind: .failure, title: "Not done", message: message.text)), &state)
-    case .pending: showToast(.warning, message.text, &state)
-    default: showToast(.success, message.text, &state)
-    }
+    return showToast(.warning, state.words.failureReport(.readOnly).message, &state)
   }
 }

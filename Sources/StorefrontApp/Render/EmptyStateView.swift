@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// What the storefront shows instead of products: loading, an empty catalog, identifiers the catalog does not
@@ -26,27 +27,14 @@ enum EmptyStateView {
           message: "It launches at the scenario's first statement that needs it, so the settings above that "
             + "statement are in force at launch.", canRetry: false)
       }
-      switch state.snapshot?.products ?? .loading {
+      let products = state.snapshot?.products ?? .loading
+      switch products {
       case .loading, .loaded:
-        return Content(heading: Activity.loadingProducts.description, style: .dim, message: "", canRetry: false)
-      case .empty(.catalogEmpty):
-        return Content(
-          heading: "No products", style: .warning,
-          message: "This catalog has no products. Add some in Xcode's StoreKit configuration editor, "
-            + "or start a catalog with 'storefront catalog new'.", canRetry: true)
-      case .empty(.unknownIdentifiers(let ids)):
-        let asked = ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
-        return Content(
-          heading: "None of the requested products exist", style: .warning,
-          message: "The app asked for \(asked), but the catalog has no product with "
-            + "\(ids.count == 1 ? "that identifier" : "those identifiers"). products(for:) leaves unknown "
-            + "identifiers out without an error. Check --products, or the productID values in the .storekit file.",
-          canRetry: true)
-      case .failed(let message):
-        return Content(
-          heading: "Products could not be loaded", style: .error,
-          message: "products(for:) threw: \(message). If the error is injected, stop it with "
-            + "'storefront fault clear load-products', then retry.", canRetry: true)
+        return Content(heading: OutcomeWords.activity(.loadingProducts), style: .dim, message: "", canRetry: false)
+      case .empty, .failed:
+        let report = state.words.productsReport(products)
+        let style: Style = report.tone == .failure ? .error : .warning
+        return Content(heading: report.title, style: style, message: report.text, canRetry: true)
       }
     }
   }

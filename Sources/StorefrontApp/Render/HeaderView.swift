@@ -1,3 +1,4 @@
+import StoreOperations
 import StoreCatalog
 import TerminalUI
 
@@ -42,7 +43,7 @@ enum HeaderView {
   static func statusCandidates(_ state: AppState) -> [StyledLine] {
     guard let snapshot = state.snapshot, let now = state.sandboxNow else { return [] }
     let storefront = state.storefront
-    let time = DateText.minute(now, in: state.calendar)
+    let time = DateWords.minute(now, in: state.calendar)
     let rate = DateText.rate(snapshot.clock)
     let separator = Segment(" · ", .dim)
     let place = [Segment(storefront.countryCode, .accent), Segment(" (\(storefront.currencyCode))", .dim)]

@@ -1,5 +1,6 @@
 public import StoreCatalog
 public import StoreEngine
+public import StoreOperations
 public import StoreScenarios
 public import TerminalUI
 
@@ -28,18 +29,18 @@ public enum StoreEvent: Sendable {
   /// The catalog or the sandbox could not be opened; the text says why.
   case storeUnavailable(String)
   case snapshotArrived(StoreSnapshot)
-  case purchaseFinished(productID: String, PurchaseOutcome)
-  case restoreFinished(StoreMessage)
-  case refundFinished(StoreMessage)
+  /// An operation ran (the customer's or a tester's): its typed outcome, with the snapshot that shows it.
+  case operationFinished(OperationResult)
+  /// A transaction reached the app on `Transaction.updates` (a renewal, an approval, a refund, a purchase on
+  /// another device, the launch replay), with the snapshot once the app handled it.
+  case transactionArrived(TransactionEvent)
   case toastExpired(id: Int)
   /// The locales the catalog has localizations for (the QA panel's locale picker offers them first).
   case catalogLocalesRead([String])
-  /// A tester action was carried out (or refused); the message says what happened.
-  case testerActionFinished(TesterAction, StoreMessage)
   /// A transaction's signed data, taken apart for the detail view.
   case transactionInspected(TransactionInspection)
-  /// A JWS was written to a file (or could not be); the message says where.
-  case fileWritten(StoreMessage)
+  /// A JWS was written to a file (or could not be).
+  case fileWritten(FileWrite)
   /// A scenario statement was played.
   case stepPlayed(StepResult)
   /// The timer for the next scenario statement fired.
@@ -53,16 +54,9 @@ public enum StoreEvent: Sendable {
 public enum Effect: Hashable, Sendable {
   /// Read the catalog, open the sandbox, start the store model and follow its snapshots.
   case openStore
-  /// Load the products again (Retry).
-  case loadProducts
-  case purchase(productID: String, quantity: Int)
-  /// The confirmation sheet's Cancel: the app sees `.userCancelled`.
-  case cancelPurchase(productID: String)
-  case restore
-  case requestRefund(transactionID: UInt64)
-  case consume(productID: String)
-  /// A tester action on the sandbox (transactions view, QA panel).
-  case act(TesterAction)
+  /// Run an operation through the store's executor: what the customer does in the app (buy, cancel, restore,
+  /// request a refund, use one, Retry) and what a tester does (transactions view, QA panel).
+  case run(StoreOperation)
   /// Decode and check a transaction's JWS for the detail view.
   case inspectTransaction(UInt64)
   /// Write a transaction's JWS to `./transaction-<id>.jws`.
@@ -91,4 +85,10 @@ public struct BenchmarkMarks: Hashable, Sendable {
   public var productsShown = false
 
   public init() {}
+}
+
+/// Where saving a transaction's JWS ended: the file it was written to, or why it could not be.
+public enum FileWrite: Hashable, Sendable {
+  case saved(path: String)
+  case failed(path: String, reason: String)
 }

@@ -11,12 +11,9 @@ extension AppState {
     return transaction
   }
 
-  /// Whether the product is its group's current, entitled subscription.
+  /// Whether the product is its group's current subscription and the app grants it (entitled and verified).
   func isSubscribed(to product: Product) -> Bool {
-    guard let group = product.subscription?.subscriptionGroupID,
-      let status = snapshot?.subscriptionStatus(ofGroup: group)
-    else { return false }
-    return status.transaction.productID == product.id && status.state.isEntitled
+    snapshot?.standing(of: product)?.isGranted == true
   }
 
   /// The consumable units the app holds of a product.

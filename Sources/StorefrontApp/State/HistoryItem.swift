@@ -1,5 +1,6 @@
 public import Foundation
 public import StoreEngine
+import StoreOperations
 
 /// One line of the transactions view: a transaction the App Store recorded, a purchase request (Ask to Buy or an
 /// interrupted purchase, in any state), or a purchase the App Store refused.
@@ -22,6 +23,9 @@ public struct HistoryItem: Hashable, Sendable {
   /// Where the line's transaction or request stands, in a word.
   public enum State: Hashable, Sendable {
     case unfinished, finished, refunded, upgraded, expired
+    /// A subscription's current transaction whose group is in its grace period or billing retry: named as the
+    /// product pane names the group's standing.
+    case subscription(SubscriptionStanding)
     case pending, approved, declined, resolved
     /// An Ask to Buy request nobody answered within 24 hours.
     case requestExpired
@@ -35,6 +39,7 @@ public struct HistoryItem: Hashable, Sendable {
       case .refunded: "refunded"
       case .upgraded: "upgraded"
       case .expired, .requestExpired: "expired"
+      case .subscription(let standing): SubscriptionWords.state(standing)
       case .pending: "pending"
       case .approved: "approved"
       case .declined: "declined"
@@ -53,7 +58,11 @@ public struct HistoryItem: Hashable, Sendable {
   public var date: Date
   public var state: State
 
-  init(_ entry: Entry, id: ID, productName: (String) -> String, now: Date) {
+  /// - Parameter standing: the standing of the group a transaction is the current one of (nil for the others).
+  init(
+    _ entry: Entry, id: ID, productName: (String) -> String, now: Date,
+    standing: (LedgerTransaction) -> SubscriptionStanding? = { _ in nil }
+  ) {
     self.id = id
     self.entry = entry
     switch entry {
@@ -61,7 +70,7 @@ public struct HistoryItem: Hashable, Sendable {
       let transaction = ledger.transaction
       productID = transaction.productID
       date = transaction.purchaseDate
-      state = Self.state(of: ledger, now: now)
+      state = Self.state(of: ledger, standing: standing(ledger), now: now)
     case .request(let request):
       productID = request.productID
       date = request.requestedAt
@@ -81,11 +90,15 @@ public struct HistoryItem: Hashable, Sendable {
     self.productName = productName(productID)
   }
 
-  private static func state(of ledger: LedgerTransaction, now: Date) -> State {
+  private static func state(of ledger: LedgerTransaction, standing: SubscriptionStanding?, now: Date) -> State {
     let transaction = ledger.transaction
     if transaction.isRevoked { return .refunded }
     if transaction.isUpgraded { return .upgraded }
     if !ledger.isFinished { return .unfinished }
+    switch standing {
+    case .inGracePeriod?, .inBillingRetry?: return .subscription(standing!)
+    default: break
+    }
     if let expiration = transaction.expirationDate, expiration <= now { return .expired }
     return .finished
   }

@@ -23,8 +23,15 @@ public struct HistoryListing: Hashable, Sendable {
   ///   - now: simulated time, to tell an expired subscription period.
   public init(snapshot: StoreSnapshot, names: [String: String], query: String, now: Date) {
     let name = { (id: String) in names[id] ?? id }
+    let standing = { (ledger: LedgerTransaction) -> SubscriptionStanding? in
+      guard let group = ledger.transaction.subscriptionGroupID,
+        snapshot.subscriptionStatus(ofGroup: group)?.transaction.id == ledger.transaction.id
+      else { return nil }
+      return snapshot.standing(ofGroup: group)
+    }
     var all: [HistoryItem] = snapshot.history.map {
-      HistoryItem(.transaction($0), id: .transaction($0.transaction.id), productName: name, now: now)
+      HistoryItem(
+        .transaction($0), id: .transaction($0.transaction.id), productName: name, now: now, standing: standing)
     }
     all += snapshot.purchaseRequests.map {
       HistoryItem(.request($0), id: .request($0.id), productName: name, now: now)

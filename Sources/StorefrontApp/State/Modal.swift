@@ -1,3 +1,5 @@
+public import StoreOperations
+
 /// What sits in front of the screen and takes the keyboard. One optional value, so two can never be open at
 /// once: opening one replaces the other, and the reducer decides which may replace which.
 public enum Modal: Hashable, Sendable {
@@ -59,11 +61,11 @@ public struct Confirmation: Hashable, Sendable {
   public var message: String
   /// The confirming button's label ("Refund", "Delete", "Reset").
   public var confirmLabel: String
-  public var action: TesterAction
+  public var action: StoreOperation
   public var focused: SheetButton
 
   public init(
-    title: String, message: String, confirmLabel: String, action: TesterAction, focused: SheetButton = .cancel
+    title: String, message: String, confirmLabel: String, action: StoreOperation, focused: SheetButton = .cancel
   ) {
     self.title = title
     self.message = message

@@ -1,5 +1,6 @@
 import StoreCatalog
 public import StoreEngine
+import StoreOperations
 public import TerminalUI
 
 /// The product list as the storefront shows it: grouped by type (subscriptions by group, ordered by level),
@@ -72,7 +73,7 @@ public struct ProductListing: Hashable, Sendable {
     }
     let symbol = badge.map { String($0.symbol(glyphs)) } ?? " "
     let price =
-      product.displayPrice + (product.subscription.map { "/" + PeriodText.short($0.subscriptionPeriod) } ?? "")
+      product.displayPrice + (product.subscription.map { "/" + PeriodWords.short($0.subscriptionPeriod) } ?? "")
     indices[product.id] = entries.count
     if let badge { badgeStyles[entries.count] = badge.style }
     entries.append(.row(ListRow(glyphs.plain(title), detail: glyphs.plain(price), badge: symbol)))
@@ -105,7 +106,7 @@ public struct ProductListing: Hashable, Sendable {
         (a.element.subscription?.groupLevel ?? 0, a.offset) < (b.element.subscription?.groupLevel ?? 0, b.offset)
       }.map(\.element)
       let name = members.first?.subscription?.groupDisplayName ?? groupID
-      let state = snapshot.subscriptionStatus(ofGroup: groupID).map { " · \($0.state)" } ?? ""
+      let state = snapshot.standing(ofGroup: groupID).map { " · \(SubscriptionWords.state($0))" } ?? ""
       sections.append(Section(title: name + state, products: members))
     }
     add("Non-renewing subscriptions", .nonRenewable)
@@ -122,19 +123,17 @@ enum ProductBadge: Hashable, Sendable {
   case waiting
   /// Entitled, but billing failed (grace period).
   case billingIssue
-  /// Not entitled because of a billing problem, or the latest transaction failed verification.
+  /// Not granted: a billing problem, or the latest transaction (a subscription's too) failed verification.
   case problem
 
   init?(_ product: Product, in snapshot: StoreSnapshot) {
     if snapshot.purchases[product.id] != nil || snapshot.hasPendingRequest(for: product.id) {
       self = .waiting
-    } else if let group = product.subscription?.subscriptionGroupID,
-      let status = snapshot.subscriptionStatus(ofGroup: group), status.transaction.productID == product.id
-    {
-      switch status.state {
+    } else if let standing = snapshot.standing(of: product) {
+      switch standing {
       case .subscribed: self = .owned
       case .inGracePeriod: self = .billingIssue
-      case .inBillingRetryPeriod: self = .problem
+      case .inBillingRetry, .notGranted: self = .problem
       case .expired, .revoked: return nil
       }
     } else if snapshot.entitlements[product.id] != nil {

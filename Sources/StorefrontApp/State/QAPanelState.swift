@@ -1,5 +1,5 @@
 public import StoreCatalog
-public import StoreScenarios
+public import StoreOperations
 
 /// The QA panel: which control is selected and how far the list is scrolled.
 public struct QAPanelState: Hashable, Sendable {
@@ -49,12 +49,12 @@ public enum ClockStep: Hashable, Sendable, CaseIterable {
   case hour, day, week, month
 
   /// The step as a scenario duration (months are calendar months).
-  public var duration: ScenarioDuration {
+  public var duration: SimulatedDuration {
     switch self {
-    case .hour: ScenarioDuration(hours: 1)
-    case .day: ScenarioDuration(days: 1)
-    case .week: ScenarioDuration(days: 7)
-    case .month: ScenarioDuration(months: 1)
+    case .hour: SimulatedDuration(hours: 1)
+    case .day: SimulatedDuration(days: 1)
+    case .week: SimulatedDuration(days: 7)
+    case .month: SimulatedDuration(months: 1)
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 extension CommandSpec {
   /// `storefront ask-to-buy …`: the parent's side of Ask to Buy.
@@ -29,42 +30,30 @@ extension CommandSpec {
         }
         return id
       }
-      do {
-        switch action {
-        case "list":
-          let requests = try await sandbox.purchaseRequests()
-          if requests.isEmpty { Console.out("No purchase requests.") }
-          for request in requests {
-            let kind = request.kind == .askToBuy ? "Ask to Buy" : "interrupted"
-            var line = "\(request.id)  \(request.state.rawValue)  \(kind)  \(request.productID)"
-            if request.quantity > 1 { line += " ×\(request.quantity)" }
-            line += "  requested \(DateText.short(request.requestedAt))"
-            if let expiry = request.expiresAt, request.state == .pending { line += "  expires \(DateText.short(expiry))" }
-            if let id = request.transactionID { line += "  → transaction #\(id)" }
-            Console.out(TerminalText.safe(line))
-          }
-        case "approve":
-          let outcome = try await sandbox.approve(try requestID())
-          switch outcome {
-          case .purchased(let record): Console.out("Approved: transaction #\(record.id) for \(record.productID) goes to the app's updates.")
-          case .existing(let record): Console.out("Approved: the customer already had \(record.productID) (transaction #\(record.id)); nothing charged.")
-          case .pending, .cancelled: Console.out("Approved.")
-          }
-        case "decline":
-          try await sandbox.decline(try requestID())
-          Console.out("Declined: nothing is charged, and the app is not told.")
-        case "on", "off":
-          try await sandbox.setAskToBuy(action == "on")
-          Console.out("Ask to Buy is \(action): purchases \(action == "on" ? "now wait for a parent" : "go through at once").")
-        default:
-          throw UsageError("unknown action '\(action)'; use list, approve, decline, on or off")
+      switch action {
+      case "list":
+        let requests = try await sandbox.purchaseRequests()
+        if requests.isEmpty { Console.out("No purchase requests.") }
+        for request in requests {
+          let kind = request.kind == .askToBuy ? "Ask to Buy" : "interrupted"
+          var line = "\(request.id)  \(request.state.rawValue)  \(kind)  \(request.productID)"
+          if request.quantity > 1 { line += " ×\(request.quantity)" }
+          line += "  requested \(DateText.short(request.requestedAt))"
+          if let expiry = request.expiresAt, request.state == .pending { line += "  expires \(DateText.short(expiry))" }
+          if let id = request.transactionID { line += "  → transaction #\(id)" }
+          Console.out(TerminalText.safe(line))
         }
-      } catch let error as SandboxActionError {
-        throw CommandFailure(error.description)
-      } catch let error as PurchaseError {
-        throw CommandFailure(error.description)
-      } catch let error as StoreKitError {
-        throw CommandFailure(error.description)
+      case "approve":
+        let executor = StoreExecutor(sandbox: sandbox)
+        let id = try requestID()
+        let kind = (try? await executor.resolver.request(.id(id)))?.kind
+        try await session.perform(kind == .interrupted ? .resolve(.id(id)) : .approve(.id(id)), on: executor)
+      case "decline":
+        try await session.perform(.decline(.id(try requestID())))
+      case "on", "off":
+        try await session.perform(.set(.askToBuy(action == "on")))
+      default:
+        throw UsageError("unknown action '\(action)'; use list, approve, decline, on or off")
       }
       return 0
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 extension CommandSpec {
   /// `storefront buy PRODUCT`: purchase as an app would.
@@ -26,71 +27,60 @@ extension CommandSpec {
     run: { arguments in
       let session = try await SandboxSession.open(arguments)
       let productID = arguments.positionals[0]
-      var options: [PurchaseOption] = []
-      if let quantity = try arguments.integer("quantity", in: 0...1_000) { options.append(.quantity(quantity)) }
+      var request = PurchaseRequest(
+        quantity: try arguments.integer("quantity", in: 0...1_000), offerCode: arguments.value("offer-code"),
+        billingPlan: arguments.value("billing-plan")?.uppercased(), askToBuy: arguments.flag("ask-to-buy"),
+        noFinish: arguments.flag("no-finish"))
+      request.promotionalOffer = arguments.value("promotional-offer")
+      request.winBackOffer = arguments.value("win-back")
       if let token = arguments.value("app-account-token") {
         guard let uuid = UUID(uuidString: token) else { throw UsageError("--app-account-token expects a UUID, got '\(token)'") }
-        options.append(.appAccountToken(uuid))
+        request.appAccountToken = uuid
       }
-      if arguments.flag("ask-to-buy") { options.append(.simulatesAskToBuy(true)) }
-      if let plan = arguments.value("billing-plan") { options.append(.billingPlan(plan.uppercased())) }
-      if let code = arguments.value("offer-code") { options.append(.offerCode(code)) }
-      if let offer = arguments.value("win-back") { options.append(.winBackOffer(offerID: offer)) }
-      if let offer = arguments.value("promotional-offer") {
-        options.append(try await session.sandbox.signedPromotionalOffer(offer, for: productID, appAccountToken: options.appAccountToken))
-      }
-      let store = try await Store(sandbox: session.sandbox, device: "cli-\(getpid())")
-      let model = await StoreModel(store: store, configuration: .init(productIDs: [productID], finishTransactions: !arguments.flag("no-finish")))
-      await model.loadProducts()
-      let newestBefore = try await session.sandbox.allTransactions().last?.id ?? 0
-      let outcome = await model.purchase(productID, options: options)
+      let model = try await session.launchApp(productIDs: [productID])
+      let result = await StoreExecutor(sandbox: session.sandbox, app: model).run(.buy(productID: productID, options: request))
       await model.stop()
-      let renewsAs = try await session.sandbox.subscriptionStatuses().first { $0.transaction.productID != productID
-        && session.catalog.product(productID)?.subscription?.groupID == $0.groupID }?.renewal.autoRenewProductID
-      return report(outcome, requested: productID, newestBefore: newestBefore, renewsAs: renewsAs, json: arguments.flag("json"))
+      return report(result, words: await session.words(products: result.snapshot?.loadedProducts ?? []), json: arguments.flag("json"))
     }
   )
 
-  /// Prints the outcome. A success that charged nothing says why: the customer already had it, or (a
-  /// downgrade or crossgrade) the subscription changes at its next renewal.
-  private static func report(
-    _ outcome: PurchaseOutcome, requested productID: String, newestBefore: UInt64, renewsAs: String?, json: Bool
-  ) -> Int32 {
-    let (result, text, status): (String, String, Int32)
-    var transaction: VerificationResult<Transaction>?
-    switch outcome {
-    case .purchased(let bought) where bought.id > newestBefore:
-      transaction = .verified(bought)
-      (result, text, status) = ("purchased", "Purchased: \(TransactionOutput.line(.verified(bought)))", 0)
-    case .purchased(let current) where current.productID != productID:
-      transaction = .verified(current)
-      let change = renewsAs == productID ? "renews as \(productID) at the end of the current period" : "keeps its current product"
-      (result, text, status) = (
-        "scheduled", "Nothing charged now: the subscription \(change). Current: \(TransactionOutput.line(.verified(current)))", 0
-      )
-    case .purchased(let owned):
-      transaction = .verified(owned)
-      (result, text, status) = ("alreadyOwned", "Already owned, nothing charged: \(TransactionOutput.line(.verified(owned)))", 0)
-    case .unverified(let bought, let error):
-      transaction = .unverified(bought, error)
-      (result, text, status) = ("unverified", "Not granted — the transaction failed verification: \(error)", 1)
-    case .pending:
-      (result, text, status) = ("pending", "Pending: waiting for approval (see 'storefront ask-to-buy list')", 0)
-    case .cancelled:
-      (result, text, status) = ("cancelled", "Cancelled", 0)
-    case .failed(let message):
-      (result, text, status) = ("failed", "Failed: \(message)", 1)
-    case .ignored:
-      (result, text, status) = ("ignored", "Ignored: a purchase of this product is already in flight", 1)
-    }
+  /// Prints the outcome in the renderer's words, then the signed transaction it produced or answered with. A
+  /// success that charged nothing says why: the customer already had it, or the subscription changes at its next
+  /// renewal.
+  private static func report(_ result: OperationResult, words: OutcomeWords, json: Bool) -> Int32 {
+    let purchase: PurchaseOutcome? = if case .purchase(let outcome) = result.outcome { outcome } else { nil }
+    let text = TerminalText.safe(words.report(result).text)
+    let transaction: VerificationResult<Transaction>? =
+      switch purchase {
+      case .unverified(let bought, let error)?: .unverified(bought, error)
+      case let outcome?: outcome.transaction.map { .verified($0) }
+      case nil: nil
+      }
     if json {
-      var object: [String: Any] = ["result": result, "message": text]
+      var object: [String: Any] = ["result": resultKey(purchase), "message": text]
       object["transaction"] = transaction.map { TransactionOutput.json($0) }
+      if case .upgraded(_, let replaced)? = purchase { object["replaced"] = TransactionOutput.json(.verified(replaced)) }
+      if case .renewalChanged(let change)? = purchase { object["changeDate"] = change.date.map(DateText.iso) }
       Console.out(TransactionOutput.text(object))
     } else {
       Console.out(text)
       if let transaction { Console.out(transaction.unsafePayloadValue.jwsRepresentation) }
     }
-    return status
+    return result.succeeded ? 0 : 1
+  }
+
+  /// The `result` key of `--json`: `purchased` (an upgrade too), `alreadyOwned`, `scheduled`, `pending`,
+  /// `cancelled`, `unverified`, `failed` or `ignored`.
+  private static func resultKey(_ purchase: PurchaseOutcome?) -> String {
+    switch purchase {
+    case .purchased?, .upgraded?: "purchased"
+    case .alreadyOwned?: "alreadyOwned"
+    case .renewalChanged?: "scheduled"
+    case .pending?: "pending"
+    case .cancelled?: "cancelled"
+    case .unverified?: "unverified"
+    case .ignored?: "ignored"
+    case .failed?, .productNotLoaded?, nil: "failed"
+    }
   }
 }

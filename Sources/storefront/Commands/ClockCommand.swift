@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 
 extension CommandSpec {
@@ -33,25 +34,25 @@ extension CommandSpec {
       let value = arguments.argument(1)
       switch arguments.argument(0) ?? "status" {
       case "status": break
-      case "pause": try await sandbox.pauseClock()
-      case "resume": try await sandbox.resumeClock()
+      case "pause": try await session.perform(.pauseClock)
+      case "resume": try await session.perform(.resumeClock)
       case "advance":
         guard let value else { throw UsageError("'clock advance' needs a DURATION, like 1d or 1mo") }
-        guard let duration = ScenarioDuration(value) else {
+        guard let duration = SimulatedDuration(value) else {
           throw UsageError("'\(value)' is not a duration; use forms like 90s, 15m, 2h, 3d, 1w, 1mo, 1y or P1M")
         }
-        try await sandbox.advanceClock(to: duration.added(to: await sandbox.now))
+        try await session.perform(.advance(.by(duration)))
       case "next":
-        if try await sandbox.advanceToNextEvent() == nil { Console.out("Nothing is scheduled; the clock did not move.") }
+        try await session.perform(.advance(.nextEvent))
       case "rate":
         guard let value, value != "list" else {
           Console.out(TimeRate.rawValues.map { "\($0)\t\(TimeRate(rawValue: $0)!)" }.joined(separator: "\n"))
           return 0
         }
-        guard let raw = Int(value), let rate = TimeRate(rawValue: raw) else {
+        guard let raw = Int(value), TimeRate(rawValue: raw) != nil else {
           throw UsageError("'\(value)' is not a time rate; run 'storefront clock rate list' to see them")
         }
-        try await sandbox.setTimeRate(rate)
+        try await session.perform(.set(.timeRate(raw)))
       case let other:
         throw UsageError("unknown clock action '\(other)'; use status, pause, resume, advance, next or rate")
       }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import Synchronization
 
 extension OptionSpec {
@@ -69,5 +70,36 @@ struct SandboxSession {
     for sandbox in openSandboxes.withLock({ opened in defer { opened.removeAll() }; return opened }) {
       await sandbox.close()
     }
+  }
+}
+
+// MARK: - Operations
+
+extension SandboxSession {
+  /// The words commands print outcomes in: the catalog's names in the sandbox's locale, dates in UTC — the same
+  /// renderer the storefront and scenarios use.
+  func words(products: [Product] = []) async -> OutcomeWords {
+    OutcomeWords(products: products, catalog: catalog, locale: await sandbox.settings.locale, surface: .commandLine)
+  }
+
+  /// Runs an operation through the store's executor (a tester's, when no app is given), prints what came of it,
+  /// and stops the command with those words when it could not be done.
+  @discardableResult
+  func perform(_ operation: StoreOperation, on executor: StoreExecutor? = nil) async throws -> OperationResult {
+    let result = await (executor ?? StoreExecutor(sandbox: sandbox)).run(operation)
+    let text = TerminalText.safe(await words().report(result).text)
+    guard result.succeeded else { throw CommandFailure(text) }
+    Console.out(text)
+    return result
+  }
+
+  /// The app a command runs the customer's operations in: a launch of its own on this sandbox, with the products
+  /// it asks for loaded. Stop it with `model.stop()`.
+  func launchApp(productIDs: [String]? = nil, finishing: Bool = true) async throws -> StoreModel {
+    let store = try await Store(sandbox: sandbox, device: "cli-\(getpid())")
+    let model = await StoreModel(
+      store: store, configuration: .init(productIDs: productIDs, finishTransactions: finishing))
+    await model.loadProducts()
+    return model
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 extension CommandSpec {
   /// `storefront fault …`: injected StoreKit errors.
@@ -49,15 +50,11 @@ extension CommandSpec {
         guard let error = SimulatedError(name: rest[1]), candidates.contains(error) else {
           throw UsageError("\(target.fileName) cannot fail with '\(rest[1])'; it can fail with: \(candidates.map(\.description).joined(separator: ", "))")
         }
-        try await sandbox.setSimulatedError(error, for: target)
-        Console.out("\(target.fileName) now fails with \(error).")
+        try await session.perform(.fault(target, error))
       case "clear":
-        if let name = rest.first {
-          try await sandbox.setSimulatedError(nil, for: try api(name))
-        } else {
-          try await sandbox.clearSimulatedErrors()
-        }
-        Console.out("Cleared.")
+        let failing = Array(await sandbox.settings.simulatedErrors.keys)
+        let apis = try rest.first.map { [try api($0)] } ?? failing
+        for api in StoreKitAPI.allCases where apis.contains(api) { try await session.perform(.fault(api, nil)) }
       case "errors":
         let target = try api(rest.first)
         Console.out(target.failureFamilies.flatMap { SimulatedError.all(in: $0) }.map(\.description).joined(separator: "\n"))
@@ -96,7 +93,7 @@ extension CommandSpec {
         guard let storefront = Storefront.find(code) else {
           throw UsageError("'\(code)' is not an App Store storefront; 'storefront storefront list' shows them")
         }
-        try await session.sandbox.setStorefront(storefront.countryCode)
+        try await session.perform(.set(.storefront(storefront.countryCode)))
       }
       let settings = await session.sandbox.settings
       let storefront = Storefront.find(settings.storefront) ?? .unitedStates
@@ -117,22 +114,8 @@ extension CommandSpec {
         Console.out("Erase every transaction and setting of \(session.sandbox.path)? [y/N] ", terminator: "")
         guard let answer = readLine(), answer.lowercased().hasPrefix("y") else { Console.out("Nothing was erased."); return 1 }
       }
-      try await session.sandbox.reset()
-      Console.out("The sandbox is reset: no transactions, the catalog's settings, the clock at real time.")
+      try await session.perform(.reset)
       return 0
     }
   )
-}
-
-extension StoreKitAPI {
-  /// The API's name on the command line: `load-products`, `purchase`, …
-  var commandName: String {
-    fileName.replacingOccurrences(of: " Sheet", with: "").lowercased().replacingOccurrences(of: " ", with: "-")
-  }
-
-  init?(commandName: String) {
-    let wanted = commandName.lowercased()
-    guard let api = Self.allCases.first(where: { $0.commandName == wanted || $0.rawValue.lowercased() == wanted }) else { return nil }
-    self = api
-  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 extension CommandSpec {
   /// `storefront subscription …`: a subscription's life, from outside the app.
@@ -29,26 +30,26 @@ extension CommandSpec {
         guard let name else { throw UsageError("'subscription \(action)' needs a subscription group or product") }
         return name
       }
-      do {
+      let subscription: StoreOperation? =
         switch action {
-        case "status": break
-        case "cancel": try await sandbox.cancelSubscription(try required())
-        case "resume": try await sandbox.resumeSubscription(try required())
-        case "expire": try await sandbox.expireSubscription(try required())
-        case "renew":
-          let record = try await sandbox.renewSubscription(try required())
-          Console.out("Renewed: transaction #\(record.id) for \(record.productID) until \(record.expirationDate.map(DateText.short) ?? "?").")
+        case "status": nil
+        case "cancel": .subscription(.cancel, SubscriptionReference(try required()))
+        case "resume": .subscription(.resume, SubscriptionReference(try required()))
+        case "expire": .subscription(.expire, SubscriptionReference(try required()))
+        case "renew": .subscription(.renew, SubscriptionReference(try required()))
         default: throw UsageError("unknown action '\(action)'; use status, cancel, resume, expire or renew")
         }
-        var statuses = try await sandbox.signedSubscriptionStatuses()
-        if let name {
+      if let subscription { try await session.perform(subscription) }
+      var statuses = try await sandbox.signedSubscriptionStatuses()
+      if let name {
+        do {
           let groupID = try await sandbox.subscriptionGroupID(named: name)
           statuses = statuses.filter { $0.status.groupID == groupID }
+        } catch {
+          throw CommandFailure(await session.words().failureReport(.store(StoreFailure(error, api: nil, settings: await sandbox.settings))).message)
         }
-        try await printStatuses(statuses, session: session, json: arguments.flag("json"))
-      } catch let error as SandboxActionError {
-        throw CommandFailure(error.description)
       }
+      try await printStatuses(statuses, session: session, json: arguments.flag("json"))
       return 0
     }
   )
@@ -75,13 +76,13 @@ extension CommandSpec {
     if signed.isEmpty { Console.out("No subscriptions."); return }
     for status in signed.map(\.status) {
       let group = session.catalog.group(status.groupID)?.name ?? status.groupID
-      var line = "\(group): \(status.state) · \(status.transaction.productID) (#\(status.transaction.id))"
+      var line = "\(group): \(SubscriptionWords.state(status.state)) · \(status.transaction.productID) (#\(status.transaction.id))"
       if let expiration = status.expirationDate { line += status.state == .subscribed ? " · until \(DateText.short(expiration))" : " · ended \(DateText.short(expiration))" }
       if status.state.isEntitled || status.renewal.isInBillingRetry {
         line += status.renewal.autoRenew ? " · renews as \(status.renewal.autoRenewProductID)" : " · auto-renew off"
       }
       if let grace = status.renewal.gracePeriodExpires { line += " · grace until \(DateText.short(grace))" }
-      if let intent = status.renewal.expirationIntent { line += " · expired: \(intent)" }
+      if let intent = status.renewal.expirationIntent { line += " · expired: \(SubscriptionWords.expiration(intent))" }
       Console.out(TerminalText.safe(line))
     }
   }

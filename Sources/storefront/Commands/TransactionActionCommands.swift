@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 extension CommandSpec {
   /// `storefront finish ID`.
@@ -11,10 +12,7 @@ extension CommandSpec {
     options: OptionSpec.sandboxOptions,
     run: { arguments in
       let session = try await SandboxSession.open(arguments)
-      let id = try transactionID(arguments)
-      guard try await session.sandbox.transaction(id) != nil else { throw CommandFailure("there is no transaction \(id) in this sandbox") }
-      let changed = try await session.sandbox.finish(id, device: "cli-\(getpid())")
-      Console.out(changed ? "Finished transaction \(id)." : "Transaction \(id) was already finished.")
+      try await session.perform(.finish(.id(try transactionID(arguments))))
       return 0
     }
   )
@@ -36,12 +34,7 @@ extension CommandSpec {
       case "developer-issue": reason = .developerIssue
       case let other: throw UsageError("--reason expects other or developer-issue, got '\(other)'")
       }
-      do {
-        let record = try await session.sandbox.refund(id, reason: reason, device: nil)
-        Console.out("Refunded transaction \(id) (\(record.productID)); it leaves entitlements and reaches every device's updates.")
-      } catch let error as SandboxActionError {
-        throw CommandFailure(error.description)
-      }
+      try await session.perform(.refund(.id(id), reason))
       return 0
     }
   )
@@ -53,18 +46,19 @@ extension CommandSpec {
     options: OptionSpec.sandboxOptions + [.json],
     run: { arguments in
       let session = try await SandboxSession.open(arguments)
-      let store = try await Store(sandbox: session.sandbox, device: "cli-\(getpid())")
-      let model = await StoreModel(store: store)
-      let message = await model.restore()
-      let entitlements = try await store.currentEntitlements()
+      let model = try await session.launchApp()
+      let result = await StoreExecutor(sandbox: session.sandbox, app: model).run(.restore)
+      let entitlements = try await model.store.currentEntitlements()
       await model.stop()
+      let text = TerminalText.safe(await session.words().report(result).text)
       if arguments.flag("json") {
-        Console.out(TransactionOutput.text(["result": message.kind.rawValue, "message": message.text, "entitlements": entitlements.map { TransactionOutput.json($0) }]))
+        let kind = result.succeeded ? "success" : "failure"
+        Console.out(TransactionOutput.text(["result": kind, "message": text, "entitlements": entitlements.map { TransactionOutput.json($0) }]))
       } else {
-        Console.out(message.text)
+        Console.out(text)
         for entitlement in entitlements { Console.out(TransactionOutput.line(entitlement)) }
       }
-      return message.kind == .failure ? 1 : 0
+      return result.succeeded ? 0 : 1
     }
   )
 

@@ -1,31 +1,13 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 /// How commands print transactions: one text rendering and one JSON rendering, used everywhere.
 enum TransactionOutput {
-  /// `#12 com.example.gems.100 ×3 · Consumable · 2026-01-01 12:00 · $0.99 USD · unfinished · verified`
+  /// One line per transaction, in the renderer's words, safe for the terminal.
   static func line(_ result: VerificationResult<Transaction>) -> String {
-    let transaction = result.unsafePayloadValue
-    var parts = ["#\(transaction.id) \(transaction.productID)" + (transaction.purchasedQuantity > 1 ? " ×\(transaction.purchasedQuantity)" : "")]
-    parts.append(transaction.productType?.displayName ?? "unknown type")
-    parts.append(DateText.short(transaction.purchaseDate))
-    if let price = transaction.price, let currency = transaction.currency { parts.append("\(price) \(currency)") }
-    if transaction.reason == .renewal { parts.append("renewal of #\(transaction.originalID)") }
-    if let expiration = transaction.expirationDate { parts.append("expires \(DateText.short(expiration))") }
-    if let offer = transaction.offer { parts.append("\(offer.type) offer" + (offer.id.map { " \($0)" } ?? "")) }
-    if let plan = transaction.billingPlanType { parts.append("billing plan \(plan)") }
-    if transaction.isUpgraded { parts.append("upgraded") }
-    if let revoked = transaction.revocationDate { parts.append("revoked \(DateText.short(revoked))") }
-    parts.append(verdict(result))
-    return TerminalText.safe(parts.joined(separator: " · "))
-  }
-
-  static func verdict(_ result: VerificationResult<Transaction>) -> String {
-    switch result {
-    case .verified: "verified"
-    case .unverified(_, let error): "UNVERIFIED (\(error.rawValue): \(error))"
-    }
+    TerminalText.safe(TransactionWords.line(result))
   }
 
   /// The transaction as a JSON object: Apple's field names, plus the verdict and the JWS.
@@ -67,9 +49,7 @@ enum TransactionOutput {
 /// Dates as commands print them: UTC, minute precision for people, ISO 8601 with milliseconds for JSON.
 enum DateText {
   static func short(_ date: Date) -> String {
-    date.formatted(Date.VerbatimFormatStyle(
-      format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-      timeZone: .gmt, calendar: Calendar(identifier: .gregorian)))
+    DateWords.minute(date, in: SimulatedDuration.calendar)
   }
 
   static func iso(_ date: Date) -> String {

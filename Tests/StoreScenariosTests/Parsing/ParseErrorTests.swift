@@ -34,7 +34,7 @@ import Testing
     ("buy p quantity 100", "1:16: expected a quantity (a whole number from 0 to 99), found '100'"),
     (
       "buy p quantty 2",
-      "1:7: unknown purchase option 'quantty' (did you mean 'quantity'?); expected one of quantity, account-token, promotional-offer, win-back, offer-code, ask-to-buy, no-finish or from"
+      "1:7: unknown purchase option 'quantty' (did you mean 'quantity'?); expected one of quantity, account-token, promotional-offer, win-back, offer-code, billing-plan, ask-to-buy, no-finish, …"
     ),
     ("buy p quantity 2 quantity 3", "1:18: 'quantity' is given twice; expected each purchase option at most once"),
     (
@@ -116,7 +116,7 @@ import Testing
     ("expect not balance x 1", "1:12: 'not' applies only to entitled or intro-eligible; 'balance' cannot be negated"),
     (
       "expect result maybe",
-      "1:15: unknown result 'maybe'; expected one of purchased, pending, cancelled, succeeded, ignored, failed or unverified"
+      "1:15: unknown result 'maybe'; expected one of purchased, charged, upgraded, already-owned, scheduled, pending, cancelled, succeeded, …"
     ),
     (
       "expect result failed netwrkError",

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import Testing
 
 @testable import StoreScenarios
@@ -22,74 +23,81 @@ import Testing
     .revoked(true), .upgraded(false), .finished(true), .revoked(false), .upgraded(true), .finished(false),
   ]
 
-  static let actions: [(String, ScenarioAction)] = [
-    ("set ask-to-buy on", .set(.askToBuy(true))),
-    ("set interrupted-purchases off", .set(.interruptedPurchases(false))),
-    ("set billing-retry on", .set(.billingRetry(true))),
-    ("set grace-period on", .set(.gracePeriod(true))),
-    ("set offline on", .set(.offline(true))),
-    ("set latency 250ms", .set(.latency(0.25))),
-    ("set latency 2s", .set(.latency(2))),
-    ("set storefront fra", .set(.storefront("FRA"))),
-    ("set storefront 143441", .set(.storefront("USA"))),
-    ("set locale fr_FR", .set(.locale("fr_FR"))),
-    ("set time-rate 1004", .set(.timeRate(1004))),
-    ("fault purchase networkError", .fault(.purchase, .generic(.networkError))),
-    ("fault purchase invalidQuantity", .fault(.purchase, .purchase(.invalidQuantity))),
-    ("fault load-products generic.unknown", .fault(.loadProducts, .generic(.unknown))),
-    ("fault verification invalidSignature", .fault(.verification, .verification(.invalidSignature))),
-    ("fault refund-request duplicateRequest", .fault(.refundRequest, .refundRequest(.duplicateRequest))),
-    ("fault offer-code-redeem none", .fault(.offerCodeRedeem, nil)),
-    ("fault app-store-sync notEntitled", .fault(.appStoreSync, .generic(.notEntitled))),
-    ("buy p", .buy(productID: "p", options: PurchaseRequest())),
-    ("buy p quantity 3 no-finish", .buy(productID: "p", options: PurchaseRequest(quantity: 3, noFinish: true))),
+  static let actions: [(String, Statement)] = [
+    ("set ask-to-buy on", .operation(.set(.askToBuy(true)))),
+    ("set interrupted-purchases off", .operation(.set(.interruptedPurchases(false)))),
+    ("set billing-retry on", .operation(.set(.billingRetry(true)))),
+    ("set grace-period on", .operation(.set(.gracePeriod(true)))),
+    ("set offline on", .operation(.set(.offline(true)))),
+    ("set latency 250ms", .operation(.set(.latency(0.25)))),
+    ("set latency 2s", .operation(.set(.latency(2)))),
+    ("set storefront fra", .operation(.set(.storefront("FRA")))),
+    ("set storefront 143441", .operation(.set(.storefront("USA")))),
+    ("set locale fr_FR", .operation(.set(.locale("fr_FR")))),
+    ("set time-rate 1004", .operation(.set(.timeRate(1004)))),
+    ("fault purchase networkError", .operation(.fault(.purchase, .generic(.networkError)))),
+    ("fault purchase invalidQuantity", .operation(.fault(.purchase, .purchase(.invalidQuantity)))),
+    ("fault load-products generic.unknown", .operation(.fault(.loadProducts, .generic(.unknown)))),
+    ("fault verification invalidSignature", .operation(.fault(.verification, .verification(.invalidSignature)))),
+    ("fault refund-request duplicateRequest", .operation(.fault(.refundRequest, .refundRequest(.duplicateRequest)))),
+    ("fault offer-code-redeem none", .operation(.fault(.offerCodeRedeem, nil))),
+    ("fault app-store-sync notEntitled", .operation(.fault(.appStoreSync, .generic(.notEntitled)))),
+    ("buy p", .operation(.buy(productID: "p", options: PurchaseRequest()))),
+    ("buy p quantity 3 no-finish", .operation(.buy(productID: "p", options: PurchaseRequest(quantity: 3, noFinish: true)))),
     (
       "buy p account-token \(token.uuidString.lowercased())",
-      .buy(productID: "p", options: PurchaseRequest(appAccountToken: token))
+      .operation(.buy(productID: "p", options: PurchaseRequest(appAccountToken: token)))
     ),
     (
       "buy p promotional-offer o ask-to-buy",
-      .buy(productID: "p", options: PurchaseRequest(promotionalOffer: "o", askToBuy: true))
+      .operation(.buy(productID: "p", options: PurchaseRequest(promotionalOffer: "o", askToBuy: true)))
     ),
-    ("buy p win-back w", .buy(productID: "p", options: PurchaseRequest(winBackOffer: "w"))),
+    ("buy p win-back w", .operation(.buy(productID: "p", options: PurchaseRequest(winBackOffer: "w")))),
     (
       "buy p offer-code \"Launch Code\" from app-store",
-      .buy(productID: "p", options: PurchaseRequest(offerCode: "Launch Code", place: .appStore))
+      .operation(.buy(productID: "p", options: PurchaseRequest(offerCode: "Launch Code", place: .appStore)))
     ),
     (
       "buy p from another-device quantity 2",
-      .buy(productID: "p", options: PurchaseRequest(quantity: 2, place: .anotherDevice))
+      .operation(.buy(productID: "p", options: PurchaseRequest(quantity: 2, place: .anotherDevice)))
     ),
-    ("cancel p", .cancel(productID: "p")),
-    ("redeem \"Launch Code\" p", .redeem(code: "Launch Code", productID: "p")),
-    ("finish last", .finish(.last)),
-    ("finish transaction 7", .finish(.id(7))),
-    ("request-refund p", .requestRefund(.newest(productID: "p"))),
-    ("restore", .restore),
-    ("consume p", .consume(productID: "p", amount: 1)),
-    ("consume p 4", .consume(productID: "p", amount: 4)),
-    ("load-products", .loadProducts),
+    ("cancel p", .operation(.cancel(productID: "p"))),
+    ("redeem \"Launch Code\" p", .operation(.redeem(code: "Launch Code", productID: "p"))),
+    ("finish last", .operation(.finish(.last))),
+    ("finish transaction 7", .operation(.finish(.id(7)))),
+    ("request-refund p", .operation(.requestRefund(.newest(productID: "p")))),
+    ("restore", .operation(.restore)),
+    ("consume p", .operation(.consume(productID: "p", amount: 1))),
+    ("consume p 4", .operation(.consume(productID: "p", amount: 4))),
+    ("load-products", .operation(.loadProducts)),
     ("restart", .restart),
-    ("approve last-request", .approve(.last)),
-    ("decline request 2", .decline(.id(2))),
-    ("resolve p", .resolve(.newest(productID: "p"))),
-    ("expire last-request", .expire(.last)),
-    ("refund last", .refund(.last, .other)),
-    ("refund p developer-issue", .refund(.newest(productID: "p"), .developerIssue)),
-    ("revoke transaction 3", .revoke(.id(3))),
-    ("delete last", .delete(.last)),
-    ("advance 1mo", .advance(.by(ScenarioDuration(months: 1)))),
-    ("advance next-event", .advance(.nextEvent)),
-    ("advance to 2026-02-01", .advance(.to(day))),
-    ("subscription cancel \"Storefront Plus\"", .subscription(.cancel, SubscriptionReference("Storefront Plus"))),
-    ("subscription resume g", .subscription(.resume, SubscriptionReference("g"))),
-    ("subscription expire g", .subscription(.expire, SubscriptionReference("g"))),
-    ("subscription renew g", .subscription(.renew, SubscriptionReference("g"))),
-    ("reset", .reset),
+    ("approve last-request", .operation(.approve(.last))),
+    ("decline request 2", .operation(.decline(.id(2)))),
+    ("resolve p", .operation(.resolve(.newest(productID: "p")))),
+    ("expire last-request", .operation(.expire(.last))),
+    ("refund last", .operation(.refund(.last, .other))),
+    ("refund p developer-issue", .operation(.refund(.newest(productID: "p"), .developerIssue))),
+    ("revoke transaction 3", .operation(.revoke(.id(3)))),
+    ("delete last", .operation(.delete(.last))),
+    ("advance 1mo", .operation(.advance(.by(SimulatedDuration(months: 1))))),
+    ("advance next-event", .operation(.advance(.nextEvent))),
+    ("advance to 2026-02-01", .operation(.advance(.to(day)))),
+    ("subscription cancel \"Storefront Plus\"", .operation(.subscription(.cancel, SubscriptionReference("Storefront Plus")))),
+    ("subscription resume g", .operation(.subscription(.resume, SubscriptionReference("g")))),
+    ("subscription expire g", .operation(.subscription(.expire, SubscriptionReference("g")))),
+    ("subscription renew g", .operation(.subscription(.renew, SubscriptionReference("g")))),
+    ("buy p billing-plan MONTHLY", .operation(.buy(productID: "p", options: PurchaseRequest(billingPlan: "MONTHLY")))),
+    ("pause-clock", .operation(.pauseClock)),
+    ("resume-clock", .operation(.resumeClock)),
+    ("reset", .operation(.reset)),
   ]
 
   static let expectations: [(String, ScenarioExpectation)] = [
     ("expect result purchased", .result(.purchased)),
+    ("expect result charged", .result(.charged)),
+    ("expect result upgraded", .result(.upgraded)),
+    ("expect result already-owned", .result(.alreadyOwned)),
+    ("expect result scheduled", .result(.scheduled)),
     ("expect result pending", .result(.pending)),
     ("expect result cancelled", .result(.cancelled)),
     ("expect result succeeded", .result(.succeeded)),
@@ -164,8 +172,8 @@ import Testing
   ]
 
   @Test(arguments: actions)
-  func actionsParse(_ line: String, _ action: ScenarioAction) {
-    #expect(ScenarioTesting.statement(line) == .action(action))
+  func actionsParse(_ line: String, _ statement: Statement) {
+    #expect(ScenarioTesting.statement(line) == statement)
   }
 
   @Test(arguments: expectations)
@@ -173,7 +181,7 @@ import Testing
     #expect(ScenarioTesting.statement(line) == .expectation(expectation))
   }
 
-  @Test(arguments: actions.map { Statement.action($0.1) } + expectations.map { Statement.expectation($0.1) })
+  @Test(arguments: actions.map(\.1) + expectations.map { Statement.expectation($0.1) })
   func everyStatementWritesBackToALineThatParsesToIt(_ statement: Statement) {
     let line = StatementFormatter.line(statement)
     #expect(ScenarioTesting.statement(line) == statement, "\(line)")

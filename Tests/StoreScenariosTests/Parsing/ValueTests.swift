@@ -1,4 +1,5 @@
 import Foundation
+import StoreOperations
 import Testing
 
 @testable import StoreScenarios
@@ -7,44 +8,44 @@ import Testing
   let start = Scenario.defaultStart
 
   @Test(arguments: [
-    ("90s", ScenarioDuration(seconds: 90)), ("15m", ScenarioDuration(minutes: 15)), ("2h", ScenarioDuration(hours: 2)),
-    ("3d", ScenarioDuration(days: 3)), ("1w", ScenarioDuration(days: 7)), ("1mo", ScenarioDuration(months: 1)),
-    ("1y", ScenarioDuration(years: 1)), ("1d12h", ScenarioDuration(days: 1, hours: 12)),
-    ("250ms", ScenarioDuration(milliseconds: 250)),
-    ("P1M", ScenarioDuration(months: 1)), ("P2W", ScenarioDuration(days: 14)),
+    ("90s", SimulatedDuration(seconds: 90)), ("15m", SimulatedDuration(minutes: 15)), ("2h", SimulatedDuration(hours: 2)),
+    ("3d", SimulatedDuration(days: 3)), ("1w", SimulatedDuration(days: 7)), ("1mo", SimulatedDuration(months: 1)),
+    ("1y", SimulatedDuration(years: 1)), ("1d12h", SimulatedDuration(days: 1, hours: 12)),
+    ("250ms", SimulatedDuration(milliseconds: 250)),
+    ("P1M", SimulatedDuration(months: 1)), ("P2W", SimulatedDuration(days: 14)),
     (
       "1y2mo3d4h5m6s7ms",
-      ScenarioDuration(years: 1, months: 2, days: 3, hours: 4, minutes: 5, seconds: 6, milliseconds: 7)
+      SimulatedDuration(years: 1, months: 2, days: 3, hours: 4, minutes: 5, seconds: 6, milliseconds: 7)
     ),
   ])
-  func durationsParse(_ text: String, _ expected: ScenarioDuration) {
-    #expect(ScenarioDuration(text) == expected)
+  func durationsParse(_ text: String, _ expected: SimulatedDuration) {
+    #expect(SimulatedDuration(text) == expected)
   }
 
   @Test(arguments: ["", "d", "1", "1x", "-1d", "1.5d", "1 d", "P0M", "PT1H", "9999999d", "1dd", "１d"])
   func notDurations(_ text: String) {
-    #expect(ScenarioDuration(text) == nil)
+    #expect(SimulatedDuration(text) == nil)
   }
 
   @Test func durationsWriteBackTheWayTheyParse() {
     for text in ["1y2mo3d4h5m6s7ms", "1mo", "0s", "250ms"] {
-      #expect(ScenarioDuration(text)?.description == text)
+      #expect(SimulatedDuration(text)?.description == text)
     }
-    #expect(ScenarioDuration(days: 1, hours: 2).spelledOut == "1 day 2 hours")
+    #expect(SimulatedDuration(days: 1, hours: 2).spelledOut == "1 day 2 hours")
   }
 
   @Test func monthsAreCalendarMonthsInUTC() {
     let januaryEnd = ScenarioDate.parse("2026-01-31T00:00:00Z")!
-    #expect(ScenarioDuration(months: 1).added(to: januaryEnd) == ScenarioDate.parse("2026-02-28T00:00:00Z"))
-    #expect(ScenarioDuration(days: 1, hours: 12).added(to: start) == ScenarioDate.parse("2026-01-02T12:00:00Z"))
+    #expect(SimulatedDuration(months: 1).added(to: januaryEnd) == ScenarioDate.parse("2026-02-28T00:00:00Z"))
+    #expect(SimulatedDuration(days: 1, hours: 12).added(to: start) == ScenarioDate.parse("2026-01-02T12:00:00Z"))
   }
 
   @Test func theDurationBetweenTwoInstantsReplaysToTheLaterOne() {
     let later = start.addingTimeInterval(3 * 86_400 + 3_723.456)
-    let duration = ScenarioDuration.between(start, later)
-    #expect(duration == ScenarioDuration(days: 3, hours: 1, minutes: 2, seconds: 3, milliseconds: 456))
+    let duration = SimulatedDuration.between(start, later)
+    #expect(duration == SimulatedDuration(days: 3, hours: 1, minutes: 2, seconds: 3, milliseconds: 456))
     #expect(duration.added(to: start) == later)
-    #expect(ScenarioDuration.between(later, start) == ScenarioDuration())
+    #expect(SimulatedDuration.between(later, start) == SimulatedDuration())
   }
 
   @Test func datesParseInUTCAndWriteBack() {

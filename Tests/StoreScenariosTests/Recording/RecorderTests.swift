@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 import TestSupport
 import Testing
 
@@ -22,14 +23,18 @@ import Testing
       recorder = ScenarioRecorder(catalog: .shipped("demo"), start: await sandbox.now)
     }
 
-    /// Does what a person does in the TUI, and records it.
-    mutating func act(_ action: ScenarioAction, sourceLocation: SourceLocation = #_sourceLocation) async {
+    /// Does what a person does in the TUI, and records the operation that ran (a relaunch is not one).
+    mutating func act(_ statement: Statement, sourceLocation: SourceLocation = #_sourceLocation) async {
       let time = await sandbox.now
-      let step = ScenarioStep(line: 0, source: StatementFormatter.line(.action(action)), statement: .action(action))
+      let step = ScenarioStep(line: 0, source: StatementFormatter.line(statement), statement: statement)
       let result = await session.perform(step)
       #expect(!result.outcome.stopsScenario, "\(result.outcome)", sourceLocation: sourceLocation)
-      recorder.record(action, at: action == .reset ? await sandbox.now : time)
+      guard case .operation(let operation) = statement else { return }
+      recorder.record(operation, at: operation == .reset ? await sandbox.now : time)
     }
+
+    /// How a recording names what the session acted on.
+    var resolver: OperationResolver { OperationResolver(sandbox: sandbox) }
 
     func finish() async throws -> String {
       let model = try #require(await session.model)
@@ -42,21 +47,21 @@ import Testing
 
   func recordedSession() async throws -> String {
     var live = try await LiveSession()
-    await live.act(.set(.askToBuy(true)))
-    await live.act(.buy(productID: themes, options: PurchaseRequest()))
+    await live.act(.operation(.set(.askToBuy(true))))
+    await live.act(.operation(.buy(productID: themes, options: PurchaseRequest())))
     let request = try #require(try await live.sandbox.purchaseRequests().first)
-    await live.act(.approve(try await ScenarioRecorder.reference(toRequest: request.id, in: live.sandbox)))
-    await live.act(.set(.askToBuy(false)))
-    await live.act(.buy(productID: gems, options: PurchaseRequest(quantity: 3)))
-    await live.act(.consume(productID: gems, amount: 1))
-    await live.act(.buy(productID: cloud, options: PurchaseRequest()))
-    await live.act(.advance(.by(ScenarioDuration(days: 45, hours: 3))))
-    await live.act(.subscription(.cancel, SubscriptionReference(cloud)))
-    await live.act(.buy(productID: removeAds, options: PurchaseRequest()))
+    await live.act(.operation(.approve(await live.resolver.reference(toRequest: request.id))))
+    await live.act(.operation(.set(.askToBuy(false))))
+    await live.act(.operation(.buy(productID: gems, options: PurchaseRequest(quantity: 3))))
+    await live.act(.operation(.consume(productID: gems, amount: 1)))
+    await live.act(.operation(.buy(productID: cloud, options: PurchaseRequest())))
+    await live.act(.operation(.advance(.by(SimulatedDuration(days: 45, hours: 3)))))
+    await live.act(.operation(.subscription(.cancel, SubscriptionReference(cloud))))
+    await live.act(.operation(.buy(productID: removeAds, options: PurchaseRequest())))
     let bought = try #require(try await live.sandbox.transactions(forProduct: removeAds).first)
-    await live.act(.refund(try await ScenarioRecorder.reference(toTransaction: bought.id, in: live.sandbox), .other))
+    await live.act(.operation(.refund(await live.resolver.reference(toTransaction: bought.id), .other)))
     await live.act(.restart)
-    await live.act(.advance(.nextEvent))
+    await live.act(.operation(.advance(.nextEvent)))
     return try await live.finish()
   }
 
@@ -79,7 +84,6 @@ import Testing
         subscription cancel \(cloud)
         buy \(removeAds)
         refund \(removeAds)
-        restart
         advance 13d21h
 
         # The state the session ended in:
@@ -112,9 +116,9 @@ import Testing
     recorder.record(.reset, at: start.addingTimeInterval(5))
     recorder.record(.restore, at: start.addingTimeInterval(65))
     #expect(
-      recorder.actions == [
-        .restore, .advance(.by(ScenarioDuration(minutes: 1, seconds: 30, milliseconds: 250))), .restore, .reset,
-        .advance(.by(ScenarioDuration(minutes: 1))), .restore,
+      recorder.operations == [
+        .restore, .advance(.by(SimulatedDuration(minutes: 1, seconds: 30, milliseconds: 250))), .restore, .reset,
+        .advance(.by(SimulatedDuration(minutes: 1))), .restore,
       ])
     let state = RecordedState(
       time: start.addingTimeInterval(65), entitlements: [], balances: [:], subscriptions: [], unfinished: 0)
@@ -125,12 +129,12 @@ import Testing
 
   @Test func transactionsAreNamedByProductUnlessOlder() async throws {
     var live = try await LiveSession()
-    await live.act(.buy(productID: gems, options: PurchaseRequest(noFinish: false)))
-    await live.act(.buy(productID: gems, options: PurchaseRequest()))
-    #expect(try await ScenarioRecorder.reference(toTransaction: 2, in: live.sandbox) == .newest(productID: gems))
-    #expect(try await ScenarioRecorder.reference(toTransaction: 1, in: live.sandbox) == .id(1))
-    #expect(try await ScenarioRecorder.reference(toTransaction: 99, in: live.sandbox) == .id(99))
-    #expect(try await ScenarioRecorder.reference(toRequest: 5, in: live.sandbox) == .id(5))
+    await live.act(.operation(.buy(productID: gems, options: PurchaseRequest(noFinish: false))))
+    await live.act(.operation(.buy(productID: gems, options: PurchaseRequest())))
+    #expect(await live.resolver.reference(toTransaction: 2) == .newest(productID: gems))
+    #expect(await live.resolver.reference(toTransaction: 1) == .id(1))
+    #expect(await live.resolver.reference(toTransaction: 99) == .id(99))
+    #expect(await live.resolver.reference(toRequest: 5) == .id(5))
     _ = try await live.finish()
   }
 }

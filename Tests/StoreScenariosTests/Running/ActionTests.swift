@@ -8,39 +8,39 @@ import Testing
 @Suite struct ActionTests {
   /// (scenario, the error the last line stops with)
   static let errors: [(String, String)] = [
-    ("approve last-request", "no purchase request matches 'last-request'"),
-    ("decline request 3", "no purchase request matches 'request 3'"),
+    ("approve last-request", "There is no purchase request yet."),
+    ("decline request 3", "There is no purchase request 3 in this sandbox."),
     (
       "set interrupted-purchases on\nbuy \(gems)\napprove last-request",
-      "request 1 for \(gems) is an interrupted purchase (resolve it)"
+      "Request 1 for \(gems) is an interrupted purchase (resolve it)."
     ),
     (
       "set ask-to-buy on\nbuy \(removeAds)\nresolve last-request",
-      "request 1 for \(removeAds) is an Ask to Buy request (approve or decline it)"
+      "Request 1 for \(removeAds) is an Ask to Buy request (approve or decline it)."
     ),
     (
       "set interrupted-purchases on\nbuy \(gems)\nexpire \(gems)",
-      "request 1 for \(gems) is an interrupted purchase (resolve it)"
+      "Request 1 for \(gems) is an interrupted purchase (resolve it)."
     ),
     (
       "set ask-to-buy on\nbuy \(removeAds)\ndecline last-request\napprove last-request",
-      "purchase request 1 is no longer waiting (it was declined)"
+      "Purchase request 1 is no longer waiting (it was declined)."
     ),
     (
       "refund last",
-      "there is no last transaction yet: 'last' means the transaction the most recent statement produced or touched"
+      "There is no last transaction yet: 'last' means the transaction the most recent operation produced or touched."
     ),
-    ("refund \(removeAds)", "there is no \(removeAds) transaction yet"),
-    ("finish transaction 9", "there is no transaction 9 in this sandbox"),
-    ("buy \(removeAds)\nrefund last\nrefund last", "transaction 1 is already refunded or revoked"),
-    ("buy \(removeAds)\ndelete last\nrefund last", "the last transaction (1) no longer exists"),
+    ("refund \(removeAds)", "There is no \(removeAds) transaction yet."),
+    ("finish transaction 9", "There is no transaction 9 in this sandbox."),
+    ("buy \(removeAds)\nrefund last\nrefund last", "Transaction 1 is already refunded or revoked."),
+    ("buy \(removeAds)\ndelete last\nrefund last", "The last transaction (1) no longer exists."),
     (
       "advance 1d\nadvance to 2026-01-01",
-      "the clock cannot go back: it reads 2026-01-02T00:00:00Z, after 2026-01-01T00:00:00Z"
+      "The clock cannot go back: it reads 2026-01-02 00:00, after 2026-01-01 00:00."
     ),
     (
       "subscription cancel \"Cloud Storage\"",
-      "no subscription group or subscription product is called 'Cloud Storage', or it was never bought"
+      "No subscription group or subscription product is called 'Cloud Storage', or it was never bought."
     ),
   ]
 
@@ -67,7 +67,7 @@ import Testing
     #expect(report.passed)
     #expect(report.results.map(\.launchedApp) == [false, false, true, false, true, false])
     #expect(report.results[2].details.first == "launched the app (app-launch-1)")
-    #expect(report.results[2].details.contains("launch replay → transaction 1 \(themes) · 1.99 USD · verified"))
+    #expect(report.results[2].details.contains("launch replay → #1 \(themes) · Non-Consumable · 2026-01-01 00:00 · 1.99 USD · verified"))
     #expect(report.results[4].details.first == "launched the app (app-launch-2)")
   }
 
@@ -128,7 +128,7 @@ import Testing
 
   @Test func advanceNextEventWithNothingScheduledSaysSo() async throws {
     let (report, _) = try await ScenarioTesting.run("advance next-event\nexpect now 2026-01-01")
-    #expect(report.results.first?.outcome == .done("nothing is scheduled; the clock did not move"))
+    #expect(report.results.first?.outcome == .done("Nothing is scheduled; the clock did not move."))
     #expect(report.passed)
   }
 
@@ -151,7 +151,7 @@ import Testing
   @Test func verboseRunsShowWhatHappenedUnderneath() async throws {
     let (_, output) = try await ScenarioTesting.run("buy \(themes) from another-device\nrestore", verbose: true)
     #expect(output.contains("        · launched the app (app-launch-1)"))
-    #expect(output.contains("        · launch replay → transaction 1 \(themes) · 1.99 USD · verified"))
+    #expect(output.contains("        · launch replay → #1 \(themes) · Non-Consumable · 2026-01-01 00:00 · 1.99 USD · verified"))
     #expect(output.contains("        · app log: AppStore.sync() succeeded; 1 current entitlements"))
     let quiet = try await ScenarioTesting.run("restore").output
     #expect(!quiet.contains { $0.contains("·  ") || $0.hasPrefix("        ·") })

@@ -10,11 +10,11 @@ private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
 
   /// (setup, expectation, expected, actual)
   static let failures: [(String, String, String, String)] = [
-    ("buy \(removeAds)", "expect result pending", "pending", "purchased"),
+    ("buy \(removeAds)", "expect result pending", "pending", "charged"),
     ("", "expect result purchased", "purchased", "no app action yet"),
     (
       "fault purchase invalidQuantity\nbuy \(removeAds)", "expect result failed networkError", "failed networkError",
-      "failed: the quantity is not allowed for this product (PurchaseError.invalidQuantity)"
+      "failed invalidQuantity: The quantity is not allowed for this product (PurchaseError.invalidQuantity)."
     ),
     (
       "fault verification invalidSignature\nbuy \(removeAds)", "expect result unverified invalidEncoding",
@@ -46,7 +46,7 @@ private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
     ("", "expect subscription \(cloud) auto-renew on", "auto-renew on", "never subscribed"),
     (
       "fault subscription-status networkError", "expect subscription \(cloud) none", "none",
-      "status threw: the App Store could not be reached: notConnectedToInternet (StoreKitError.networkError)"
+      "the status could not be read: The App Store could not be reached: notConnectedToInternet (StoreKitError.networkError)."
     ),
     (
       "buy com.example.storefront.plus.basic.monthly", "expect intro-eligible \"Storefront Plus\"", "eligible",
@@ -79,11 +79,11 @@ private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
     ("set ask-to-buy on\nbuy \(removeAds)", "expect pending-requests 0", "0", "1"),
     (
       "fault load-products networkError", "expect products loaded", "loaded",
-      "failed: the App Store could not be reached: notConnectedToInternet (StoreKitError.networkError)"
+      "failed networkError: products(for:) threw. The App Store could not be reached: notConnectedToInternet (StoreKitError.networkError)."
     ),
     (
       "fault load-products unknown", "expect products failed networkError", "failed with networkError",
-      "failed: an unknown error occurred (StoreKitError.unknown); trying again usually works"
+      "failed unknown: products(for:) threw. An unknown error occurred (StoreKitError.unknown); trying again usually works."
     ),
     ("", "expect products empty", "empty", "loaded (11)"),
     ("", "expect price \(removeAds) \"€2.99\"", "\"€2.99\"", "\"$2.99\""),
@@ -94,7 +94,7 @@ private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
     ),
     (
       "cancel \(removeAds)", "expect message \"Purchased\"", "a message containing \"Purchased\"",
-      "\"Purchase cancelled\""
+      "\"Purchase cancelled: the app got .userCancelled.\""
     ),
     ("", "expect message \"Purchased\"", "a message containing \"Purchased\"", "no message"),
     ("advance 1d", "expect now 2026-01-01", "2026-01-01T00:00:00Z", "2026-01-02T00:00:00Z"),

@@ -44,8 +44,8 @@ import Testing
     let check = XMLCheck(JUnitReport.xml(reports: [report]))
     #expect(check.isWellFormed)
     let error = try #require(check.all("error").first)
-    #expect(error.attributes["message"] == "no purchase request matches 'last-request'")
-    #expect(error.text == "error.scenario:1: no purchase request matches 'last-request'")
+    #expect(error.attributes["message"] == "There is no purchase request yet.")
+    #expect(error.text == "error.scenario:1: There is no purchase request yet.")
     #expect(check.all("testsuites").first?.attributes["errors"] == "1")
   }
 

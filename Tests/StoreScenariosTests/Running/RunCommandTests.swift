@@ -90,7 +90,7 @@ import Testing
     #expect(withoutSummary[0] == withoutSummary[1])
     #expect(
       withoutSummary[0].contains(
-        "· updates → transaction 2 com.example.storefront.cloud.200gb · 2.99 USD · renewal · verified"))
+        "· updates → #2 com.example.storefront.cloud.200gb · Auto-Renewable Subscription · 2026-02-01 00:00 · 2.99 USD · renewal of #1 · expires 2026-03-01 00:00 · verified"))
   }
 
   @Test func helpListsEveryStatement() throws {

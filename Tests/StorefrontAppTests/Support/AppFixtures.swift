@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 @testable import StorefrontApp
@@ -66,6 +67,25 @@ enum AppFixtures {
     var frame = Frame<ClickTarget>(size: state.size, glyphs: state.glyphs)
     AppRenderer.render(state, into: &frame)
     return frame
+  }
+
+  /// A transaction as the App Store signs one, decoded (unsigned: reducer tests never verify it).
+  static func transaction(_ id: UInt64, _ productID: String) -> Transaction {
+    var payload = TransactionPayload()
+    payload.transactionId = String(id)
+    payload.productId = productID
+    payload.purchaseDate = start.timeIntervalSince1970 * 1000
+    return Transaction(payload: payload, jws: "")
+  }
+
+  /// The action of an operation finishing with `outcome` (without a snapshot of its own).
+  static func finished(_ operation: StoreOperation, _ outcome: OperationOutcome) -> Action {
+    .store(.operationFinished(OperationResult(operation: operation, outcome: outcome)))
+  }
+
+  /// A purchase of `productID` in the app that ended in `outcome`.
+  static func bought(_ productID: String, _ outcome: PurchaseOutcome) -> Action {
+    finished(.buy(productID: productID, options: PurchaseRequest()), .purchase(outcome))
   }
 
   /// Presses keys in order, collecting every effect.

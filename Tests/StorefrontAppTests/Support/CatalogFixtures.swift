@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 
 @testable import StorefrontApp
@@ -13,12 +14,10 @@ enum CatalogFixtures {
 }
 
 extension StoreClient {
-  /// A client that does nothing and fails what it is asked: for tests that never perform effects.
+  /// A client that does nothing and refuses what it is asked: for tests that never perform effects.
   static let unimplemented = StoreClient(
-    open: { _ in }, loadProducts: {}, purchase: { _, _ in .failed("unimplemented") }, cancelPurchase: { _ in },
-    restore: { StoreMessage(.failure, "unimplemented") },
-    requestRefund: { _ in StoreMessage(.failure, "unimplemented") },
-    consume: { _ in }, act: { _ in StoreMessage(.failure, "unimplemented") }, inspect: { .missing($0) },
+    open: { _ in }, run: { OperationResult(operation: $0, outcome: .failed(.appNotRunning)) },
+    inspect: { .missing($0) },
     playStep: { StepResult(step: $0, description: $0.source, outcome: .error("unimplemented")) },
     shutdown: { nil })
 }

@@ -71,13 +71,15 @@ public enum ExpirationIntent: Int, Sendable, Hashable, Codable, CustomStringConv
   case productUnavailable = 4
   case unknown = 5
 
+  /// The case, for debugging; people read `SubscriptionWords.expiration`.
   public var description: String {
     switch self {
-    case .autoRenewDisabled: "auto-renew was turned off"
-    case .billingError: "billing failed"
-    case .didNotConsentToPriceIncrease: "the customer did not consent to a price increase"
-    case .productUnavailable: "the product was not available"
+    case .autoRenewDisabled: "autoRenewDisabled"
+    case .billingError: "billingError"
+    case .didNotConsentToPriceIncrease: "didNotConsentToPriceIncrease"
+    case .productUnavailable: "productUnavailable"
     case .unknown: "unknown"
     }
   }
+
 }

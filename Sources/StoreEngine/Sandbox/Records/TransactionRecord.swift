@@ -104,12 +104,9 @@ public enum RevocationReason: Int, Sendable, Hashable, Codable, CustomStringConv
   /// Refunded because of an actual or perceived issue in the app.
   case developerIssue = 1
 
-  public var description: String {
-    switch self {
-    case .other: "other"
-    case .developerIssue: "developer issue"
-    }
-  }
+  /// The case, for debugging; people read `TransactionWords.revocationReason`.
+  public var description: String { self == .developerIssue ? "developerIssue" : "other" }
+
 }
 
 /// The offer a transaction was bought with (`Transaction.Offer`).

@@ -1,12 +1,13 @@
 public import Foundation
 import StoreCatalog
 
-/// A length of simulated time as people write it: `90s`, `15m`, `2h`, `3d`, `1w`, `1mo`, `1y`,
-/// combinations like `1d12h`, milliseconds (`250ms`), or a one-unit ISO 8601 period (`P1M`).
+/// A length of simulated time as people write it — in scenarios, on the command line and in the QA panel's prompt:
+/// `90s`, `15m`, `2h`, `3d`, `1w`, `1mo`, `1y`, combinations like `1d12h`, milliseconds (`250ms`), or a one-unit
+/// ISO 8601 period (`P1M`).
 ///
 /// Months and years are calendar units (UTC), so `1mo` from January 31st lands on the last day of
 /// February, as renewals do.
-public struct ScenarioDuration: Sendable, Hashable, CustomStringConvertible {
+public struct SimulatedDuration: Sendable, Hashable, CustomStringConvertible {
   public var years = 0
   public var months = 0
   public var days = 0
@@ -88,20 +89,27 @@ public struct ScenarioDuration: Sendable, Hashable, CustomStringConvertible {
     return words.isEmpty ? "no time" : words.joined(separator: " ")
   }
 
+  /// The Gregorian calendar in UTC, for every date computation on simulated time.
+  public static let calendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+
   /// `date` moved forward by this duration, in UTC calendar arithmetic.
   public func added(to date: Date) -> Date {
     let components = DateComponents(
       year: years, month: months, day: days, hour: hours, minute: minutes, second: seconds,
       nanosecond: milliseconds * 1_000_000)
-    return ScenarioDate.calendar.date(byAdding: components, to: date) ?? date
+    return Self.calendar.date(byAdding: components, to: date) ?? date
   }
 
   /// The duration between two instants as days, hours, minutes, seconds and milliseconds (rounded up to
   /// the millisecond, so replaying it never stops short of the later instant).
-  public static func between(_ earlier: Date, _ later: Date) -> ScenarioDuration {
+  public static func between(_ earlier: Date, _ later: Date) -> SimulatedDuration {
     let exact = max(0, later.timeIntervalSince(earlier)) * 1000
     var remaining = Int(abs(exact - exact.rounded()) < 0.001 ? exact.rounded() : exact.rounded(.up))
-    var duration = ScenarioDuration()
+    var duration = SimulatedDuration()
     duration.days = remaining / 86_400_000
     remaining %= 86_400_000
     duration.hours = remaining / 3_600_000

@@ -1,0 +1,109 @@
+public import Foundation
+public import StoreCatalog
+public import StoreEngine
+
+/// Everything a person can do to the store, as one vocabulary: what the customer does in the app, and what a
+/// tester does to the simulated App Store (Xcode's Transaction Manager and StoreKitTest's controls).
+///
+/// The storefront's effects, the script commands and the scenario runner all hand these to one `StoreExecutor`;
+/// a scenario statement wraps one, and recording a session appends the operation that ran.
+public enum StoreOperation: Sendable, Hashable {
+  // MARK: - The customer, in the app
+
+  /// The app loads its products (again, for a Retry button).
+  case loadProducts
+  /// The customer buys a product — in the app, on another device of the account, or in the App Store.
+  case buy(productID: String, options: PurchaseRequest)
+  /// The customer taps Cancel on the confirmation sheet: the app's purchase ends in `.userCancelled`.
+  case cancel(productID: String)
+  /// The customer taps Restore Purchases (`AppStore.sync()`).
+  case restore
+  /// The customer redeems an offer code in the redeem sheet; the transaction arrives on updates.
+  case redeem(code: String, productID: String)
+  /// The customer asks for a refund in the app's refund sheet.
+  case requestRefund(TransactionReference)
+  /// The app spends units of a consumable it delivered.
+  case consume(productID: String, amount: Int)
+  /// The app calls `finish()` on a transaction.
+  case finish(TransactionReference)
+
+  // MARK: - A tester, at the App Store
+
+  /// The App Store refunds a transaction (approved at once, as in testing).
+  case refund(TransactionReference, RevocationReason)
+  /// The App Store revokes access (Family Sharing ended, for example).
+  case revoke(TransactionReference)
+  /// The transaction leaves the history, as Xcode's Transaction Manager deletes it.
+  case delete(TransactionReference)
+  /// A parent approves an Ask to Buy request.
+  case approve(RequestReference)
+  /// A parent declines an Ask to Buy request: nothing is charged and the app is never told.
+  case decline(RequestReference)
+  /// The customer fixes what interrupted a purchase; it completes.
+  case resolve(RequestReference)
+  /// The clock moves to when an Ask to Buy request expires.
+  case expire(RequestReference)
+  /// Auto-renew off or on, expire now, renew now (resolving a billing issue).
+  case subscription(SubscriptionAction, SubscriptionReference)
+  /// A run-time setting of the sandbox.
+  case set(SettingChange)
+  /// Make an API fail with an error, or (nil) stop it failing.
+  case fault(StoreKitAPI, SimulatedError?)
+  /// Stop simulated time.
+  case pauseClock
+  /// Let simulated time run again.
+  case resumeClock
+  /// Move simulated time forward; everything due on the way happens at its moment.
+  case advance(ClockMove)
+  /// Erase the account's history and every run-time setting.
+  case reset
+
+  /// Whether the operation is the customer's, in the app (it needs the app running).
+  public var isInApp: Bool {
+    switch self {
+    case .buy(_, let options): options.place == .app
+    case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish: true
+    case .refund, .revoke, .delete, .approve, .decline, .resolve, .expire, .subscription, .set, .fault, .pauseClock,
+      .resumeClock, .advance, .reset:
+      false
+    }
+  }
+}
+
+/// What a tester (or the customer, in Settings) does to a subscription.
+public enum SubscriptionAction: String, Sendable, Hashable, CaseIterable {
+  /// Turn auto-renew off: it runs to the end of the period, then expires.
+  case cancel
+  /// Turn auto-renew back on.
+  case resume
+  /// End it now.
+  case expire
+  /// Renew it now, or resolve a billing issue.
+  case renew
+}
+
+/// How simulated time moves forward.
+public enum ClockMove: Sendable, Hashable {
+  /// By a duration.
+  case by(SimulatedDuration)
+  /// To the next renewal, expiry, retry or request expiry, which then happens.
+  case nextEvent
+  /// To an instant.
+  case to(Date)
+}
+
+/// A run-time setting of the sandbox, changed by a tester.
+public enum SettingChange: Sendable, Hashable {
+  case askToBuy(Bool)
+  case interruptedPurchases(Bool)
+  case billingRetry(Bool)
+  case gracePeriod(Bool)
+  case offline(Bool)
+  /// Real seconds the App Store waits before each answer.
+  case latency(TimeInterval)
+  /// An App Store storefront code (alpha-3, alpha-2 or Apple's id).
+  case storefront(String)
+  case locale(String)
+  /// An Xcode `_timeRate` raw value.
+  case timeRate(Int)
+}
