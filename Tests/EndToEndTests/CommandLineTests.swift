@@ -66,3 +66,23 @@ import TestSupport
     #expect(json.contains("\"changeDate\""))
   }
 }
+
+/// A failure's cause and fix reach the command line: offline mode, switched by `storefront offline`, is named as
+/// the cause of a `StoreKitError.networkError` (https://developer.apple.com/documentation/storekit/storekiterror/networkerror(_:)).
+@Suite struct OfflineCommandTests {
+  @Test func offlineIsNamedAsTheCauseAndItsCommandAsTheFix() throws {
+    let sandbox = try ProjectPaths.temporaryDirectory("offline").appendingPathComponent("ledger.sqlite").path
+    func storefront(_ arguments: String...) throws -> ProcessResult {
+      try ProcessRunner.storefront(arguments + ["--sandbox", sandbox])
+    }
+    #expect(try storefront("offline").stdout == "Offline: off\n")
+    #expect(try storefront("offline", "on").stdout == "The App Store is offline: calls fail with a network error.\n")
+    let failed = try storefront("buy", "com.example.storefront.themes")
+    #expect(failed.status == 1)
+    #expect(failed.stdout.contains("The sandbox is offline, so the App Store could not be reached (StoreKitError.networkError)."))
+    #expect(failed.stdout.contains("Turn it off with 'storefront offline off', then try again."))
+    #expect(try storefront("offline", "off").status == 0)
+    #expect(try storefront("buy", "com.example.storefront.themes").status == 0)
+    #expect(try storefront("offline", "maybe").status == 2)
+  }
+}

@@ -94,7 +94,7 @@ import Testing
     let words = store.words(.storefront).report(reload)
     #expect(words.title == "Products could not be loaded")
     #expect(words.message.contains("The sandbox is offline"))
-    #expect(words.fix == "Turn Offline off in the QA panel (tab 3), then try again.")
+    #expect(words.fix == "Turn Offline off in the QA panel (tab 3), or run 'storefront offline off', then try again.")
     #expect(!words.text.contains("fault clear"), "an offline failure is not an injected error")
     let notLoaded = await store.run(buy(D.themes))
     #expect(notLoaded.outcome == .purchase(.productNotLoaded(productID: D.themes, products: .failed(offline))))

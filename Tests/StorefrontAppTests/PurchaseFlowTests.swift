@@ -138,7 +138,7 @@ import Testing
           ResultDialog(
             kind: .failure, title: "Restore failed",
             message: "The sandbox is offline, so the App Store could not be reached (StoreKitError.networkError). "
-              + "Turn Offline off in the QA panel (tab 3), then try again.")))
+              + "Turn Offline off in the QA panel (tab 3), or run 'storefront offline off', then try again.")))
   }
 
   @Test func useOneNeedsABalance() {

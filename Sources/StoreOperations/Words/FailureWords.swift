@@ -104,9 +104,8 @@ enum FailureWords {
 
   static func offlineFix(_ surface: OutcomeWords.Surface) -> String {
     switch surface {
-    case .storefront: "Turn Offline off in the QA panel (tab 3), then try again."
-    case .commandLine:
-      "Turn Offline off (the storefront's QA panel, or 'set offline off' in a scenario), then try again."
+    case .storefront: "Turn Offline off in the QA panel (tab 3), or run 'storefront offline off', then try again."
+    case .commandLine: "Turn it off with 'storefront offline off', then try again."
     case .scenario: "Turn it off with 'set offline off'."
     }
   }

@@ -7,8 +7,8 @@ extension CommandSpec {
     options: InteractiveCommand.options,
     subcommands: [
       .catalog, .buy, .transactions, .entitlements, .finish, .refund, .restore, .verify, .cert, .clock, .askToBuy,
-      .subscription, .fault, .storefront, .reset, .updates, .appTransaction, .run, .server, .completion, .manual,
-      .complete,
+      .subscription, .fault, .offline, .storefront, .reset, .updates, .appTransaction, .run, .server, .completion,
+      .manual, .complete,
     ],
     run: InteractiveCommand.run
   )
