@@ -38,7 +38,7 @@ extension OutcomeWords {
     case .clockPaused(let date): done("The clock is paused at \(self.date(date)).")
     case .clockResumed(let date): done("The clock runs again from \(self.date(date)).")
     case .clockAdvanced(let date, true):
-      done("The clock moved forward to \(self.date(date)); everything due on the way happened.")
+      done("The clock moved forward to \(self.date(date)).")
     case .reset(let clock):
       done("The sandbox is empty again, with the catalog's settings; the clock reads \(date(clock)).")
     default: Report(.information, "Nothing scheduled", "Nothing is scheduled; the clock did not move.")

@@ -33,11 +33,11 @@ struct HistoryColumns {
     let fixed: [(String, Int)] =
       if isWide {
         [("Txn", 7), ("Product", 22), ("Product ID", 0), ("Kind", 11), ("Date", 16), ("Expires", 16), ("Price", 14),
-          ("State", 10), ("Verdict", 26)]
+          ("State", 13), ("Verdict", 26)]
       } else if isCompact {
-        [("Txn", 7), ("Product", 0), ("Date", 11), ("State", 10), ("Verdict", 12)]
+        [("Txn", 7), ("Product", 0), ("Date", 11), ("State", 13), ("Verdict", 12)]
       } else {
-        [("Txn", 7), ("Product", 0), ("Kind", 11), ("Date", 11), ("State", 10), ("Verdict", 12)]
+        [("Txn", 7), ("Product", 0), ("Kind", 11), ("Date", 11), ("State", 13), ("Verdict", 12)]
       }
     let used = fixed.map(\.1).reduce(0, +) + fixed.count - 1
     let flexible = max(6, width - used)
