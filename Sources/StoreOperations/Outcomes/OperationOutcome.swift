@@ -82,7 +82,8 @@ public enum OperationOutcome: Sendable, Hashable {
     switch self {
     case .productsLoaded(.failed(let failure)), .purchase(.failed(let failure)), .restore(.failed(let failure)),
       .refundRequest(.failed(let failure)), .redeem(.failed(let failure)), .consume(.failed(let failure)),
-      .finish(.failed(let failure)), .failed(.store(let failure)):
+      .finish(.failed(let failure)), .failed(.store(let failure)),
+      .purchase(.productNotLoaded(_, .failed(let failure))):
       failure
     default:
       nil

@@ -35,9 +35,10 @@ extension ScenarioSession {
     let snapshot = app.model.currentSnapshot
     switch expectation {
     case .result(let expected):
+      let observed = lastResult.flatMap(ResultExpectation.init(observing:))
       return Observation(
         expected: ExpectationFormatter.result(expected), actual: lastResult.map(describe) ?? "no app action yet",
-        holds: lastResult?.matches(expected) ?? false)
+        holds: observed.map(expected.isMet(by:)) ?? false)
     case .entitled(let productID, let entitled):
       let word = { (yes: Bool) in yes ? "entitled" : "not entitled" }
       return Observation(expected: word(entitled), actual: word(snapshot.entitlements[productID] != nil))
@@ -119,9 +120,10 @@ extension ScenarioSession {
   }
 
   /// A result as `expect result` words it, with the failure's sentence when it failed.
-  private func describe(_ result: AppResult) -> String {
-    guard case .failed(let failure?) = result else { return result.text }
-    return "\(result.text): \(words.sentence(failure))"
+  private func describe(_ result: OperationResult) -> String {
+    let observed = ResultExpectation(observing: result).map(ExpectationFormatter.result) ?? "none"
+    guard let failure = result.outcome.failure else { return observed }
+    return "\(observed): \(words.sentence(failure))"
   }
 
   /// The transaction a reference means, through the executor's resolver (so `last` agrees with the operations').

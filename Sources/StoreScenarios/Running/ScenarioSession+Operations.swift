@@ -10,7 +10,7 @@ extension ScenarioSession {
     if case .reset = operation { return try await resetSandbox() }
     let result = await executor.run(operation)
     stepResult = result
-    if let appResult = AppResult(result) { lastResult = appResult }
+    if ResultExpectation(observing: result) != nil { lastResult = result }
     let report = words.report(result)
     if operation.isInApp { shownMessage = report.message }
     if case .failed(let failure) = result.outcome, !Self.isTheAppsResult(failure, operation) {
@@ -44,38 +44,17 @@ extension ScenarioSession {
   }
 }
 
-/// How the last app action ended, as `expect result` sees it: read from the operation's typed outcome.
-enum AppResult: Sendable, Hashable {
-  case charged
-  case upgraded
-  case alreadyOwned
-  case scheduled
-  case pending
-  case cancelled
-  case ignored
-  case unverified(VerificationError)
-  case succeeded
-  /// It failed; with StoreKit's error when it threw one.
-  case failed(StoreFailure?)
-
-  /// The result an operation's outcome is, when the operation is one `expect result` checks (the customer's
-  /// actions in the app, and purchases made elsewhere).
-  init?(_ result: OperationResult) {
+extension ResultExpectation {
+  /// The most specific result an operation's typed outcome is, when the operation is one `expect result` checks
+  /// (the customer's actions in the app, and purchases made elsewhere): what `expect result` compares and prints.
+  init?(observing result: OperationResult) {
     switch result.outcome {
     case .purchase(let outcome): self.init(outcome)
-    case .boughtElsewhere(_, _, let made):
-      switch made {
-      case .purchased: self = .charged
-      case .upgraded: self = .upgraded
-      case .existing: self = .alreadyOwned
-      case .renewalChanged: self = .scheduled
-      case .pending: self = .pending
-      case .cancelled: self = .cancelled
-      }
+    case .boughtElsewhere(_, _, let made): self.init(made)
     case .productsLoaded, .restore, .refundRequest, .redeem, .consume:
-      self = result.outcome.failure.map { .failed($0) } ?? (result.succeeded ? .succeeded : .failed(nil))
-    case .failed(.store(let failure)) where Self.isCheckedByResult(result.operation):
-      self = .failed(failure)
+      self = result.succeeded ? .succeeded : .failed(result.outcome.failure?.caseName)
+    case .failed(.store(let failure)) where Self.isChecked(result.operation):
+      self = .failed(failure.caseName)
     default:
       return nil
     }
@@ -91,45 +70,45 @@ enum AppResult: Sendable, Hashable {
     case .cancelled: self = .cancelled
     case .ignored: self = .ignored
     case .unverified(_, let error): self = .unverified(error)
-    case .failed(let failure): self = .failed(failure)
-    case .productNotLoaded(_, .failed(let failure)): self = .failed(failure)
-    case .productNotLoaded: self = .failed(nil)
+    case .failed(let failure): self = .failed(failure.caseName)
+    case .productNotLoaded(_, let products): self = .failed(products.failure?.caseName)
     }
   }
 
-  private static func isCheckedByResult(_ operation: StoreOperation) -> Bool {
+  private init(_ made: SandboxPurchase) {
+    switch made {
+    case .purchased: self = .charged
+    case .upgraded: self = .upgraded
+    case .existing: self = .alreadyOwned
+    case .renewalChanged: self = .scheduled
+    case .pending: self = .pending
+    case .cancelled: self = .cancelled
+    }
+  }
+
+  private static func isChecked(_ operation: StoreOperation) -> Bool {
     switch operation {
     case .buy, .cancel, .restore, .requestRefund, .redeem, .loadProducts, .consume: true
     default: false
     }
   }
 
-  /// The result in the words `expect result` uses.
-  var text: String {
-    switch self {
-    case .charged: "charged"
-    case .upgraded: "upgraded"
-    case .alreadyOwned: "already-owned"
-    case .scheduled: "scheduled"
-    case .pending: "pending"
-    case .cancelled: "cancelled"
-    case .ignored: "ignored"
-    case .unverified(let reason): "unverified \(reason.rawValue)"
-    case .succeeded: "succeeded"
-    case .failed(let failure?): "failed" + (failure.caseName.map { " \($0)" } ?? "")
-    case .failed(nil): "failed"
+  /// Whether an observed result meets this expectation: `purchased` is any of StoreKit's `.success` (a charge, an
+  /// upgrade, what the customer had, a change at renewal); `failed` and `unverified` without a name are any.
+  func isMet(by observed: ResultExpectation) -> Bool {
+    switch (self, observed) {
+    case (.purchased, .charged), (.purchased, .upgraded), (.purchased, .alreadyOwned), (.purchased, .scheduled):
+      true
+    case (.failed(nil), .failed), (.unverified(nil), .unverified): true
+    default: self == observed
     }
   }
+}
 
-  func matches(_ expected: ResultExpectation) -> Bool {
-    switch (expected, self) {
-    case (.purchased, .charged), (.purchased, .upgraded), (.purchased, .alreadyOwned), (.purchased, .scheduled),
-      (.charged, .charged), (.upgraded, .upgraded), (.alreadyOwned, .alreadyOwned), (.scheduled, .scheduled),
-      (.pending, .pending), (.cancelled, .cancelled), (.ignored, .ignored), (.succeeded, .succeeded):
-      true
-    case (.failed(let name), .failed(let failure)): name == nil || failure?.caseName == name
-    case (.unverified(let wanted), .unverified(let reason)): wanted == nil || wanted == reason
-    default: false
-    }
+extension ProductsState {
+  /// Why loading failed, when it did.
+  var failure: StoreFailure? {
+    if case .failed(let failure) = self { return failure }
+    return nil
   }
 }

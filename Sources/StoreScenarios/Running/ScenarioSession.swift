@@ -19,7 +19,7 @@ public actor ScenarioSession {
   /// The change-log position the current launch has caught up to.
   var cursor: Int64 = 0
   /// How the last app action ended, for `expect result`.
-  var lastResult: AppResult?
+  var lastResult: OperationResult?
   /// What `updates` delivered since the last `expect updates`.
   var updatesSinceCheck: [VerificationResult<Transaction>] = []
   /// The model's log as last reported, to report only new lines.
