@@ -19,14 +19,24 @@ public enum TransactionWords {
     if let expiration = transaction.expirationDate {
       parts.append("expires \(DateWords.minute(expiration, in: calendar))")
     }
-    if let offer = transaction.offer {
-      parts.append("\(OfferWords.kind(offer.type)) offer" + (offer.id.map { " \($0)" } ?? ""))
-    }
+    if let offer = transaction.offer { parts.append(Self.offer(offer)) }
     if let plan = transaction.billingPlanType { parts.append("billing plan \(plan)") }
     if transaction.isUpgraded { parts.append("upgraded") }
     if let revoked = transaction.revocationDate { parts.append("revoked \(DateWords.minute(revoked, in: calendar))") }
     parts.append(verdict(result))
     return parts.joined(separator: " · ")
+  }
+
+  /// The offer a transaction was bought with: "introductory offer", "promotional offer comeback", "offer code
+  /// FRIENDS", "win-back offer winback.half".
+  public static func offer(_ offer: TransactionOffer) -> String {
+    let id = offer.id.map { " \($0)" } ?? ""
+    return switch offer.type {
+    case .introductory: "introductory offer\(id)"
+    case .promotional: "promotional offer\(id)"
+    case .offerCode: "offer code\(id)"
+    case .winBack: "win-back offer\(id)"
+    }
   }
 
   /// `verified`, or `unverified (invalidSignature)`.

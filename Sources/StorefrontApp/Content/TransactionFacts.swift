@@ -27,7 +27,7 @@ enum TransactionFacts {
     facts.append(Fact("Price", "\(price) · storefront \(transaction.storefrontCountryCode)"))
     if let offer = transaction.offer {
       let mode = offer.paymentMode.map { " · \(PeriodWords.paymentMode($0))" } ?? ""
-      facts.append(Fact("Offer", "\(offer.type)\(offer.id.map { " \($0)" } ?? "")\(mode)"))
+      facts.append(Fact("Offer", "\(TransactionWords.offer(offer))\(mode)"))
     }
     if transaction.isUpgraded { facts.append(Fact("Upgraded", "yes: a higher level replaced it", .dim)) }
     if let revoked = transaction.revocationDate {
