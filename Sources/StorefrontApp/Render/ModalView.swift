@@ -59,6 +59,7 @@ extension ResultDialog.Kind {
   var widgetKind: Dialog.Kind {
     switch self {
     case .success: .success
+    case .information: .plain
     case .pending: .warning
     case .failure: .error
     }

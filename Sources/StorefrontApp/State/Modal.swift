@@ -79,7 +79,8 @@ public struct Confirmation: Hashable, Sendable {
 public struct ResultDialog: Hashable, Sendable {
   /// What kind of outcome it is: sets the title's symbol and style, so meaning never rests on colour.
   public enum Kind: Hashable, Sendable {
-    case success, pending, failure
+    /// Done; `information` when nothing was charged or nothing changed (already owned, a change at renewal).
+    case success, information, pending, failure
   }
 
   public var kind: Kind

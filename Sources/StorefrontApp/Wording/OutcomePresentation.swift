@@ -41,7 +41,8 @@ enum OutcomePresentation: Hashable, Sendable {
 
   static func dialogKind(of tone: OutcomeWords.Report.Tone) -> ResultDialog.Kind {
     switch tone {
-    case .success, .information: .success
+    case .success: .success
+    case .information: .information
     case .pending, .warning: .pending
     case .failure: .failure
     }
