@@ -89,7 +89,7 @@ enum StorefrontRun {
   static func results(of operations: [StoreOperation]) async throws -> [(OperationResult, String)] {
     let (path, _) = try DemoStore.makeSandbox()
     let client = StoreClient.live(
-      LaunchOptions(catalogURL: ProjectPaths.catalogs.appendingPathComponent("demo.storekit"), sandboxPath: path))
+      LaunchOptions(catalog: .file(ProjectPaths.catalogs.appendingPathComponent("demo.storekit")), sandboxPath: path))
     let (events, sink) = AsyncStream.makeStream(of: StoreEvent.self)
     let opening = Task { await client.open { sink.yield($0) } }
     var state = AppState(
