@@ -62,7 +62,7 @@ struct InstalledBinaryTests {
     try await tmux.waitFor("EXIT=0")
     let bought = try await copy.run(["buy", "com.example.storefront.removeads"])
     #expect(bought.status == 0, "\(bought.stderr)")
-    #expect(bought.stdout.hasPrefix("Purchased: #1 com.example.storefront.removeads"))
+    #expect(bought.stdout.hasPrefix("Remove Ads is unlocked. Transaction 1 was verified, delivered and finished."))
     let shown = try await copy.run(["catalog", "show", "donation"])
     #expect(shown.status == 0 && shown.stdout.hasPrefix("donation.storekit: "), "\(shown.stderr)")
     // The storefront and the command shared the demo catalog's one default sandbox, and both left only its file.
