@@ -1,4 +1,4 @@
-public import StoreCatalog
+import StoreCatalog
 public import StoreEngine
 
 /// The offer a subscription purchase gets, in words — on the Subscribe button, the confirmation sheet, the result
@@ -91,7 +91,7 @@ public enum OfferWords {
   }
 
   /// "introductory", "promotional", "offer code", "win-back".
-  public static func kind(_ kind: SubscriptionOffer.Kind) -> String {
+  static func kind(_ kind: SubscriptionOffer.Kind) -> String {
     switch kind {
     case .introductory: "introductory"
     case .promotional: "promotional"

@@ -90,7 +90,7 @@ extension OutcomeWords {
     }
   }
 
-  /// "2 s", "250 ms", "1.5 s".
+  /// "2 s", "250 ms", "1.5 s": a latency, wherever one is shown.
   public static func seconds(_ value: TimeInterval) -> String {
     if value < 1 { return "\(Int((value * 1000).rounded())) ms" }
     if value == value.rounded() { return "\(Int(value)) s" }

@@ -40,7 +40,7 @@ public enum TransactionWords {
   }
 
   /// `verified`, or `unverified (invalidSignature)`.
-  public static func verdict(_ result: VerificationResult<Transaction>) -> String {
+  static func verdict(_ result: VerificationResult<Transaction>) -> String {
     switch result {
     case .verified: "verified"
     case .unverified(_, let error): "unverified (\(error.rawValue))"

@@ -29,7 +29,7 @@ enum PickerOptions {
         selected: settings?.simulatedErrors[api]?.description ?? "none")
     case .latency:
       let options = latencies.map {
-        Picker.Option(value: String($0), label: $0 == 0 ? "none" : QAText.seconds($0), detail: "")
+        Picker.Option(value: String($0), label: $0 == 0 ? "none" : OutcomeWords.seconds($0), detail: "")
       }
       let current = latencies.min { abs($0 - (settings?.latency ?? 0)) < abs($1 - (settings?.latency ?? 0)) }
       return Picker(

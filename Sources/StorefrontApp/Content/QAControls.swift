@@ -94,7 +94,7 @@ enum QAControls {
     case .answerRequest(let id): return ("request \(id)", .accent)
     case .fault(let api):
       return settings.simulatedErrors[api].map { ($0.caseName, .error) } ?? ("none", .dim)
-    case .latency: return settings.latency > 0 ? (QAText.seconds(settings.latency), .warning) : ("none", .dim)
+    case .latency: return settings.latency > 0 ? (OutcomeWords.seconds(settings.latency), .warning) : ("none", .dim)
     case .storefront:
       let storefront = state.storefront
       return ("\(storefront.countryCode) · \(storefront.currencyCode)", .accent)
@@ -114,12 +114,6 @@ enum QAControls {
 
 /// Small pieces of QA wording shared by the panel, the badge and the pickers.
 enum QAText {
-  /// "250 ms", "2 s", "1.5 s".
-  static func seconds(_ value: Double) -> String {
-    if value < 1 { return "\(Int((value * 1000).rounded())) ms" }
-    return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-  }
-
   /// What is armed, for the badge on every view: `Ask to Buy · purchase fails: networkError · offline`. (A paused
   /// clock is not listed: the header says so beside the time.)
   static func armed(_ snapshot: StoreSnapshot) -> [String] {
@@ -131,7 +125,7 @@ enum QAText {
       items.append(settings.billingGracePeriodEnabled ? "billing retry with grace" : "billing retry")
     }
     if settings.isOffline { items.append("offline") }
-    if settings.latency > 0 { items.append("latency \(seconds(settings.latency))") }
+    if settings.latency > 0 { items.append("latency \(OutcomeWords.seconds(settings.latency))") }
     for api in StoreKitAPI.allCases {
       if let error = settings.simulatedErrors[api] { items.append("\(api.fileName.lowercased()) fails: \(error.caseName)") }
     }
