@@ -74,6 +74,9 @@ enum FailureWords {
       "The catalog has no subscriptionOffersKeyPair, so promotional offers cannot be signed."
     case .noSuchSubscription(let name):
       "No subscription group or subscription product is called '\(name)', or it was never bought."
+    case .notFamilyShareable(let id):
+      "'\(id)' is not a family-shareable non-consumable or auto-renewable subscription."
+    case .notFamilyShared(let id): "The family shares no '\(id)' with this customer."
     }
   }
 
