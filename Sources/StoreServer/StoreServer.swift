@@ -64,7 +64,7 @@ public final class StoreServer: Sendable {
 
   /// Stops listening (requests in flight finish) and stops delivering; attempts not made stay in the ledger.
   public func stop() async {
-    http.stop()
+    await http.stop()
     delivery.cancel()
     watching.cancel()
     await delivery.value

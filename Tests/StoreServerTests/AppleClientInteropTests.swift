@@ -10,14 +10,14 @@ import TestSupport
 @Suite struct AppleClientInteropTests {
   static let script = ProjectPaths.root.appendingPathComponent("Tests/Interop/server_interop.py")
 
-  @Test func applesClientReadsTheServerAndVerifiesEveryNotification() throws {
+  @Test func applesClientReadsTheServerAndVerifiesEveryNotification() async throws {
     let check = try ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
     guard check.status == 0 else {
       Issue.record("Apple's app-store-server-library is not installed for python3; run scripts/install-deps (\(check.stderr))")
       return
     }
     let work = try ProjectPaths.temporaryDirectory("server-interop")
-    let result = try ProcessRunner.run("python3", [Self.script.path, ProjectPaths.binary.path, work.path])
+    let result = try await onOwnThread { try ProcessRunner.run("python3", [Self.script.path, ProjectPaths.binary.path, work.path]) }
     #expect(result.status == 0, "\(result.stderr)")
     let summary = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     #expect((summary?["historyPages"] as? Int ?? 0) >= 2)

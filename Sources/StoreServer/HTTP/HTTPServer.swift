@@ -54,18 +54,39 @@ public final class HTTPServer: Sendable {
   }
 
   /// Stops listening, finishes the requests in flight and joins libmicrohttpd's threads (idempotent).
-  public func stop() {
-    let running = daemon.withLock { daemon -> OpaquePointer? in
-      defer { daemon = nil }
-      return daemon
+  ///
+  /// The join waits for requests in flight, and those wait for their handler tasks; so it runs on a thread of its
+  /// own, never on the cooperative pool (where two joins at once on a two-core machine would leave no thread for the
+  /// tasks they wait for).
+  public func stop() async {
+    guard let running = takeDaemon() else { return }
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread {
+        MHD_stop_daemon(running.pointer)
+        finished.resume()
+      }
     }
-    if let running { MHD_stop_daemon(running) }
+  }
+
+  /// The running daemon, taken out so that exactly one caller stops it.
+  private func takeDaemon() -> RunningDaemon? {
+    daemon.withLock { daemon -> RunningDaemon? in
+      defer { daemon = nil }
+      return daemon.map(RunningDaemon.init)
+    }
   }
 
   deinit {
-    stop()
+    if let running = takeDaemon() { MHD_stop_daemon(running.pointer) }
     context.release()
   }
+}
+
+/// A libmicrohttpd daemon on its way to `MHD_stop_daemon`. Safe to send: it is taken out of the server's mutex by
+/// exactly one caller, and the only thing done with it afterwards is that one call, which libmicrohttpd allows from
+/// any thread.
+private struct RunningDaemon: @unchecked Sendable {
+  let pointer: OpaquePointer
 }
 
 /// Why the server could not start.

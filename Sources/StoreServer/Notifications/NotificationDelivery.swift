@@ -25,13 +25,20 @@ final class NotificationDelivery: Sendable {
   /// The wait for the next due attempt, which a ledger change cuts short.
   private let nap = Mutex<Task<Void, Never>?>(nil)
 
-  init(sandbox: Sandbox, claimant: String, report: @escaping @Sendable (DeliveryReport) -> Void) {
+  private let timeout: TimeInterval
+
+  /// - Parameter timeout: how long a webhook may take to answer (`timeout` unless a test wants a shorter wait).
+  init(
+    sandbox: Sandbox, claimant: String, timeout: TimeInterval = NotificationDelivery.timeout,
+    report: @escaping @Sendable (DeliveryReport) -> Void
+  ) {
     self.sandbox = sandbox
     self.claimant = claimant
+    self.timeout = timeout
     self.report = report
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = Self.timeout
-    configuration.timeoutIntervalForResource = Self.timeout
+    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForResource = timeout
     session = URLSession(configuration: configuration)
   }
 
@@ -93,7 +100,7 @@ final class NotificationDelivery: Sendable {
   /// ("Responding to App Store Server Notifications").
   private func post(_ claimed: ClaimedAttempt) async -> (SendAttemptResult, Int?) {
     guard let url = URL(string: claimed.attempt.url) else { return (.other, nil) }
-    var request = URLRequest(url: url, timeoutInterval: Self.timeout)
+    var request = URLRequest(url: url, timeoutInterval: timeout)
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     let body = try? JSONEncoder().encode(["signedPayload": claimed.signedPayload])

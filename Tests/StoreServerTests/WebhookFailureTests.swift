@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import StoreEngine
+@testable import StoreServer
+
+/// A webhook that answers with an error, is dead or is too slow: each attempt is recorded with Apple's
+/// `sendAttemptResult` (`UNSUCCESSFUL_HTTP_RESPONSE_CODE`, `SOCKET_ISSUE`, `TIMED_OUT`) and retried at the next step of
+/// Apple's schedule with the same notification and `notificationUUID` ("Responding to App Store Server
+/// Notifications": 200–206 is success; 40x and 50x are retried, version 2 at 1, 12, 24, 48 and 72 hours after the
+/// previous attempt). Nothing is lost, and a webhook that hangs never holds up a purchase.
+@Suite struct WebhookFailureTests {
+  /// Delivers what is due, then checks the first attempt failed with `result` and the second is due an hour later.
+  func expectRetry(
+    after result: SendAttemptResult, httpStatus: Int?, url: String, timeout: TimeInterval = 5
+  ) async throws -> (ServerFixture, NotificationDelivery, ServerNotificationRecord) {
+    let server = try await ServerFixture()
+    try await server.sandbox.addWebhook(url)
+    _ = try await server.buy("pro.lifetime")
+    let delivery = NotificationDelivery(sandbox: server.sandbox, claimant: "test", timeout: timeout) { _ in }
+    await delivery.deliverDue()
+    let notification = try #require(try await server.sandbox.allNotifications().first)
+    #expect(notification.attempts.count == 2)
+    let first = try #require(notification.attempts.first)
+    #expect(first.state == .done && first.result == result && first.httpStatus == httpStatus)
+    let retry = try #require(notification.attempts.last)
+    #expect(retry.number == 2 && retry.state == .pending && retry.url == url)
+    #expect(abs(retry.dueDate.timeIntervalSince(ServerFixture.start) - 3600) < 0.001)
+    // Not due yet: delivering again makes no attempt.
+    await delivery.deliverDue()
+    #expect(try await server.sandbox.allNotifications().first?.attempts.count == 2)
+    return (server, delivery, notification)
+  }
+
+  @Test(arguments: [500, 503, 404, 400])
+  func anErrorStatusIsRetriedAnHourLaterWithTheSameNotificationUUID(status: Int) async throws {
+    let webhook = try WebhookReceiver(.status(status))
+    let (server, delivery, notification) = try await expectRetry(
+      after: .unsuccessfulHTTPResponseCode, httpStatus: status, url: webhook.url)
+    webhook.answer(.status(200))
+    try await server.sandbox.advanceClock(by: 3600)
+    await delivery.deliverDue()
+    #expect(webhook.received == [notification.uuid, notification.uuid])
+    let delivered = try #require(try await server.sandbox.allNotifications().first)
+    #expect(delivered.attempts.map(\.result) == [.unsuccessfulHTTPResponseCode, .success])
+    #expect(delivered.attempts.last?.httpStatus == 200)
+    await webhook.stop()
+  }
+
+  @Test func aDeadWebhookIsASocketIssueAndIsRetried() async throws {
+    let url = try await WebhookReceiver.deadURL()
+    let (server, delivery, notification) = try await expectRetry(after: .socketIssue, httpStatus: nil, url: url)
+    try await server.sandbox.advanceClock(by: 3600)
+    await delivery.deliverDue()
+    let retried = try #require(try await server.sandbox.allNotifications().first)
+    #expect(retried.uuid == notification.uuid)
+    #expect(retried.attempts.map(\.result) == [.socketIssue, .socketIssue, nil])
+    let due = try #require(retried.attempts.last?.dueDate.timeIntervalSince(ServerFixture.start))
+    #expect(abs(due - 13 * 3600) < 0.001)
+  }
+
+  @Test func aSlowWebhookTimesOutAndIsRetried() async throws {
+    let webhook = try WebhookReceiver(.slow(.seconds(3)))
+    let (server, delivery, notification) = try await expectRetry(
+      after: .timedOut, httpStatus: nil, url: webhook.url, timeout: 1)
+    webhook.answer(.status(200))
+    try await server.sandbox.advanceClock(by: 3600)
+    await delivery.deliverDue()
+    #expect(webhook.received == [notification.uuid, notification.uuid])
+    #expect(try await server.sandbox.allNotifications().first?.attempts.map(\.result) == [.timedOut, .success])
+    await webhook.stop()
+  }
+
+  @Test func aHungWebhookNeverHoldsUpAPurchaseAndLosesNothing() async throws {
+    let webhook = try WebhookReceiver(.held)
+    let fixture = try await ServerFixture()
+    try await fixture.sandbox.addWebhook(webhook.url)
+    let server = try await StoreServer(sandbox: fixture.sandbox, port: 0)
+    _ = try await fixture.buy("pro.lifetime")
+    try await waitUntil { webhook.received.count == 1 }
+    // The first POST is held; purchases still complete, each with its notification stored.
+    for _ in 0..<3 {
+      let gems = try await fixture.buy("gems.10")
+      _ = try await fixture.sandbox.finish(gems.id, device: "d1")
+    }
+    #expect(try await fixture.sandbox.allNotifications().count == 4)
+    webhook.release()
+    try await waitUntil {
+      let notifications = (try? await fixture.sandbox.allNotifications()) ?? []
+      return notifications.allSatisfy { $0.attempts.contains { $0.result == .success } }
+    }
+    await server.stop()
+    let stored = try await fixture.sandbox.allNotifications().map(\.uuid)
+    #expect(Set(webhook.received) == Set(stored))
+    await webhook.stop()
+  }
+
+  /// Polls `condition` every 20 ms for up to 20 s (the wait is for another thread's work, not a timing assertion).
+  func waitUntil(_ condition: () async -> Bool) async throws {
+    for _ in 0..<1000 {
+      if await condition() { return }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    Issue.record("the condition did not hold within 20 s")
+  }
+}
