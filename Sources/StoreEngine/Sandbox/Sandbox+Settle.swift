@@ -18,15 +18,18 @@ extension Sandbox {
           let step = SubscriptionPlanner.nextDueStep(
             head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock, at: date)
         {
+          try notifyGracePeriodsEnded(by: SubscriptionPlanner.date(of: step))
           renewal = try perform(step, head: head, renewal: renewal)
         }
       }
+      try notifyGracePeriodsEnded(by: date)
     }
   }
 
   private func hasDueWork(at date: Date) throws -> Bool {
     if let expiry = try nextRequestExpiry(), expiry <= date { return true }
     if let renewal = try nextFamilyRenewal(), renewal <= date { return true }
+    if try hasUnnotifiedGracePeriodEnd(by: date) { return true }
     for (head, renewal) in try groupsWithRenewals() {
       if SubscriptionPlanner.nextDueStep(head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock, at: date) != nil {
         return true

@@ -100,6 +100,7 @@ extension Sandbox {
     return try commit {
       guard var record = try ledger.transaction(id) else { throw SandboxActionError.noSuchTransaction(id) }
       guard !record.isRevoked else { throw SandboxActionError.alreadyRevoked(id) }
+      if kind.type == .refund { try notifyRefundRequested(about: record, reason: reason, at: date) }
       record.revocationDate = date
       record.revocationReason = reason
       record = try signed(record, at: date)

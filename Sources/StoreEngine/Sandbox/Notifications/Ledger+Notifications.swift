@@ -52,6 +52,14 @@ extension Ledger {
       .first.map(notification(from:))
   }
 
+  /// Whether a notification of `type` about the subscription `originalID`, signed at `date`, is stored.
+  func hasNotification(_ type: NotificationType, originalID: UInt64, signedAt date: Date) throws -> Bool {
+    try !connection.query(
+      "SELECT 1 FROM server_notifications WHERE type = ? AND original_id = ? AND signed_date = ? LIMIT 1",
+      [.text(type.rawValue), .integer(Int64(originalID)), .integer(date.millisecondsInteger)]
+    ).isEmpty
+  }
+
   /// Every notification, oldest first.
   func allNotifications() throws -> [ServerNotificationRecord] {
     try connection.query("SELECT \(Self.notificationColumns) FROM server_notifications ORDER BY seq").map(notification(from:))

@@ -11,9 +11,11 @@ extension Sandbox {
   /// its notification commit together or not at all. Returns the notification's UUID.
   ///
   /// A summary notification (`RENEWAL_EXTENSION` / `SUMMARY`) carries `summary` instead of `data`.
+  /// `data` gains the fields in `extraData` (a consumption request's `consumptionRequestReason`).
   @discardableResult
   func notify(
-    _ kind: NotificationKind, about record: TransactionRecord?, at date: Date, summary: [String: Any]? = nil
+    _ kind: NotificationKind, about record: TransactionRecord?, at date: Date, summary: [String: Any]? = nil,
+    extraData: [String: Any] = [:]
   ) throws -> String {
     let uuid = UUID().uuidString.lowercased()
     var data: [String: Any] = [
@@ -26,6 +28,7 @@ extension Sandbox {
         data["status"] = status.state.serverStatus
       }
     }
+    data.merge(extraData) { _, extra in extra }
     var payload: [String: Any] = [
       "notificationType": kind.type.rawValue, "notificationUUID": uuid, "version": "2.0",
       "signedDate": date.millisecondsInteger,
@@ -52,6 +55,43 @@ extension Sandbox {
       ?? RenewalRecord(groupID: groupID, originalID: head.originalID, autoRenewProductID: head.productID, recentStart: head.purchaseDate)
     let state = SubscriptionPlanner.state(head: head, renewal: renewal, clock: clock, at: date)
     return SubscriptionGroupStatus(groupID: groupID, state: state, transaction: head, renewal: renewal)
+  }
+
+  // MARK: - Events the ledger has no step for
+
+  /// `GRACE_PERIOD_EXPIRED` ("App Store Server Notifications V2", notificationType: "the billing grace period has
+  /// ended without renewing the subscription"): recorded once per grace period, signed at the moment it ended, for
+  /// every group still in billing retry whose grace period ended by `date`. Settling time calls it before each step
+  /// (so it precedes an expiry at the end of billing retry) and once after them.
+  func notifyGracePeriodsEnded(by date: Date) throws {
+    for (head, renewal) in try groupsWithRenewals() {
+      guard let end = try unnotifiedGracePeriodEnd(renewal, of: head, by: date) else { continue }
+      try notify(NotificationKind(.gracePeriodExpired), about: head, at: end)
+    }
+  }
+
+  /// Whether a grace period ended by `date` still waits for its notification (settling's quick check).
+  func hasUnnotifiedGracePeriodEnd(by date: Date) throws -> Bool {
+    try groupsWithRenewals().contains { head, renewal in try unnotifiedGracePeriodEnd(renewal, of: head, by: date) != nil }
+  }
+
+  private func unnotifiedGracePeriodEnd(_ renewal: RenewalRecord, of head: TransactionRecord, by date: Date) throws -> Date? {
+    guard renewal.billingRetrySince != nil, let end = renewal.gracePeriodExpires, end <= date,
+      try !ledger.hasNotification(.gracePeriodExpired, originalID: head.originalID, signedAt: end)
+    else { return nil }
+    return end
+  }
+
+  /// `CONSUMPTION_REQUEST` before a refund the customer asked for: Apple sends it when "a customer initiated a
+  /// refund request for a consumable In-App Purchase or auto-renewable subscription" (notificationType; "Send
+  /// Consumption Information"), with the customer's `consumptionRequestReason`, and asks the backend for consumption
+  /// information. In testing the request is approved at once, so `REFUND` follows in the same commit. Call inside
+  /// the refund's write with the transaction as it was before the refund.
+  func notifyRefundRequested(about record: TransactionRecord, reason: RevocationReason, at date: Date) throws {
+    guard record.productType == .consumable || record.productType == .autoRenewable else { return }
+    let customerReason = reason == .developerIssue ? "FULFILLMENT_ISSUE" : "OTHER"
+    try notify(
+      NotificationKind(.consumptionRequest), about: record, at: date, extraData: ["consumptionRequestReason": customerReason])
   }
 
   // MARK: - Test notifications
