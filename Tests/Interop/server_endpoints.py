@@ -22,7 +22,6 @@ InvalidCustomerConsentedError, InvalidAppAccountTokenUUIDError, TestNotification
 TransactionIdNotFoundError).
 """
 import calendar
-import http.server
 import json
 import os
 import subprocess
@@ -32,7 +31,7 @@ import time
 import uuid
 import warnings
 
-from server_interop import BASIC, GEMS, Storefront, Webhook, expect, fail
+from server_interop import BASIC, GEMS, Storefront, Webhook, expect, fail, prepare
 
 from appstoreserverlibrary.api_client import APIException, AppStoreServerAPIClient
 from appstoreserverlibrary.models.ConsumptionRequest import ConsumptionRequest
@@ -72,12 +71,7 @@ def wait_for(condition, what, seconds=30):
 def main():
     binary, work = sys.argv[1], sys.argv[2]
     store = Storefront(binary, work)
-    key = json.loads(store.run("server", "key", "new", os.path.join(work, "key.p8"), "--json"))
-    root = os.path.join(work, "root.der")
-    store.run("cert", "export", root, "--der")
-    receiver = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Webhook)
-    threading.Thread(target=receiver.serve_forever, daemon=True).start()
-    store.run("server", "webhook", "add", f"http://127.0.0.1:{receiver.server_address[1]}/notifications")
+    key, root = prepare(store, work)
     store.run("buy", BASIC)
     store.run("buy", GEMS)
     bought = {t["productID"]: t for t in json.loads(store.run("transactions", "--json"))}

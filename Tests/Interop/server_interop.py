@@ -89,15 +89,21 @@ class Webhook(http.server.BaseHTTPRequestHandler):
         pass
 
 
-def main():
-    binary, work = sys.argv[1], sys.argv[2]
-    store = Storefront(binary, work)
+def prepare(store, work):
+    """An API key (key.p8 in WORK), the exported root (root.der) and a webhook served here: (key summary, root path)."""
     key = json.loads(store.run("server", "key", "new", os.path.join(work, "key.p8"), "--json"))
     root = os.path.join(work, "root.der")
     store.run("cert", "export", root, "--der")
     receiver = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Webhook)
     threading.Thread(target=receiver.serve_forever, daemon=True).start()
     store.run("server", "webhook", "add", f"http://127.0.0.1:{receiver.server_address[1]}/notifications")
+    return key, root
+
+
+def main():
+    binary, work = sys.argv[1], sys.argv[2]
+    store = Storefront(binary, work)
+    key, root = prepare(store, work)
     started = int(time.time() * 1000) - 86_400_000
 
     # A customer's life, each step a notification (App Store Server Notifications V2, notificationType and subtype).

@@ -1,5 +1,4 @@
 import Foundation
-import StoreCatalog
 import Testing
 import TestSupport
 
@@ -10,23 +9,9 @@ import TestSupport
 /// Notifications V2", notificationType and subtype), and attempts follow Apple's retry schedule ("Responding to App
 /// Store Server Notifications": retries at 1, 12, 24, 48 and 72 hours after the previous attempt).
 @Suite struct ServerNotificationTests {
-  static let start = Date(timeIntervalSince1970: 1_767_225_600)
-  static let catalog = Catalog(
-    identifier: "SERVER",
-    products: [
-      CatalogProduct(
-        id: "pro.lifetime", type: .nonConsumable, price: Decimal(string: "9.99")!,
-        localizations: [LocalizedText(locale: "en_US", displayName: "Pro", description: "")]),
-      CatalogProduct(
-        id: "plus.monthly", type: .autoRenewable, price: Decimal(string: "2.99")!,
-        localizations: [LocalizedText(locale: "en_US", displayName: "Plus", description: "")],
-        subscription: SubscriptionTerms(groupID: "GROUP1", level: 1, period: .monthly)),
-    ],
-    subscriptionGroups: [SubscriptionGroup(id: "GROUP1", name: "Membership", productIDs: ["plus.monthly"])])
-
   func sandbox() throws -> Sandbox {
     let path = try ProjectPaths.temporaryDirectory("server").appendingPathComponent("ledger.sqlite").path
-    return try Sandbox(path: path, catalog: Self.catalog, startClock: .frozen(at: Self.start))
+    return try Sandbox(path: path, catalog: ServerFixture.catalog, startClock: .frozen(at: ServerFixture.start))
   }
 
   @Test func eachChangeCommitsWithItsNotification() async throws {
