@@ -1,5 +1,5 @@
 import Foundation
-import StoreEngine
+public import StoreEngine
 
 /// The App Store Server API over one sandbox: authenticates each request's bearer token, routes it to the endpoint
 /// Apple's paths name, and answers with Apple's JSON bodies and error codes. Pure request-in, response-out: the HTTP
@@ -13,6 +13,14 @@ public struct AppStoreServerAPI: Sendable {
   let tokens: BearerTokenCheck
   let environment: String
   let realNow: @Sendable () -> Date
+
+  /// The API over `sandbox` with its registered keys loaded, on its own (no HTTP server, no delivery): for callers
+  /// that hand it requests directly, like the fuzz target. Keys registered later are picked up on first use.
+  public init(sandbox: Sandbox) async {
+    let keys = APIKeyStore(sandbox: sandbox)
+    await keys.reload()
+    self.init(sandbox: sandbox, keys: keys)
+  }
 
   init(sandbox: Sandbox, keys: APIKeyStore, realNow: @escaping @Sendable () -> Date = Date.init) {
     self.sandbox = sandbox
