@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StoreServer
@@ -21,5 +22,20 @@ import Testing
     #expect(Route.match(method: "GET", path: "/inApps/v9/transactions/42") == .notFound)
     #expect(Route.match(method: "GET", path: "/") == .notFound)
     #expect(Route.match(method: "GET", path: "//inApps/v1/transactions/42") == .notFound)
+  }
+}
+
+/// The hand-written history body is the JSON Apple's `HistoryResponse` model reads ("Get Transaction History").
+@Suite struct ResponseBodyTests {
+  @Test func aHistoryPageReadsBackAsWritten() throws {
+    let page = HistoryResponse(
+      revision: "A42", hasMore: true, bundleId: "com.example.storefront", environment: "Sandbox",
+      signedTransactions: ["a.b.c", "needs \"escaping\" \\ and\u{1}control / é"])
+    let object = try #require(try JSONSerialization.jsonObject(with: page.json) as? [String: Any])
+    #expect(object["revision"] as? String == "A42" && object["hasMore"] as? Bool == true)
+    #expect(object["bundleId"] as? String == "com.example.storefront" && object["environment"] as? String == "Sandbox")
+    #expect(object["signedTransactions"] as? [String] == page.signedTransactions)
+    let empty = HistoryResponse(revision: "D0", hasMore: false, bundleId: "b", environment: "Sandbox", signedTransactions: [])
+    #expect((try JSONSerialization.jsonObject(with: empty.json) as? [String: Any])?["signedTransactions"] as? [String] == [])
   }
 }

@@ -54,10 +54,11 @@ struct APIError: Error, Sendable, Hashable {
   static let bodyTooLarge = APIError(status: 413, code: 4_000_000, message: "The request body is too large.")
 
   var response: HTTPResponse {
-    var body = Data("{\"errorCode\":\(code),\"errorMessage\":".utf8)
-    body.append(contentsOf: (try? JSONEncoder().encode(message)) ?? Data("\"\"".utf8))
-    body.append(UInt8(ascii: "}"))
-    return .json(status, body)
+    var body = JSONWriter()
+    body.raw("{\"errorCode\":\(code),\"errorMessage\":")
+    body.string(message)
+    body.raw("}")
+    return .json(status, body.data)
   }
 }
 

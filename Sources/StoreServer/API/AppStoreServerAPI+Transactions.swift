@@ -16,9 +16,10 @@ extension AppStoreServerAPI {
     query.version = version == 1 ? .v1 : .v2
     let page = try await sandbox.transactions(matching: query, limit: Self.pageSize)
     let last = page.transactions.last?.id ?? query.after ?? (query.ascending ? 0 : UInt64.max)
-    return try ok(HistoryResponse(
+    let response = HistoryResponse(
       revision: HistoryQueryParser.revision(after: last, ascending: query.ascending), hasMore: page.hasMore,
-      bundleId: sandbox.bundleID, environment: environment, signedTransactions: page.transactions.map(\.jws)))
+      bundleId: sandbox.bundleID, environment: environment, signedTransactions: page.transactions.map(\.jws))
+    return .json(200, response.json)
   }
 
   func refundHistory(_ text: String, _ request: HTTPRequest) async throws -> HTTPResponse {

@@ -1,15 +1,57 @@
+import Foundation
+
 /// The JSON bodies of the App Store Server API's responses, keyed exactly as Apple's models
 /// (`TransactionInfoResponse`, `HistoryResponse`, `StatusResponse`, …); absent optionals are left out.
 struct TransactionInfoResponse: Encodable {
   var signedTransactionInfo: String
 }
 
-struct HistoryResponse: Encodable {
+struct HistoryResponse {
   var revision: String
   var hasMore: Bool
   var bundleId: String
   var environment: String
   var signedTransactions: [String]
+
+  /// The body, written by hand: a page is 20 signed transactions (about 80 KB), and JSONEncoder took longer over it
+  /// than the rest of the request (bench/server).
+  var json: Data {
+    var writer = JSONWriter()
+    writer.raw("{\"revision\":")
+    writer.string(revision)
+    writer.raw(",\"hasMore\":\(hasMore),\"bundleId\":")
+    writer.string(bundleId)
+    writer.raw(",\"environment\":")
+    writer.string(environment)
+    writer.raw(",\"signedTransactions\":[")
+    for (index, transaction) in signedTransactions.enumerated() {
+      if index > 0 { writer.raw(",") }
+      writer.string(transaction)
+    }
+    writer.raw("]}")
+    return writer.data
+  }
+}
+
+/// JSON text written by hand, for bodies on the hot path and error bodies: a string of printable ASCII without `"`
+/// or `\` (every JWS, id and date) is copied as it is; anything else is escaped by JSONEncoder.
+struct JSONWriter {
+  private(set) var data = Data()
+
+  mutating func raw(_ text: String) { data.append(contentsOf: text.utf8) }
+
+  mutating func string(_ text: String) {
+    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    guard plain else {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.withoutEscapingSlashes]
+      data.append(contentsOf: (try? encoder.encode(text)) ?? Data("\"\"".utf8))
+      return
+    }
+    data.append(UInt8(ascii: "\""))
+    data.append(contentsOf: text.utf8)
+    data.append(UInt8(ascii: "\""))
+  }
 }
 
 struct StatusResponse: Encodable {
