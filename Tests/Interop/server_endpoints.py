@@ -59,7 +59,7 @@ def refused(call, status, code, what):
     fail(f"{what} was accepted")
 
 
-def wait_for(condition, what, seconds=30):
+def wait_for(condition, what, seconds=90):
     deadline = time.time() + seconds
     while time.time() < deadline:
         if condition():

@@ -98,6 +98,13 @@ import Testing
     #expect(fields["revocationDate"] == nil && fields["transactionId"] as? String == String(gems.id))
   }
 
+  @Test func aDeclinedRefundRequestAsksForConsumptionToo() async throws {
+    let server = try await ServerFixture()
+    let gems = try await server.buy("gems.10")
+    try await server.sandbox.declineRefund(gems.id, device: "d1")
+    #expect(try await kinds(server.sandbox) == ["ONE_TIME_CHARGE", "CONSUMPTION_REQUEST", "REFUND_DECLINED"])
+  }
+
   @Test func aRevocationThatIsNoRefundRequestAsksForNothing() async throws {
     let server = try await ServerFixture()
     let gems = try await server.buy("gems.10")

@@ -80,6 +80,7 @@ extension Sandbox {
     try commit {
       guard let record = try ledger.transaction(id) else { throw SandboxActionError.noSuchTransaction(id) }
       try ledger.appendEvent(.refundDeclined, transactionID: id, device: device, at: date)
+      try notifyRefundRequested(about: record, reason: .other, at: date)
       try notify(NotificationKind(.refundDeclined), about: record, at: date)
     }
   }

@@ -85,8 +85,8 @@ extension Sandbox {
   /// `CONSUMPTION_REQUEST` before a refund the customer asked for: Apple sends it when "a customer initiated a
   /// refund request for a consumable In-App Purchase or auto-renewable subscription" (notificationType; "Send
   /// Consumption Information"), with the customer's `consumptionRequestReason`, and asks the backend for consumption
-  /// information. In testing the request is approved at once, so `REFUND` follows in the same commit. Call inside
-  /// the refund's write with the transaction as it was before the refund.
+  /// information. In testing the request is answered at once, so `REFUND` or `REFUND_DECLINED` follows in the same
+  /// commit. Call inside the answer's write with the transaction as it was before the refund.
   func notifyRefundRequested(about record: TransactionRecord, reason: RevocationReason, at date: Date) throws {
     guard record.productType == .consumable || record.productType == .autoRenewable else { return }
     let customerReason = reason == .developerIssue ? "FULFILLMENT_ISSUE" : "OTHER"
