@@ -46,5 +46,9 @@ import Testing
     let completion = try await run("source \(prefix.path)/\(files[1]) && complete -p storefront")
     #expect(completion.stdout.contains("complete -F _storefront storefront"), "\(completion.stderr)")
     #expect(FileManager.default.isExecutableFile(atPath: bin))
+    // It needs no Swift toolchain: the Swift runtime and Foundation are inside, only Debian's C libraries are loaded.
+    let libraries = try await Subprocess.run("/usr/bin/ldd", [bin])
+    #expect(libraries.status == 0 && libraries.stdout.contains("libsqlite3"), "\(libraries.stderr)")
+    #expect(!libraries.stdout.contains("libswift") && !libraries.stdout.contains("libFoundation"), "\(libraries.stdout)")
   }
 }
