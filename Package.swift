@@ -44,7 +44,7 @@ let package = Package(
       name: "StoreScenarios", dependencies: ["StoreEngine", "StoreCatalog", "StoreOperations"],
       swiftSettings: strictSwift),
     .target(
-      name: "StoreServer", dependencies: ["StoreEngine", "StoreCatalog", "CMicroHTTPD"], swiftSettings: strictSwift),
+      name: "StoreServer", dependencies: ["StoreOperations", "StoreEngine", "StoreCatalog", "CMicroHTTPD"], swiftSettings: strictSwift),
     .executableTarget(
       name: "storefront",
       dependencies: ["StorefrontApp", "StoreScenarios", "StoreOperations", "StoreEngine", "StoreCatalog", "StoreServer"],
@@ -82,7 +82,7 @@ let package = Package(
       name: "StoreScenariosTests", dependencies: ["StoreScenarios", "TestSupport"],
       swiftSettings: strictSwift),
     .testTarget(
-      name: "StoreServerTests", dependencies: ["StoreServer", "StoreEngine", "TestSupport"], swiftSettings: strictSwift),
+      name: "StoreServerTests", dependencies: ["StoreServer", "StoreOperations", "StoreEngine", "TestSupport"], swiftSettings: strictSwift),
     .testTarget(
       name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
     .testTarget(

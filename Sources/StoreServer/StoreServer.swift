@@ -1,5 +1,6 @@
 import Foundation
 public import StoreEngine
+public import StoreOperations
 import Synchronization
 
 /// The App Store's server side for one sandbox, as one value: the App Store Server API over HTTP and the delivery of
@@ -17,12 +18,21 @@ public final class StoreServer: Sendable {
   private let subscribers = Mutex<[UUID: AsyncStream<ServerEvent>.Continuation]>([:])
 
   /// Starts serving `sandbox` on `host`:`port` (0: a free port) and delivering its notifications.
-  public init(sandbox: Sandbox, host: String = "127.0.0.1", port: UInt16 = StoreServer.defaultPort) async throws {
+  public convenience init(sandbox: Sandbox, host: String = "127.0.0.1", port: UInt16 = StoreServer.defaultPort)
+    async throws
+  {
+    try await self.init(executor: StoreExecutor(sandbox: sandbox), host: host, port: port)
+  }
+
+  /// Starts serving the executor's sandbox; the requests that change it run on `executor` (the storefront's own,
+  /// in-process, so its app sees them as it sees its other operations).
+  public init(executor: StoreExecutor, host: String = "127.0.0.1", port: UInt16 = StoreServer.defaultPort) async throws {
+    let sandbox = executor.sandbox
     self.sandbox = sandbox
     try sandbox.watchOtherProcesses()
     let keys = APIKeyStore(sandbox: sandbox)
     await keys.reload()
-    let api = AppStoreServerAPI(sandbox: sandbox, keys: keys)
+    let api = AppStoreServerAPI(executor: executor, keys: keys)
     let broadcast = Broadcast()
     http = try HTTPServer(host: host, port: port) { request in
       let started = ContinuousClock.now

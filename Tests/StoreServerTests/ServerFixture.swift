@@ -3,6 +3,7 @@ import StoreCatalog
 import TestSupport
 
 @testable import StoreEngine
+import StoreOperations
 @testable import StoreServer
 
 /// A sandbox with one registered API key and the App Store Server API over it, for tests that send requests the way a
@@ -41,7 +42,7 @@ struct ServerFixture {
     try await sandbox.addAPIKey(keyID: Self.keyID, issuerID: Self.issuerID, publicKeyDER: try key.publicKey().spki())
     let keys = APIKeyStore(sandbox: sandbox)
     await keys.reload()
-    api = AppStoreServerAPI(sandbox: sandbox, keys: keys, realNow: { ServerFixture.start })
+    api = AppStoreServerAPI(executor: StoreExecutor(sandbox: sandbox), keys: keys, realNow: { ServerFixture.start })
   }
 
   /// The claims Apple's library puts in a token (`iss`, `aud`, `bid`, `exp`), plus `iat`, as of `start`.

@@ -61,6 +61,8 @@ extension StoreExecutor {
     case .reset:
       try await sandbox.reset()
       return .reset(clock: await sandbox.now)
+    case .server(let request):
+      return try await runAtServer(request)
     case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish:
       return try await runInApp(operation)
     }

@@ -61,6 +61,7 @@ public actor StoreExecutor {
     case .revoked(let record, _): record.id
     case .refundRequest(.requested(let id)), .finish(.finished(let id, _)): id
     case .subscriptionChanged(_, _, let renewal?): renewal.id
+    case .server(let outcome): outcome.transactionID
     default: nil
     }
   }

@@ -58,6 +58,9 @@ public enum OperationOutcome: Sendable, Hashable {
   /// The account is empty; the clock reads `clock`.
   case reset(clock: Date)
 
+  /// What a request of the app's server did.
+  case server(ServerOutcome)
+
   /// The operation could not be carried out at all.
   case failed(OperationFailure)
 
@@ -116,4 +119,6 @@ public enum OperationFailure: Error, Sendable, Hashable {
   case appNotRunning
   /// The store is only watched here (a scenario is playing); only the scenario acts on it.
   case readOnly
+  /// The App Store's server side refused a request of the app's server.
+  case server(ServerRefusal)
 }

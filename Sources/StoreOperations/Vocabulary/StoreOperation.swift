@@ -58,13 +58,19 @@ public enum StoreOperation: Sendable, Hashable {
   /// Erase the account's history and every run-time setting.
   case reset
 
+  // MARK: - The app's server, through the App Store Server API
+
+  /// A request of the app's server that changes the sandbox (an extension, an app account token, a test
+  /// notification).
+  case server(ServerOperation)
+
   /// Whether the operation is the customer's, in the app (it needs the app running).
   public var isInApp: Bool {
     switch self {
     case .buy(_, let options): options.place == .app
     case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish: true
     case .refund, .revoke, .delete, .approve, .decline, .resolve, .expire, .subscription, .set, .fault, .pauseClock,
-      .resumeClock, .advance, .reset:
+      .resumeClock, .advance, .reset, .server:
       false
     }
   }

@@ -100,6 +100,7 @@ enum FailureWords {
     case .notATimeRate(let raw): "\(raw) is not an Xcode time rate."
     case .appNotRunning: "The app is not running."
     case .readOnly: "A scenario is playing: only the scenario acts on the store."
+    case .server(let refusal): words.sentence(refusal)
     }
   }
 

@@ -101,6 +101,7 @@ public struct OutcomeWords: Sendable {
     case .settingChanged(let change): Report(.success, "Done", setting(change))
     case .faultChanged(let api, let error): faultReport(api, error)
     case .clockPaused, .clockResumed, .clockAdvanced, .reset: clockReport(result.outcome)
+    case .server(let outcome): serverReport(outcome)
     case .failed(let failure): failureReport(failure, title: notDoneTitle(result.operation))
     }
   }

@@ -44,6 +44,7 @@ public enum StatementDescription {
     case .pauseClock: "Pause the clock"
     case .resumeClock: "Let the clock run again"
     case .reset: "Reset the sandbox"
+    case .server(let request): ServerStatementWords.description(request)
     }
   }
 

@@ -44,6 +44,7 @@ public enum StatementFormatter {
     case .pauseClock: "pause-clock"
     case .resumeClock: "resume-clock"
     case .reset: "reset"
+    case .server(let request): ServerStatementWords.line(request)
     }
   }
 

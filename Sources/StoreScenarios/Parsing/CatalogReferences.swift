@@ -52,6 +52,7 @@ extension StoreOperation {
       if case .newest(let product) = reference { return [.product(product)] }
       return []
     case .subscription(_, let group): return [.group(group.name)]
+    case .server(let request): return ServerStatementWords.catalogNames(request)
     case .set, .fault, .restore, .loadProducts, .advance, .pauseClock, .resumeClock, .reset: return []
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 
 /// Request a Test Notification, Get Test Notification Status and Get Notification History.
 extension AppStoreServerAPI {
@@ -7,8 +8,10 @@ extension AppStoreServerAPI {
   static let notificationHistoryDays = 180.0
 
   func requestTestNotification() async throws -> HTTPResponse {
-    guard try await !sandbox.webhooks().isEmpty else { throw APIError.serverNotificationURLNotFound }
-    return try ok(SendTestNotificationResponse(testNotificationToken: try await sandbox.requestTestNotification()))
+    guard case .testNotificationRequested(let token) = try await run(.requestTestNotification) else {
+      throw APIError.generalInternalRetryable
+    }
+    return try ok(SendTestNotificationResponse(testNotificationToken: token))
   }
 
   func testNotificationStatus(_ token: String) async throws -> HTTPResponse {

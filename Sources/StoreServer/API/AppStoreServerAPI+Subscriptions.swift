@@ -1,5 +1,6 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 
 /// Get All Subscription Statuses, Extend a Subscription Renewal Date, Extend for All Active Subscribers and its
 /// status, Set App Account Token and Send Consumption Information.
@@ -34,40 +35,38 @@ extension AppStoreServerAPI {
     var storefrontCountryCodes: [String]?
 
     /// The checked days, reason and request id, with Apple's error for each bad one.
-    func checked() throws -> (days: Int, reason: Int, requestID: String) {
-      guard let days = extendByDays, (1...90).contains(days) else { throw APIError.invalidExtendByDays }
-      guard let reason = extendReasonCode, (0...3).contains(reason) else { throw APIError.invalidExtendReasonCode }
+    func checked() throws -> RenewalExtension {
+      guard let days = extendByDays, RenewalExtension.allowedDays.contains(days) else { throw APIError.invalidExtendByDays }
+      guard let reason = extendReasonCode.flatMap(ExtendReasonCode.init(rawValue:)) else {
+        throw APIError.invalidExtendReasonCode
+      }
       guard let requestID = requestIdentifier, !requestID.isEmpty, requestID.count <= 128 else {
         throw APIError.invalidRequestIdentifier
       }
-      return (days, reason, requestID)
+      return RenewalExtension(days: days, reason: reason, requestID: requestID)
     }
   }
 
   func extendRenewalDate(_ text: String, _ request: HTTPRequest) async throws -> HTTPResponse {
     let originalID = try transactionID(text, invalid: .invalidOriginalTransactionID)
-    let (days, reason, requestID) = try body(ExtensionRequest.self, request).checked()
-    do {
-      let record = try await sandbox.extendRenewalDate(originalID: originalID, days: days, reason: reason, requestID: requestID)
-      return try ok(ExtendRenewalDateResponse(
-        originalTransactionId: String(record.originalID), webOrderLineItemId: record.webOrderLineItemID, success: true,
-        effectiveDate: record.expirationDate.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) }))
-    } catch let error as ServerAPIError {
-      throw Self.apiError(error)
-    }
+    let renewalExtension = try body(ExtensionRequest.self, request).checked()
+    guard case .renewalExtended(let record, _) = try await run(.extendRenewalDate(.id(originalID), renewalExtension))
+    else { throw APIError.generalInternalRetryable }
+    return try ok(ExtendRenewalDateResponse(
+      originalTransactionId: String(record.originalID), webOrderLineItemId: record.webOrderLineItemID, success: true,
+      effectiveDate: record.expirationDate.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) }))
   }
 
   func extendForAll(_ request: HTTPRequest) async throws -> HTTPResponse {
     let extensionRequest = try body(ExtensionRequest.self, request)
-    let (days, reason, requestID) = try extensionRequest.checked()
+    let renewalExtension = try extensionRequest.checked()
     guard let productID = extensionRequest.productId, !productID.isEmpty else { throw APIError.invalidProductID }
     let storefronts = extensionRequest.storefrontCountryCodes ?? []
     guard storefronts.allSatisfy({ $0.count == 3 && $0.allSatisfy(\.isUppercase) }) else {
       throw APIError.invalidStorefrontCountryCode
     }
-    _ = try await sandbox.extendRenewalDatesForAll(
-      productID: productID, storefronts: storefronts, days: days, reason: reason, requestID: requestID)
-    return try ok(MassExtendRenewalDateResponse(requestIdentifier: requestID))
+    _ = try await run(.extendForAllActiveSubscribers(productID: productID, storefronts: storefronts, renewalExtension))
+    return try ok(MassExtendRenewalDateResponse(requestIdentifier: renewalExtension.requestID))
   }
 
   func extendForAllStatus(_ productID: String, _ requestID: String) async throws -> HTTPResponse {
@@ -88,13 +87,7 @@ extension AppStoreServerAPI {
     guard let token = UUID(uuidString: try body(AppAccountTokenRequest.self, request).appAccountToken) else {
       throw APIError.invalidAppAccountTokenUUID
     }
-    do {
-      try await sandbox.setAppAccountToken(token, originalID: originalID)
-    } catch let error as ServerAPIError {
-      throw Self.apiError(error)
-    } catch is SandboxActionError {
-      throw APIError.transactionIDNotFound
-    }
+    _ = try await run(.setAppAccountToken(token, originalTransactionID: originalID))
     return HTTPResponse(status: 200)
   }
 
@@ -123,8 +116,7 @@ extension AppStoreServerAPI {
         throw APIError.generalBadRequest
       }
     }
-    guard try await sandbox.transaction(id) != nil else { throw APIError.transactionIDNotFound }
-    try await sandbox.recordConsumptionInformation(transactionID: id, json: String(decoding: request.body, as: UTF8.self))
+    _ = try await run(.sendConsumptionInformation(transactionID: id, json: String(decoding: request.body, as: UTF8.self)))
     return HTTPResponse(status: 202)
   }
 

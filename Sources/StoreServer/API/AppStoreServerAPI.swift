@@ -1,5 +1,6 @@
 import Foundation
 public import StoreEngine
+import StoreOperations
 
 /// The App Store Server API over one sandbox: authenticates each request's bearer token, routes it to the endpoint
 /// Apple's paths name, and answers with Apple's JSON bodies and error codes. Pure request-in, response-out: the HTTP
@@ -9,6 +10,8 @@ public struct AppStoreServerAPI: Sendable {
   static let pageSize = 20
 
   let sandbox: Sandbox
+  /// Where the requests that change the sandbox run, as every front end's operations do.
+  let executor: StoreExecutor
   let keys: APIKeyStore
   let tokens: BearerTokenCheck
   let environment: String
@@ -19,11 +22,13 @@ public struct AppStoreServerAPI: Sendable {
   public init(sandbox: Sandbox) async {
     let keys = APIKeyStore(sandbox: sandbox)
     await keys.reload()
-    self.init(sandbox: sandbox, keys: keys)
+    self.init(executor: StoreExecutor(sandbox: sandbox), keys: keys)
   }
 
-  init(sandbox: Sandbox, keys: APIKeyStore, realNow: @escaping @Sendable () -> Date = Date.init) {
+  init(executor: StoreExecutor, keys: APIKeyStore, realNow: @escaping @Sendable () -> Date = Date.init) {
+    let sandbox = executor.sandbox
     self.sandbox = sandbox
+    self.executor = executor
     self.keys = keys
     tokens = BearerTokenCheck(bundleID: sandbox.bundleID)
     environment = sandbox.signingContext.environment
@@ -100,8 +105,26 @@ public struct AppStoreServerAPI: Sendable {
     guard try await sandbox.transaction(id) != nil else { throw APIError.transactionIDNotFound }
   }
 
+  /// Runs a request that changes the sandbox through the executor; a refusal becomes Apple's error for it.
+  func run(_ operation: ServerOperation) async throws -> ServerOutcome {
+    switch await executor.run(.server(operation)).outcome {
+    case .server(let outcome): return outcome
+    case .failed(.server(.refused(let refusal))): throw Self.apiError(refusal)
+    case .failed(.server(.noWebhook)): throw APIError.serverNotificationURLNotFound
+    case .failed(.store(let failure)) where failure.reason.isNoSuchTransaction: throw APIError.transactionIDNotFound
+    default: throw APIError.generalInternalRetryable
+    }
+  }
+
   /// The request body decoded as `type`; a missing, malformed or mistyped body is a general bad request.
   func body<T: Decodable>(_ type: T.Type, _ request: HTTPRequest) throws -> T {
     do { return try JSONDecoder().decode(type, from: request.body) } catch { throw APIError.generalBadRequest }
+  }
+}
+
+extension StoreFailure.Reason {
+  /// Whether the sandbox has no transaction by the id asked for.
+  fileprivate var isNoSuchTransaction: Bool {
+    if case .sandbox(.noSuchTransaction) = self { true } else { false }
   }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import StoreCatalog
+import StoreEngine
+import StoreOperations
+
+/// The statements for what the app's server asks of the App Store Server API: each reads one
+/// `StoreOperation.server`, and `ServerStatementWords` writes it back the same way.
+enum ServerGrammar {
+  /// The request id a statement's extension carries when it names none.
+  static let defaultRequestID = "scenario"
+
+  static let statements: [StatementSyntax] = [
+    ActionGrammar.action(
+      "extend-renewal", "extend-renewal TRANSACTION DAYS [reason REASON] [request ID]",
+      "the app's server extends a subscription's renewal date by 1 to 90 days (Extend a Subscription Renewal Date)"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      let transaction = try reader.transactionReference()
+      return .server(.extendRenewalDate(transaction, try renewalExtension(&reader)))
+    },
+    ActionGrammar.action(
+      "extend-renewals", "extend-renewals PRODUCT DAYS [reason REASON] [request ID] [storefront CODE]…",
+      "the app's server extends every active subscription to a product (Extend for All Active Subscribers)"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      let product = try reader.name("an auto-renewable subscription's product identifier")
+      let renewalExtension = try renewalExtension(&reader)
+      var storefronts: [String] = []
+      while reader.take("storefront") {
+        let token = try reader.next("a storefront code (USA, GBR, JPN, …)")
+        guard let storefront = Storefront.find(token.text) else {
+          throw ParseProblem(
+            column: token.column,
+            message: Suggestion.unknown("storefront", token.text, expected: Storefront.all.map(\.countryCode)))
+        }
+        storefronts.append(storefront.countryCode)
+      }
+      return .server(.extendForAllActiveSubscribers(productID: product, storefronts: storefronts, renewalExtension))
+    },
+    ActionGrammar.action(
+      "set-account-token", "set-account-token ORIGINAL-ID UUID",
+      "the app's server sets the app account token of an original transaction and its renewals (Set App Account Token)"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      let originalID = try reader.identifier("an original transaction id")
+      return .server(.setAppAccountToken(try reader.uuid(), originalTransactionID: originalID))
+    },
+    ActionGrammar.action(
+      "send-consumption", "send-consumption TRANSACTION-ID JSON",
+      "the app's server answers a consumption request (Send Consumption Information), the body quoted"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      let id = try reader.identifier("a transaction id")
+      return .server(.sendConsumptionInformation(transactionID: id, json: try reader.text("the JSON body, quoted")))
+    },
+    ActionGrammar.bare(
+      "test-notification", "the app's server asks for a TEST notification to every webhook (Request a Test Notification)",
+      .server(.requestTestNotification)),
+  ]
+
+  /// `DAYS [reason REASON] [request ID]`.
+  private static func renewalExtension(_ reader: inout WordReader) throws(ParseProblem) -> RenewalExtension {
+    let days = try reader.integer("a number of days", in: RenewalExtension.allowedDays)
+    let reason =
+      reader.take("reason")
+      ? try reader.choice("extend reason", ExtendReasonCode.allCases.map { ($0.name, $0) }) : .undeclared
+    let requestID = reader.take("request") ? try reader.name("a request identifier") : defaultRequestID
+    return RenewalExtension(days: days, reason: reason, requestID: requestID)
+  }
+}
+
+/// How a server statement is written back and described, for the formatter and a run's output.
+enum ServerStatementWords {
+  static func line(_ operation: ServerOperation) -> String {
+    switch operation {
+    case .extendRenewalDate(let reference, let renewalExtension):
+      (["extend-renewal", StatementFormatter.words(reference)] + words(renewalExtension)).joined(separator: " ")
+    case .extendForAllActiveSubscribers(let product, let storefronts, let renewalExtension):
+      (["extend-renewals", StatementFormatter.word(product)] + words(renewalExtension)
+        + storefronts.flatMap { ["storefront", $0] }).joined(separator: " ")
+    case .setAppAccountToken(let token, let originalID): "set-account-token \(originalID) \(token.uuidString)"
+    case .sendConsumptionInformation(let id, let json): "send-consumption \(id) \(StatementFormatter.word(json))"
+    case .requestTestNotification: "test-notification"
+    }
+  }
+
+  private static func words(_ renewalExtension: RenewalExtension) -> [String] {
+    var words = [String(renewalExtension.days)]
+    if renewalExtension.reason != .undeclared { words += ["reason", renewalExtension.reason.name] }
+    if renewalExtension.requestID != ServerGrammar.defaultRequestID {
+      words += ["request", StatementFormatter.word(renewalExtension.requestID)]
+    }
+    return words
+  }
+
+  static func description(_ operation: ServerOperation) -> String {
+    switch operation {
+    case .extendRenewalDate(let reference, let renewalExtension):
+      "The app's server extends the renewal date of \(StatementDescription.transaction(reference)) by \(renewalExtension.days) days"
+    case .extendForAllActiveSubscribers(let product, _, let renewalExtension):
+      "The app's server extends every active \(product) subscription by \(renewalExtension.days) days"
+    case .setAppAccountToken(_, let originalID):
+      "The app's server sets the app account token of transaction \(originalID)"
+    case .sendConsumptionInformation(let id, _): "The app's server sends consumption information for transaction \(id)"
+    case .requestTestNotification: "The app's server asks for a test notification"
+    }
+  }
+
+  static func catalogNames(_ operation: ServerOperation) -> [CatalogName] {
+    switch operation {
+    case .extendRenewalDate(let reference, _): reference.catalogNames
+    case .extendForAllActiveSubscribers(let product, _, _): [.product(product)]
+    case .setAppAccountToken, .sendConsumptionInformation, .requestTestNotification: []
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import StoreOperations
+import Testing
+
+@testable import StoreScenarios
+
+/// The statements for what the app's server asks of the App Store Server API ("Extend a Subscription Renewal Date",
+/// "Extend Subscription Renewal Dates for All Active Subscribers", "Set App Account Token", "Send Consumption
+/// Information", "Request a Test Notification") parse to the operation the server's handler runs, and write back to a
+/// line that parses to it.
+@Suite struct ServerStatementTests {
+  static let token = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
+  static let week = RenewalExtension(days: 7, reason: .undeclared, requestID: ServerGrammar.defaultRequestID)
+
+  static let statements: [(String, StoreOperation)] = [
+    ("extend-renewal last 7", .server(.extendRenewalDate(.last, week))),
+    (
+      "extend-renewal transaction 3 30 reason service-issue request outage-1",
+      .server(.extendRenewalDate(.id(3), RenewalExtension(days: 30, reason: .serviceIssueOrOutage, requestID: "outage-1")))
+    ),
+    (
+      "extend-renewals plus.monthly 7 storefront fra storefront USA",
+      .server(.extendForAllActiveSubscribers(productID: "plus.monthly", storefronts: ["FRA", "USA"], week))
+    ),
+    (
+      "set-account-token 4 6F9619FF-8B86-D011-B42D-00C04FC964FF",
+      .server(.setAppAccountToken(token, originalTransactionID: 4))
+    ),
+    (
+      #"send-consumption 5 "{\"customerConsented\":true}""#,
+      .server(.sendConsumptionInformation(transactionID: 5, json: #"{"customerConsented":true}"#))
+    ),
+    ("test-notification", .server(.requestTestNotification)),
+  ]
+
+  @Test(arguments: statements)
+  func serverStatementsParse(_ line: String, _ operation: StoreOperation) {
+    #expect(ScenarioTesting.statement(line) == .operation(operation))
+  }
+
+  @Test(arguments: statements.map(\.1))
+  func serverStatementsWriteBackToALineThatParsesToThem(_ operation: StoreOperation) {
+    let line = StatementFormatter.line(.operation(operation))
+    #expect(ScenarioTesting.statement(line) == .operation(operation), "\(line)")
+  }
+
+  /// Apple's `extendByDays` is 1 to 90: a statement outside it says so where it is written.
+  @Test func anExtensionOutsideApplesRangeIsAParseError() {
+    guard case .failure(let diagnostics) = ScenarioParser.parse("extend-renewal last 91") else {
+      Issue.record("91 days parsed")
+      return
+    }
+    #expect(diagnostics.diagnostics.first?.message.contains("from 1 to 90") == true)
+  }
+}
