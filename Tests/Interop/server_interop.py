@@ -117,8 +117,11 @@ def main():
     store.run("subscription", "renew", GROUP, catalog=store.failing)
     store.run("subscription", "cancel", GROUP)
     store.run("clock", "advance", "32d")
-    store.run("buy", REMOVE_ADS)
+    bought = json.loads(store.run("buy", REMOVE_ADS, "--json"))["transaction"]
+    expect(bought.get("orderId"), f"buy --json shows no orderId: {sorted(bought)}")
     transactions = json.loads(store.run("transactions", "--json"))
+    listed = [t for t in transactions if t["id"] == bought["id"]]
+    expect(listed and listed[0].get("orderId") == bought["orderId"], "transactions --json shows the same orderId")
     removeads = [t for t in transactions if t.get("productId", t.get("productID")) == REMOVE_ADS]
     expect(removeads, f"no {REMOVE_ADS} transaction in {transactions[:1]}")
     refunded_id = str(removeads[0].get("transactionId", removeads[0].get("id")))
@@ -132,7 +135,7 @@ def main():
     try:
         line = server.stdout.readline().strip()
         expect(line.startswith("listening on http://127.0.0.1:"), f"the server said {line!r}")
-        summary = exercise(line.split("listening on ")[1], key, root, refunded_id, started)
+        summary = exercise(line.split("listening on ")[1], key, root, refunded_id, started, bought["orderId"])
     finally:
         server.terminate()
         server.wait(timeout=20)
@@ -140,7 +143,7 @@ def main():
     print(json.dumps(summary, sort_keys=True))
 
 
-def exercise(base_url, key, root_path, refunded_id, started):
+def exercise(base_url, key, root_path, refunded_id, started, order_id):
     with open(os.path.join(os.path.dirname(root_path), "key.p8"), "rb") as file:
         signing_key = file.read()
     client = AppStoreServerAPIClient(signing_key, key["keyId"], key["issuerId"], key["bundleId"], Environment.SANDBOX)
@@ -199,8 +202,12 @@ def exercise(base_url, key, root_path, refunded_id, started):
     refunded = [verifier.verify_and_decode_signed_transaction(s) for s in refunds.signedTransactions]
     expect([t.transactionId for t in refunded] == [refunded_id] and not refunds.hasMore, "refund history has the refund")
 
-    # Look Up Order ID: the order id is not in the JWS; the server's own order shows in the notification history's
-    # transactions; an unknown order is status 1.
+    # Look Up Order ID: the order id is not in the JWS; `buy --json` shows it as `orderId`, and the lookup finds the
+    # order's transaction (status 0, valid); an unknown order is status 1.
+    order = client.look_up_order_id(order_id)
+    ordered = [verifier.verify_and_decode_signed_transaction(s) for s in order.signedTransactions]
+    expect(order.rawStatus == 0 and [t.transactionId for t in ordered] == [refunded_id],
+           f"the order {order_id} has the purchase: status {order.rawStatus}, {[t.transactionId for t in ordered]}")
     expect(client.look_up_order_id("MNOTANORDER").rawStatus == 1, "an unknown order id is invalid")
 
     # Notifications: every one verifies, and the life produced Apple's types and subtypes.

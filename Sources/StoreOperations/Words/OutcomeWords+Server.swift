@@ -35,6 +35,12 @@ extension OutcomeWords {
     }
   }
 
+  /// A purchase's order id, for the backend developer who looks it up (Look Up Order ID) as a customer's receipt
+  /// e-mail shows it.
+  public func orderSentence(_ orderID: String) -> String {
+    "Its order id is \(orderID): Look Up Order ID finds the order's transactions by it."
+  }
+
   /// Why the App Store's server side refused, in a sentence.
   func sentence(_ refusal: ServerRefusal) -> String {
     switch refusal {

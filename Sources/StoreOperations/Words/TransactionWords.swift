@@ -5,10 +5,11 @@ public import StoreEngine
 /// parts the storefront shows in columns: one rendering everywhere.
 public enum TransactionWords {
   /// `#12 com.example.gems.100 ×3 · Consumable · 2026-01-01 12:00 · 2.97 USD · verified`, with the renewal, the
-  /// expiry, the offer, the billing plan, an upgrade and a revocation when the transaction has them.
-  public static func line(_ result: VerificationResult<Transaction>, calendar: Calendar = SimulatedDuration.calendar)
-    -> String
-  {
+  /// expiry, the offer, the billing plan, an upgrade and a revocation when the transaction has them, and the order id
+  /// (what the receipt e-mail shows and Look Up Order ID takes) when it is given.
+  public static func line(
+    _ result: VerificationResult<Transaction>, orderID: String? = nil, calendar: Calendar = SimulatedDuration.calendar
+  ) -> String {
     let transaction = result.unsafePayloadValue
     let quantity = transaction.purchasedQuantity > 1 ? " ×\(transaction.purchasedQuantity)" : ""
     var parts = ["#\(transaction.id) \(transaction.productID)\(quantity)"]
@@ -23,6 +24,7 @@ public enum TransactionWords {
     if let plan = transaction.billingPlanType { parts.append("billing plan \(plan)") }
     if transaction.isUpgraded { parts.append("upgraded") }
     if let revoked = transaction.revocationDate { parts.append("revoked \(DateWords.minute(revoked, in: calendar))") }
+    if let orderID { parts.append("order \(orderID)") }
     parts.append(verdict(result))
     return parts.joined(separator: " · ")
   }

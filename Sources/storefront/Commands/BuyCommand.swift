@@ -40,14 +40,18 @@ extension CommandSpec {
       let model = try await session.launchApp(productIDs: [productID])
       let result = await StoreExecutor(sandbox: session.sandbox, app: model).run(.buy(productID: productID, options: request))
       await model.stop()
-      return report(result, words: await session.words(products: result.snapshot?.loadedProducts ?? []), json: arguments.flag("json"))
+      return try await report(
+        result, session: session, words: await session.words(products: result.snapshot?.loadedProducts ?? []),
+        json: arguments.flag("json"))
     }
   )
 
-  /// Prints the outcome in the renderer's words, then the signed transaction it produced or answered with. A
-  /// success that charged nothing says why: the customer already had it, or the subscription changes at its next
-  /// renewal.
-  private static func report(_ result: OperationResult, words: OutcomeWords, json: Bool) -> Int32 {
+  /// Prints the outcome in the renderer's words, then the order id and the signed transaction it produced or answered
+  /// with. A success that charged nothing says why: the customer already had it, or the subscription changes at its
+  /// next renewal.
+  private static func report(_ result: OperationResult, session: SandboxSession, words: OutcomeWords, json: Bool)
+    async throws -> Int32
+  {
     let purchase: PurchaseOutcome? = if case .purchase(let outcome) = result.outcome { outcome } else { nil }
     let text = TerminalText.safe(words.report(result).text)
     let transaction: VerificationResult<Transaction>? =
@@ -56,14 +60,17 @@ extension CommandSpec {
       case let outcome?: outcome.transaction.map { .verified($0) }
       case nil: nil
       }
+    var orderID: String?
+    if let transaction { orderID = try await session.sandbox.orderID(of: transaction.unsafePayloadValue.id) }
     if json {
       var object: [String: Any] = ["result": resultKey(purchase), "message": text]
-      object["transaction"] = transaction.map { TransactionOutput.json($0) }
+      object["transaction"] = transaction.map { TransactionOutput.json($0, orderID: orderID) }
       if case .upgraded(_, let replaced)? = purchase { object["replaced"] = TransactionOutput.json(.verified(replaced)) }
       if case .renewalChanged(let change)? = purchase { object["changeDate"] = change.date.map(DateText.iso) }
       Console.out(TransactionOutput.text(object))
     } else {
       Console.out(text)
+      if let orderID, transaction != nil { Console.out(words.orderSentence(orderID)) }
       if let transaction { Console.out(transaction.unsafePayloadValue.jwsRepresentation) }
     }
     return result.succeeded ? 0 : 1

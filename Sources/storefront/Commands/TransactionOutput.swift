@@ -6,12 +6,13 @@ import StoreOperations
 /// How commands print transactions: one text rendering and one JSON rendering, used everywhere.
 enum TransactionOutput {
   /// One line per transaction, in the renderer's words, safe for the terminal.
-  static func line(_ result: VerificationResult<Transaction>) -> String {
-    TerminalText.safe(TransactionWords.line(result))
+  static func line(_ result: VerificationResult<Transaction>, orderID: String? = nil) -> String {
+    TerminalText.safe(TransactionWords.line(result, orderID: orderID))
   }
 
-  /// The transaction as a JSON object: Apple's field names, plus the verdict and the JWS.
-  static func json(_ result: VerificationResult<Transaction>, finished: Bool? = nil) -> [String: Any] {
+  /// The transaction as a JSON object: Apple's field names, plus the verdict, the JWS and the order id (`orderId`,
+  /// as Look Up Order ID takes it; it is not in the JWS).
+  static func json(_ result: VerificationResult<Transaction>, finished: Bool? = nil, orderID: String? = nil) -> [String: Any] {
     let transaction = result.unsafePayloadValue
     var object: [String: Any] = [
       "id": transaction.id, "originalID": transaction.originalID, "productID": transaction.productID,
@@ -35,6 +36,7 @@ enum TransactionOutput {
     object["offerID"] = transaction.offer?.id
     object["billingPlanType"] = transaction.billingPlanType
     object["finished"] = finished
+    object["orderId"] = orderID
     return object
   }
 
@@ -43,6 +45,15 @@ enum TransactionOutput {
     guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     else { return "{}" }
     return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension SandboxSession {
+  /// The order id of each transaction, by id (Look Up Order ID's key; the ledger keeps it beside the JWS).
+  func orderIDs(of records: [TransactionRecord]) async throws -> [UInt64: String] {
+    var found: [UInt64: String] = [:]
+    for record in records { found[record.id] = try await sandbox.orderID(of: record.id) }
+    return found
   }
 }
 

@@ -16,13 +16,16 @@ extension CommandSpec {
       var records = try await session.sandbox.allTransactions()
       if let product = arguments.value("product") { records = records.filter { $0.productID == product } }
       let results = await store.verify(records)
+      let orders = try await session.orderIDs(of: records)
       if arguments.flag("json") {
-        Console.out(TransactionOutput.text(zip(records, results).map { TransactionOutput.json($1, finished: $0.isFinished) }))
+        Console.out(
+          TransactionOutput.text(
+            zip(records, results).map { TransactionOutput.json($1, finished: $0.isFinished, orderID: orders[$0.id]) }))
       } else if results.isEmpty {
         Console.out("No transactions.")
       } else {
         for (record, result) in zip(records, results) {
-          Console.out(TransactionOutput.line(result) + (record.isFinished ? "" : " · unfinished"))
+          Console.out(TransactionOutput.line(result, orderID: orders[record.id]) + (record.isFinished ? "" : " · unfinished"))
           if arguments.flag("jws") { Console.out("  \(record.jws)") }
         }
       }
@@ -44,7 +47,7 @@ extension CommandSpec {
       if arguments.flag("json") {
         Console.out(TransactionOutput.text(["entitlements": entitlements.map { TransactionOutput.json($0) }, "balances": balances]))
       } else {
-        Console.out(entitlements.isEmpty ? "No entitlements." : entitlements.map(TransactionOutput.line).joined(separator: "\n"))
+        Console.out(entitlements.isEmpty ? "No entitlements." : entitlements.map { TransactionOutput.line($0) }.joined(separator: "\n"))
         for (product, balance) in balances.sorted(by: { $0.key < $1.key }) { Console.out("balance \(product): \(balance)") }
       }
       await store.close()
