@@ -27,7 +27,7 @@ enum InteractiveCommand {
           + "--sandbox names a new file)"),
       .flag("no-mouse", help: "leave the mouse to the terminal (text selection)"),
       .flag("no-color", help: "draw without colours (NO_COLOR does the same)"),
-    ]
+    ] + InProcessServer.options
 
   static let run: CommandSpec.Run = { arguments in
     let catalog = try CatalogArgument.source(arguments.value("catalog"))
@@ -61,8 +61,20 @@ enum InteractiveCommand {
     options.mouse = !arguments.flag("no-mouse")
     options.colors = !arguments.flag("no-color")
     options.benchmarkFile = ProcessInfo.processInfo.environment[LaunchOptions.benchmarkVariable]
-    guard let file = arguments.value("record") else { return await InteractiveStorefront.run(options) }
-    return try await runRecording(to: file, options: options, sandbox: arguments.value("sandbox"))
+    let server = try await InProcessServer.start(arguments, catalog: catalog, sandboxPath: options.sandboxPath)
+    let status: Int32
+    do {
+      if let file = arguments.value("record") {
+        status = try await runRecording(to: file, options: options, sandbox: arguments.value("sandbox"))
+      } else {
+        status = await InteractiveStorefront.run(options)
+      }
+    } catch {
+      await InProcessServer.stop(server)
+      throw error
+    }
+    await InProcessServer.stop(server)
+    return status
   }
 
   /// `--record FILE`: the session on an empty sandbox — a temporary one, or a new file `--sandbox` names — so the
