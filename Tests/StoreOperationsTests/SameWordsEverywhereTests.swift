@@ -127,6 +127,8 @@ func shape(_ outcome: OperationOutcome) -> String {
   case .purchase(.pending(let request)): "pending \(request.map { "\($0.id) \($0.kind)" } ?? "")"
   case .approved(let request, let made): "approved \(request.id) → #\(made.record?.id ?? 0)"
   case .revoked(let record, let refund): "revoked #\(record.id) refund \(refund)"
+  case .familyShared(let record): "family shared #\(record.id) \(record.productID) \(record.ownership)"
+  case .familySharingStopped(let productID, let revoked): "sharing stopped \(productID) \(revoked.map(\.id))"
   default: "\(outcome)"
   }
 }

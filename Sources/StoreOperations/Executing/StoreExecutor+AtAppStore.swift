@@ -24,6 +24,11 @@ extension StoreExecutor {
       let record = try await resolver.transaction(reference)
       return .revoked(
         try await storeCall { try await sandbox.revoke(record.id, reason: .other, device: nil) }, refund: false)
+    case .family(.share, let productID):
+      return .familyShared(try await storeCall { try await sandbox.familyMemberPurchased(productID) })
+    case .family(.stop, let productID):
+      return .familySharingStopped(
+        productID: productID, try await storeCall { try await sandbox.stopFamilySharing(productID) })
     case .delete(let reference):
       let record = try await resolver.transaction(reference)
       try await storeCall { try await sandbox.deleteTransaction(record.id) }
@@ -63,7 +68,7 @@ extension StoreExecutor {
       return .reset(clock: await sandbox.now)
     case .server(let request):
       return try await runAtServer(request)
-    case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish:
+    case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish, .readAppTransaction:
       return try await runInApp(operation)
     }
   }
@@ -97,6 +102,9 @@ extension StoreExecutor {
     case .timeRate(let raw):
       guard let rate = TimeRate(rawValue: raw) else { throw OperationFailure.notATimeRate(raw) }
       try await sandbox.setTimeRate(rate)
+    case .refundAnswer(let answer): try await sandbox.setRefundRequestAnswer(answer)
+    case .gracePeriodLength(let length): try await sandbox.setGracePeriodLength(length)
+    case .consumableHistory(let included): try await sandbox.setIncludesConsumableHistory(included)
     }
   }
 

@@ -6,6 +6,7 @@ import StoreEngine
 extension StoreExecutor {
   func runInApp(_ operation: StoreOperation) async throws -> OperationOutcome {
     if case .finish(let reference) = operation, app == nil { return try await finishAtAppStore(reference) }
+    if case .readAppTransaction = operation { return .appTransaction(await readAppTransaction()) }
     guard let app else { throw OperationFailure.appNotRunning }
     switch operation {
     case .loadProducts:
@@ -39,6 +40,30 @@ extension StoreExecutor {
     let changed = try await storeCall { try await sandbox.finish(record.id, device: nil) }
     return .finish(.finished(transactionID: record.id, wasUnfinished: changed))
   }
+
+  /// `AppTransaction.shared`, as the running app reads it; with no app running (a script's
+  /// `storefront app-transaction`), as a fresh launch of the app on this sandbox reads it.
+  private func readAppTransaction() async -> AppTransactionOutcome {
+    do {
+      let result: VerificationResult<AppTransaction>
+      if let app {
+        result = try await app.store.appTransaction()
+      } else {
+        let store = try await Store(sandbox: sandbox, device: Self.appTransactionReader)
+        defer { Task { await store.close() } }
+        result = try await store.appTransaction()
+      }
+      switch result {
+      case .verified(let app): return .verified(app)
+      case .unverified(let app, let error): return .unverified(app, error)
+      }
+    } catch {
+      return .failed(StoreFailure(error, api: .appTransaction, settings: await sandbox.settings))
+    }
+  }
+
+  /// The device a launch that only reads the app transaction is recorded under.
+  static let appTransactionReader = "app-transaction-reader"
 
   /// The StoreKit purchase options a request stands for; a promotional offer is signed with the catalog's key, as
   /// the app's server would sign it.

@@ -47,7 +47,7 @@ public actor StoreExecutor {
   private func snapshot(after outcome: OperationOutcome) async -> StoreSnapshot? {
     guard let app else { return nil }
     switch outcome {
-    case .productsLoaded, .purchase, .restore, .refundRequest, .redeem, .consume, .finish: break
+    case .productsLoaded, .purchase, .restore, .refundRequest, .redeem, .consume, .finish, .appTransaction: break
     default: await app.refresh()
     }
     return app.currentSnapshot
@@ -58,7 +58,8 @@ public actor StoreExecutor {
     switch outcome {
     case .purchase(let purchase): purchase.transaction?.id
     case .boughtElsewhere(_, _, let made), .approved(_, let made): made.record?.id
-    case .revoked(let record, _): record.id
+    case .revoked(let record, _), .familyShared(let record): record.id
+    case .familySharingStopped(_, let revoked): revoked.first?.id
     case .refundRequest(.requested(let id)), .finish(.finished(let id, _)): id
     case .subscriptionChanged(_, _, let renewal?): renewal.id
     case .server(let outcome): outcome.transactionID

@@ -33,6 +33,8 @@ public enum OperationOutcome: Sendable, Hashable {
   case redeem(RedeemOutcome)
   case consume(ConsumeOutcome)
   case finish(FinishOutcome)
+  /// What `AppTransaction.shared` gave the app.
+  case appTransaction(AppTransactionOutcome)
 
   // MARK: - At the App Store
 
@@ -40,6 +42,10 @@ public enum OperationOutcome: Sendable, Hashable {
   case boughtElsewhere(productID: String, place: PurchaseRequest.Place, SandboxPurchase)
   /// A transaction refunded (`reason` given) or revoked, as re-signed.
   case revoked(TransactionRecord, refund: Bool)
+  /// The family shares a product: the customer's `familyShared` transaction (the one already shared, when it was).
+  case familyShared(TransactionRecord)
+  /// The family stopped sharing a product: the customer's shared transactions of it, revoked.
+  case familySharingStopped(productID: String, [TransactionRecord])
   /// A transaction (and, for a subscription's original, its renewals) left the history.
   case deleted(TransactionRecord)
   /// A request approved (Ask to Buy) or resolved (interrupted purchase), and what the App Store then did.
@@ -68,7 +74,7 @@ public enum OperationOutcome: Sendable, Hashable {
   public var succeeded: Bool {
     switch self {
     case .productsLoaded(.failed), .restore(.failed), .refundRequest(.failed), .redeem(.failed), .consume(.failed),
-      .finish(.failed), .failed:
+      .finish(.failed), .appTransaction(.failed), .appTransaction(.unverified), .failed:
       false
     case .purchase(let outcome):
       switch outcome {
@@ -85,12 +91,33 @@ public enum OperationOutcome: Sendable, Hashable {
     switch self {
     case .productsLoaded(.failed(let failure)), .purchase(.failed(let failure)), .restore(.failed(let failure)),
       .refundRequest(.failed(let failure)), .redeem(.failed(let failure)), .consume(.failed(let failure)),
-      .finish(.failed(let failure)), .failed(.store(let failure)),
+      .finish(.failed(let failure)), .appTransaction(.failed(let failure)), .failed(.store(let failure)),
       .purchase(.productNotLoaded(_, .failed(let failure))):
       failure
     default:
       nil
     }
+  }
+}
+
+/// What reading `AppTransaction.shared` gave the app: the app transaction, verified or not, or the error it threw.
+public enum AppTransactionOutcome: Sendable, Hashable {
+  case verified(AppTransaction)
+  case unverified(AppTransaction, VerificationError)
+  case failed(StoreFailure)
+
+  /// The app transaction the App Store signed, verified or not; nil when the call threw.
+  public var appTransaction: AppTransaction? {
+    switch self {
+    case .verified(let app), .unverified(let app, _): app
+    case .failed: nil
+    }
+  }
+
+  /// Why the app transaction did not verify; nil when it verified or the call threw.
+  public var verificationError: VerificationError? {
+    if case .unverified(_, let error) = self { return error }
+    return nil
   }
 }
 

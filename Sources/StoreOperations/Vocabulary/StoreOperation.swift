@@ -26,6 +26,8 @@ public enum StoreOperation: Sendable, Hashable {
   case consume(productID: String, amount: Int)
   /// The app calls `finish()` on a transaction.
   case finish(TransactionReference)
+  /// The app reads its signed app transaction (`AppTransaction.shared`).
+  case readAppTransaction
 
   // MARK: - A tester, at the App Store
 
@@ -33,6 +35,8 @@ public enum StoreOperation: Sendable, Hashable {
   case refund(TransactionReference, RevocationReason)
   /// The App Store revokes access (Family Sharing ended, for example).
   case revoke(TransactionReference)
+  /// Another member of the customer's family shares a product they bought, or stops sharing it.
+  case family(FamilySharingAction, productID: String)
   /// The transaction leaves the history, as Xcode's Transaction Manager deletes it.
   case delete(TransactionReference)
   /// A parent approves an Ask to Buy request.
@@ -68,9 +72,9 @@ public enum StoreOperation: Sendable, Hashable {
   public var isInApp: Bool {
     switch self {
     case .buy(_, let options): options.place == .app
-    case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish: true
-    case .refund, .revoke, .delete, .approve, .decline, .resolve, .expire, .subscription, .set, .fault, .pauseClock,
-      .resumeClock, .advance, .reset, .server:
+    case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish, .readAppTransaction: true
+    case .refund, .revoke, .family, .delete, .approve, .decline, .resolve, .expire, .subscription, .set, .fault,
+      .pauseClock, .resumeClock, .advance, .reset, .server:
       false
     }
   }
@@ -86,6 +90,15 @@ public enum SubscriptionAction: String, Sendable, Hashable, CaseIterable {
   case expire
   /// Renew it now, or resolve a billing issue.
   case renew
+}
+
+/// What another member of the customer's Family Sharing group does with a product they bought ("Supporting Family
+/// Sharing in your app").
+public enum FamilySharingAction: String, Sendable, Hashable, CaseIterable {
+  /// They buy a family-shareable product and share it: the customer gets a `familyShared` transaction of their own.
+  case share
+  /// They stop sharing it (or the customer leaves the family): the customer's shared transactions are revoked.
+  case stop
 }
 
 /// How simulated time moves forward.
@@ -112,4 +125,10 @@ public enum SettingChange: Sendable, Hashable {
   case locale(String)
   /// An Xcode `_timeRate` raw value.
   case timeRate(Int)
+  /// How the App Store answers the refund sheet: approve, decline or the customer cancels.
+  case refundAnswer(RefundRequestAnswer)
+  /// App Store Connect's billing grace period length; nil is StoreKit Testing's own (6 days weekly, 16 otherwise).
+  case gracePeriodLength(GracePeriodLength?)
+  /// The app's `SKIncludeConsumableInAppPurchaseHistory`: finished consumables stay in `Transaction.all`.
+  case consumableHistory(Bool)
 }

@@ -87,6 +87,9 @@ extension OutcomeWords {
     case .locale(let locale): "Products show in \(locale) now; they load again in it."
     case .timeRate(let raw):
       if let rate = TimeRate(rawValue: raw) { "Time runs at \(rate.description)." } else { "Time runs at rate \(raw)." }
+    case .refundAnswer(let answer): refundAnswerSentence(answer)
+    case .gracePeriodLength(let length): gracePeriodLengthSentence(length)
+    case .consumableHistory(let included): consumableHistorySentence(included)
     }
   }
 

@@ -26,6 +26,9 @@ public enum StatementDescription {
     case .restore: "Tap Restore Purchases"
     case .consume(let product, let amount): "Use \(amount) of \(product)"
     case .loadProducts: "Load the products again"
+    case .readAppTransaction: "The app reads its app transaction"
+    case .family(.share, let product): "A family member shares \(product)"
+    case .family(.stop, let product): "The family stops sharing \(product)"
     case .approve(let reference): "A parent approves \(request(reference))"
     case .decline(let reference): "A parent declines \(request(reference))"
     case .resolve(let reference): "Resolve the issue that interrupted \(request(reference))"
@@ -60,6 +63,10 @@ public enum StatementDescription {
       "Switch the storefront to \(code)" + (Storefront.find(code).map { " (\($0.name), \($0.currencyCode))" } ?? "")
     case .locale(let locale): "Switch the locale to \(locale)"
     case .timeRate(let rate): "Set the time rate to \(TimeRate(rawValue: rate)?.description ?? String(rate))"
+    case .refundAnswer(let answer): "Make the App Store answer refund requests with \(answer.rawValue)"
+    case .gracePeriodLength(let length?): "Make a billing grace period last \(length.rawValue) days"
+    case .gracePeriodLength(nil): "Make a billing grace period last StoreKit Testing's default"
+    case .consumableHistory(let on): "Turn SKIncludeConsumableInAppPurchaseHistory \(Vocabulary.onOff(on))"
     }
   }
 

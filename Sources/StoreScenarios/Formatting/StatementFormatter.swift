@@ -29,6 +29,8 @@ public enum StatementFormatter {
     case .consume(let product, let amount):
       amount == 1 ? "consume \(word(product))" : "consume \(word(product)) \(amount)"
     case .loadProducts: "load-products"
+    case .readAppTransaction: "app-transaction"
+    case .family(let action, let product): "family \(action.rawValue) \(word(product))"
     case .approve(let reference): "approve \(words(reference))"
     case .decline(let reference): "decline \(words(reference))"
     case .resolve(let reference): "resolve \(words(reference))"
@@ -51,8 +53,10 @@ public enum StatementFormatter {
   private static func value(_ change: SettingChange) -> String {
     switch change {
     case .askToBuy(let on), .interruptedPurchases(let on), .billingRetry(let on), .gracePeriod(let on),
-      .offline(let on):
+      .offline(let on), .consumableHistory(let on):
       Vocabulary.onOff(on)
+    case .refundAnswer(let answer): answer.rawValue
+    case .gracePeriodLength(let length): Vocabulary.gracePeriodLengthName(length)
     case .latency(let seconds): "\(Int((seconds * 1000).rounded()))ms"
     case .storefront(let code): word(code)
     case .locale(let locale): word(locale)

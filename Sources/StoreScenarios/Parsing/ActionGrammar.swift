@@ -26,7 +26,7 @@ enum ActionGrammar {
   static let setup: [StatementSyntax] = [
     action(
       "set", "set SETTING VALUE",
-      "change a setting: ask-to-buy, interrupted-purchases, billing-retry, grace-period, offline (on|off), latency DURATION, storefront CODE, locale LOCALE, time-rate RATE"
+      "change a setting: ask-to-buy, interrupted-purchases, billing-retry, grace-period, offline, consumable-history (on|off), latency DURATION, storefront CODE, locale LOCALE, time-rate RATE, refund-answer approve|decline|cancel, grace-period-length 3|16|28|default"
     ) { (reader: inout WordReader) throws(ParseProblem) in .set(try setting(&reader)) },
     action("fault", "fault API ERROR|none", "make a StoreKit API fail with an error, or stop it failing") {
       (reader: inout WordReader) throws(ParseProblem) in
@@ -68,6 +68,7 @@ enum ActionGrammar {
       return .consume(productID: product, amount: amount)
     },
     bare("load-products", "the app loads its products again (a Retry button)", .loadProducts),
+    bare("app-transaction", "the app reads its signed app transaction (AppTransaction.shared)", .readAppTransaction),
     StatementSyntax(
       "restart", "restart", "the app quits and launches again (or on a new device); unfinished transactions replay"
     ) { (reader: inout WordReader) throws(ParseProblem) in
@@ -101,6 +102,13 @@ enum ActionGrammar {
     },
     action("revoke", "revoke TRANSACTION", "the App Store revokes access (Family Sharing ended, for example)") {
       (reader: inout WordReader) throws(ParseProblem) in .revoke(try reader.transactionReference())
+    },
+    action(
+      "family", "family share|stop PRODUCT",
+      "another family member shares a family-shareable product with the customer, or stops sharing it"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      let what = try reader.choice("Family Sharing action", FamilySharingAction.allCases.map { ($0.rawValue, $0) })
+      return .family(what, productID: try reader.name("a family-shareable product identifier"))
     },
     action("delete", "delete TRANSACTION", "delete a transaction from the history, as Xcode's Transaction Manager does")
     {
@@ -136,6 +144,11 @@ enum ActionGrammar {
     case "billing-retry": return .billingRetry(try reader.onOff())
     case "grace-period": return .gracePeriod(try reader.onOff())
     case "offline": return .offline(try reader.onOff())
+    case "consumable-history": return .consumableHistory(try reader.onOff())
+    case "refund-answer":
+      return .refundAnswer(try reader.choice("refund answer", RefundRequestAnswer.allCases.map { ($0.rawValue, $0) }))
+    case "grace-period-length":
+      return .gracePeriodLength(try reader.choice("grace period length in days", Vocabulary.gracePeriodLengths))
     case "latency":
       let token = reader.peek
       let duration = try reader.duration()

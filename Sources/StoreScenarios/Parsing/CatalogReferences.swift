@@ -53,7 +53,9 @@ extension StoreOperation {
       return []
     case .subscription(_, let group): return [.group(group.name)]
     case .server(let request): return ServerStatementWords.catalogNames(request)
-    case .set, .fault, .restore, .loadProducts, .advance, .pauseClock, .resumeClock, .reset: return []
+    case .family(_, let product): return [.product(product)]
+    case .set, .fault, .readAppTransaction, .restore, .loadProducts, .advance, .pauseClock, .resumeClock, .reset:
+      return []
     }
   }
 }

@@ -42,13 +42,14 @@ enum Vocabulary {
 
   /// Settings a scenario can `set`, with the kind of value each takes.
   enum SettingValue {
-    case onOff, latency, storefront, locale, timeRate
+    case onOff, latency, storefront, locale, timeRate, refundAnswer, gracePeriodLength
   }
 
   static let settings: [(name: String, value: SettingValue)] = [
     ("ask-to-buy", .onOff), ("interrupted-purchases", .onOff), ("billing-retry", .onOff), ("grace-period", .onOff),
     ("offline", .onOff), ("latency", .latency), ("storefront", .storefront), ("locale", .locale),
-    ("time-rate", .timeRate),
+    ("time-rate", .timeRate), ("refund-answer", .refundAnswer), ("grace-period-length", .gracePeriodLength),
+    ("consumable-history", .onOff),
   ]
 
   /// The setting a change sets, by its `set` name.
@@ -63,7 +64,19 @@ enum Vocabulary {
     case .storefront: "storefront"
     case .locale: "locale"
     case .timeRate: "time-rate"
+    case .refundAnswer: "refund-answer"
+    case .gracePeriodLength: "grace-period-length"
+    case .consumableHistory: "consumable-history"
     }
+  }
+
+  /// A grace period length by the word `set grace-period-length` takes: its days, or `default` (nil) for
+  /// StoreKit Testing's own.
+  static let gracePeriodLengths: [(String, GracePeriodLength?)] =
+    GracePeriodLength.allCases.map { (String($0.rawValue), $0) } + [("default", nil)]
+
+  static func gracePeriodLengthName(_ length: GracePeriodLength?) -> String {
+    length.map { String($0.rawValue) } ?? "default"
   }
 
   static func onOff(_ value: Bool) -> String { value ? "on" : "off" }
