@@ -78,6 +78,8 @@ enum ExpectationFormatter {
     case .accountToken(let token): return "account-token \(token.uuidString)"
     case .expires(let date): return "expires \(ScenarioDate.format(date))"
     case .revoked(let value): return value ? "revoked" : "not revoked"
+    case .ownership(let ownership): return "ownership \(Vocabulary.ownershipName(ownership))"
+    case .revocationType(let type): return "revocation-type \(Vocabulary.revocationTypeName(type))"
     case .upgraded(let value): return value ? "upgraded" : "not upgraded"
     case .finished(let value): return value ? "finished" : "not finished"
     case .verified: return "verified"

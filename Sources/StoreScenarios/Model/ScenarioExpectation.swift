@@ -104,6 +104,10 @@ public enum TransactionFacet: Sendable, Hashable {
   case expires(Date)
   /// `[not] revoked`.
   case revoked(Bool)
+  /// `ownership purchased|family-shared`: `Transaction.ownershipType`.
+  case ownership(OwnershipType)
+  /// `revocation-type refund-full|refund-prorated|family-revoke|none`: `Transaction.revocationType`; nil: none.
+  case revocationType(RevocationType?)
   /// `[not] upgraded`.
   case upgraded(Bool)
   /// `[not] finished`.

@@ -31,7 +31,7 @@ enum FacetSyntax {
 
   static let transactionWords = [
     "product", "price", "currency", "storefront", "quantity", "offer", "offer-id", "reason", "account-token", "expires",
-    "revoked", "upgraded", "finished", "not", "verified", "unverified",
+    "revoked", "upgraded", "finished", "not", "verified", "unverified", "ownership", "revocation-type",
   ]
 
   static func transactionFacets(_ reader: inout WordReader) throws(ParseProblem) -> [TransactionFacet] {
@@ -56,6 +56,9 @@ enum FacetSyntax {
             try reader.choice("transaction reason", [("purchase", .purchase), ("renewal", TransactionReason.renewal)])))
       case "account-token": facets.append(.accountToken(try reader.uuid()))
       case "expires": facets.append(.expires(try reader.date()))
+      case "ownership": facets.append(.ownership(try reader.choice("ownership type", Vocabulary.ownershipTypes)))
+      case "revocation-type":
+        facets.append(.revocationType(try reader.choice("revocation type", Vocabulary.revocationTypes)))
       case "revoked", "upgraded", "finished": facets.append(flag(word, true))
       case "not":
         let negatable = ["revoked", "upgraded", "finished"]

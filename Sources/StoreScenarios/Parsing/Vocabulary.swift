@@ -80,4 +80,21 @@ enum Vocabulary {
   }
 
   static func onOff(_ value: Bool) -> String { value ? "on" : "off" }
+
+  /// `Transaction.OwnershipType` by the language's words.
+  static let ownershipTypes: [(String, OwnershipType)] = [("purchased", .purchased), ("family-shared", .familyShared)]
+
+  static func ownershipName(_ ownership: OwnershipType) -> String {
+    ownershipTypes.first { $0.1 == ownership }?.0 ?? ownership.rawValue
+  }
+
+  /// `Transaction.RevocationType` by the language's words, with `none` for a transaction not revoked.
+  static let revocationTypes: [(String, RevocationType?)] = [
+    ("refund-full", .refundFull), ("refund-prorated", .refundProrated), ("family-revoke", .familyRevocation),
+    ("none", nil),
+  ]
+
+  static func revocationTypeName(_ type: RevocationType?) -> String {
+    revocationTypes.first { $0.1 == type }?.0 ?? "none"
+  }
 }

@@ -78,6 +78,8 @@ enum TransactionObserver {
     case .accountToken: return "account-token \(transaction.appAccountToken?.uuidString ?? "none")"
     case .expires: return "expires \(transaction.expirationDate.map(ScenarioDate.format) ?? "never")"
     case .revoked: actual = .revoked(transaction.isRevoked)
+    case .ownership: actual = .ownership(transaction.ownershipType)
+    case .revocationType: actual = .revocationType(transaction.revocationType)
     case .upgraded: actual = .upgraded(transaction.isUpgraded)
     case .finished: actual = .finished(isFinished)
     case .verified, .unverified: actual = facet

@@ -53,6 +53,9 @@ extension ResultExpectation {
     case .boughtElsewhere(_, _, let made): self.init(made)
     case .productsLoaded, .restore, .refundRequest, .redeem, .consume:
       self = result.succeeded ? .succeeded : .failed(result.outcome.failure?.caseName)
+    case .appTransaction(.verified): self = .succeeded
+    case .appTransaction(.unverified(_, let error)): self = .unverified(error)
+    case .appTransaction(.failed(let failure)): self = .failed(failure.caseName)
     case .failed(.store(let failure)) where Self.isChecked(result.operation):
       self = .failed(failure.caseName)
     default:

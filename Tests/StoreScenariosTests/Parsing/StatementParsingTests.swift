@@ -14,10 +14,11 @@ import Testing
   static let describing: [TransactionFacet] = [
     .product("p"), .price(Decimal(string: "0.99")), .currency("EUR"), .storefront("FRA"), .quantity(2),
     .offer(.promotional),
-    .offerID("o"),
+    .offerID("o"), .ownership(.familyShared), .revocationType(.familyRevocation),
   ]
   static let dated: [TransactionFacet] = [
-    .price(nil), .offer(nil), .reason(.renewal), .accountToken(token), .expires(day),
+    .price(nil), .offer(nil), .reason(.renewal), .accountToken(token), .expires(day), .ownership(.purchased),
+    .revocationType(nil),
   ]
   static let flags: [TransactionFacet] = [
     .revoked(true), .upgraded(false), .finished(true), .revoked(false), .upgraded(true), .finished(false),
@@ -140,11 +141,13 @@ import Testing
     ("expect updates 2", .updates(count: 2, productIDs: [])),
     ("expect updates 2 p q", .updates(count: 2, productIDs: ["p", "q"])),
     (
-      "expect transaction last product p price 0.99 currency EUR storefront FRA quantity 2 offer promotional offer-id o",
+      "expect transaction last product p price 0.99 currency EUR storefront FRA quantity 2 offer promotional offer-id o"
+        + " ownership family-shared revocation-type family-revoke",
       .transaction(.last, describing)
     ),
     (
-      "expect transaction p price free offer none reason renewal account-token \(token.uuidString) expires 2026-02-01",
+      "expect transaction p price free offer none reason renewal account-token \(token.uuidString) expires 2026-02-01"
+        + " ownership purchased revocation-type none",
       .transaction(.newest(productID: "p"), dated)
     ),
     (

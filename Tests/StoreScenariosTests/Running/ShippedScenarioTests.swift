@@ -15,7 +15,8 @@ import Testing
       "consumable-bought-twice-before-finish", "subscription-renews", "subscription-lapses", "billing-retry-expiry",
       "grace-period-recovery", "upgrade", "downgrade", "crossgrade", "intro-offer-eligibility", "promotional-offer",
       "offer-code",
-      "win-back", "storefront-change", "app-restart-unfinished", "purchase-on-another-device",
+      "win-back", "storefront-change", "app-restart-unfinished", "purchase-on-another-device", "family-sharing",
+      "refund-declined",
     ]
     #expect(Set(checklist).subtracting(names).isEmpty)
   }
