@@ -72,9 +72,34 @@ public enum RestoreOutcome: Sendable, Hashable {
 }
 
 /// What a refund request from the app's refund sheet ended in; an approved refund arrives on updates.
+///
+/// `Transaction.RefundRequestStatus` "reflects the status of the request, not the status of the refund itself": an
+/// approved and a declined request both return `success`; the outcome also says which the App Store answered.
 public enum RefundRequestOutcome: Sendable, Hashable {
-  case requested(transactionID: UInt64)
+  /// `success`, and the App Store approved: the refunded transaction arrives on `Transaction.updates`.
+  case approved(transactionID: UInt64)
+  /// `success`, and the App Store declined: nothing reaches the app; the server is sent `REFUND_DECLINED`.
+  case declined(transactionID: UInt64)
+  /// `userCancelled`: the customer cancelled the refund sheet, and nothing was asked.
+  case userCancelled(transactionID: UInt64)
   case failed(StoreFailure)
+
+  /// What `beginRefundRequest` returned; nil when it threw.
+  public var status: RefundRequestStatus? {
+    switch self {
+    case .approved, .declined: .success
+    case .userCancelled: .userCancelled
+    case .failed: nil
+    }
+  }
+
+  /// The transaction the request was for; nil when it threw.
+  public var transactionID: UInt64? {
+    switch self {
+    case .approved(let id), .declined(let id), .userCancelled(let id): id
+    case .failed: nil
+    }
+  }
 }
 
 /// What redeeming an offer code in the redeem sheet ended in; the transaction arrives on updates.

@@ -113,9 +113,14 @@ extension StoreModel {
   public func requestRefund(_ transactionID: UInt64) async -> ModelResult<RefundRequestOutcome> {
     let outcome = await withActivity(.requestingRefund(transactionID: transactionID)) { () -> RefundRequestOutcome in
       do {
-        try await store.beginRefundRequest(for: transactionID)
-        log(.refund, "beginRefundRequest(\(transactionID)) → .success")
-        return .requested(transactionID: transactionID)
+        let status = try await store.beginRefundRequest(for: transactionID)
+        log(.refund, "beginRefundRequest(\(transactionID)) → .\(status.rawValue)")
+        switch status {
+        case .userCancelled: return .userCancelled(transactionID: transactionID)
+        case .success:
+          return try await store.sandbox.refundWasDeclined(transactionID)
+            ? .declined(transactionID: transactionID) : .approved(transactionID: transactionID)
+        }
       } catch {
         log(.refund, "beginRefundRequest(\(transactionID)) threw \(error)")
         return .failed(StoreFailure(error, api: .refundRequest, settings: await store.sandbox.settings))

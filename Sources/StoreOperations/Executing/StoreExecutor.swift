@@ -60,7 +60,8 @@ public actor StoreExecutor {
     case .boughtElsewhere(_, _, let made), .approved(_, let made): made.record?.id
     case .revoked(let record, _), .familyShared(let record): record.id
     case .familySharingStopped(_, let revoked): revoked.first?.id
-    case .refundRequest(.requested(let id)), .finish(.finished(let id, _)): id
+    case .refundRequest(let refund): refund.transactionID
+    case .finish(.finished(let id, _)): id
     case .subscriptionChanged(_, _, let renewal?): renewal.id
     case .server(let outcome): outcome.transactionID
     default: nil

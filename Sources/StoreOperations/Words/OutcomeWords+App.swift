@@ -20,11 +20,21 @@ extension OutcomeWords {
 
   func refundRequestReport(_ outcome: RefundRequestOutcome) -> Report {
     switch outcome {
-    case .requested(let id):
+    case .approved(let id):
       Report(
         .success, "Refund requested",
         "A refund of transaction \(id) was requested; in testing it is approved at once, and the refunded "
           + "transaction arrives on Transaction.updates.")
+    case .declined(let id):
+      Report(
+        .information, "Refund declined",
+        "The App Store received the refund request for transaction \(id) (RefundRequestStatus.success) and declined "
+          + "it: the transaction stays as it was, and nothing reaches Transaction.updates.")
+    case .userCancelled(let id):
+      Report(
+        .information, "Refund request cancelled",
+        "The customer cancelled the refund sheet for transaction \(id) (RefundRequestStatus.userCancelled): nothing "
+          + "was asked.")
     case .failed(let failure):
       Report(.failure, "Refund request failed", FailureWords.sentence(failure, words: self), fix: fix(for: failure))
     }

@@ -48,6 +48,7 @@ enum ExpectationFormatter {
     case .pending: "pending"
     case .cancelled: "cancelled"
     case .succeeded: "succeeded"
+    case .declined: "declined"
     case .ignored: "ignored"
     case .failed(let error): "failed" + (error.map { " \($0)" } ?? "")
     case .unverified(let reason): "unverified" + (reason.map { " \($0.rawValue)" } ?? "")

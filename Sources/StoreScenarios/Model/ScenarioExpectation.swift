@@ -58,6 +58,8 @@ public enum ResultExpectation: Sendable, Hashable {
   case cancelled
   /// The action worked (restore, refund request, redeem, load products, consume).
   case succeeded
+  /// A refund request the App Store received (`success`) and declined.
+  case declined
   /// A second purchase while one was in flight was ignored.
   case ignored
   /// It failed; with a name, with that error (`networkError`, `invalidQuantity`, …).

@@ -47,7 +47,7 @@ enum ExpectationGrammar {
   static let table: [Entry] = [
     entry(
       "result",
-      "expect result purchased|charged|upgraded|already-owned|scheduled|pending|cancelled|succeeded|ignored | failed [ERROR] | unverified [REASON]",
+      "expect result purchased|charged|upgraded|already-owned|scheduled|pending|cancelled|succeeded|declined|ignored | failed [ERROR] | unverified [REASON]",
       "how the last app action ended (buy, cancel, restore, request-refund, redeem, load-products, consume)"
     ) { (reader: inout WordReader, _) throws(ParseProblem) in .result(try result(&reader)) },
     entry(
@@ -165,7 +165,7 @@ enum ExpectationGrammar {
     let simple: [(String, ResultExpectation?)] = [
       ("purchased", .purchased), ("charged", .charged), ("upgraded", .upgraded), ("already-owned", .alreadyOwned),
       ("scheduled", .scheduled), ("pending", .pending), ("cancelled", .cancelled), ("succeeded", .succeeded),
-      ("ignored", .ignored), ("failed", nil), ("unverified", nil),
+      ("declined", .declined), ("ignored", .ignored), ("failed", nil), ("unverified", nil),
     ]
     let token = reader.peek
     if let kind = try reader.choice("result", simple) { return kind }

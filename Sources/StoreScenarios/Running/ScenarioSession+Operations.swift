@@ -51,6 +51,8 @@ extension ResultExpectation {
     switch result.outcome {
     case .purchase(let outcome): self.init(outcome)
     case .boughtElsewhere(_, _, let made): self.init(made)
+    case .refundRequest(.declined): self = .declined
+    case .refundRequest(.userCancelled): self = .cancelled
     case .productsLoaded, .restore, .refundRequest, .redeem, .consume:
       self = result.succeeded ? .succeeded : .failed(result.outcome.failure?.caseName)
     case .appTransaction(.verified): self = .succeeded
@@ -97,12 +99,14 @@ extension ResultExpectation {
   }
 
   /// Whether an observed result meets this expectation: `purchased` is any of StoreKit's `.success` (a charge, an
-  /// upgrade, what the customer had, a change at renewal); `failed` and `unverified` without a name are any.
+  /// upgrade, what the customer had, a change at renewal); `succeeded` is a declined refund request's `success`
+  /// too; `failed` and `unverified` without a name are any.
   func isMet(by observed: ResultExpectation) -> Bool {
     switch (self, observed) {
     case (.purchased, .charged), (.purchased, .upgraded), (.purchased, .alreadyOwned), (.purchased, .scheduled):
       true
     case (.failed(nil), .failed), (.unverified(nil), .unverified): true
+    case (.succeeded, .declined): true
     default: self == observed
     }
   }
