@@ -1,6 +1,6 @@
 public import Foundation
 import StoreCatalog
-import StoreEngine
+public import StoreEngine
 
 /// What a tester did at the App Store, in words: refunds, requests, subscriptions, settings, faults and time.
 extension OutcomeWords {
@@ -90,6 +90,20 @@ extension OutcomeWords {
     case .refundAnswer(let answer): refundAnswerSentence(answer)
     case .gracePeriodLength(let length): gracePeriodLengthSentence(length)
     case .consumableHistory(let included): consumableHistorySentence(included)
+    }
+  }
+
+  /// How far the sandbox clock has drifted from real time (advanced ahead of it, or paused behind it), in a
+  /// sentence: "The sandbox clock is 3 days 2 hours ahead of real time."
+  public static func drift(_ drift: ClockDrift) -> String {
+    func span(_ seconds: TimeInterval) -> String {
+      SimulatedDuration.between(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: seconds.rounded()))
+        .spelledOut
+    }
+    return switch drift {
+    case .inStep: "The sandbox clock keeps real time."
+    case .ahead(let seconds): "The sandbox clock is \(span(seconds)) ahead of real time."
+    case .behind(let seconds): "The sandbox clock is \(span(seconds)) behind real time."
     }
   }
 

@@ -11,7 +11,8 @@ extension CommandSpec {
     summary: "show and control the sandbox's simulated clock",
     discussion: """
       ACTION is one of:
-        status             the time, the rate and what happens next (the default)
+        status             the time, the rate, how far it has drifted from real time (ahead after an
+                           advance, behind after a pause) and what happens next (the default)
         pause | resume     stop or restart simulated time
         advance DURATION   move forward: 90s, 15m, 2h, 3d, 1w, 1mo, 1y, P1M, or combinations like 1d12h
         next               jump to the next scheduled event (a renewal, a retry, an expiry)
@@ -65,15 +66,29 @@ extension CommandSpec {
     let clock = await sandbox.currentClock
     let now = await sandbox.now
     let upcoming = try await sandbox.upcomingEvents()
+    let real = Date()
+    let drift = clock.drift(real: real)
     if json {
       Console.out(TransactionOutput.text([
         "now": DateText.iso(now), "paused": clock.isPaused, "rate": clock.timeRate.description,
+        "realNow": DateText.iso(real), "drift": driftName(drift),
+        "driftSeconds": Int(clock.offset(real: real).rounded()),
         "upcoming": upcoming.map { ["date": DateText.iso($0.date), "event": $0.text] },
       ]))
       return
     }
     Console.out("Simulated time: \(DateText.short(now)) UTC\(clock.isPaused ? " (paused)" : "") · \(clock.timeRate)")
+    Console.out(OutcomeWords.drift(drift))
     Console.out(upcoming.isEmpty ? "Nothing scheduled." : "Next:")
     for event in upcoming { Console.out("  \(DateText.short(event.date))  \(TerminalText.safe(event.text))") }
+  }
+
+  /// `inStep`, `ahead` or `behind`: the drift's case, for `--json`.
+  private static func driftName(_ drift: ClockDrift) -> String {
+    switch drift {
+    case .inStep: "inStep"
+    case .ahead: "ahead"
+    case .behind: "behind"
+    }
   }
 }
