@@ -2,7 +2,6 @@ import Foundation
 import StoreCatalog
 import StoreEngine
 import StoreOperations
-import StoreScenarios
 import TestSupport
 import Testing
 
@@ -52,7 +51,7 @@ import Testing
     for operation in operations { expected.append(await store.run(operation)) }
     let words = expected.map { store.words(.scenario).report($0).text }
 
-    let scenario = try await Self.scenario(operations)
+    let scenario = try await SameWordsEverywhereTests.scenarioResults(operations)
     #expect(scenario.map { shape($0.0.outcome) } == expected.map { shape($0.outcome) })
     #expect(scenario.map(\.1) == words)
 
@@ -107,29 +106,5 @@ import Testing
     let unverified = try ProcessRunner.storefront(["app-transaction", "--sandbox", path])
     #expect(unverified.status == 1)
     #expect(unverified.stdout.contains("It did not verify:"))
-  }
-
-  /// Runs operations as a scenario: each step's typed result and the words it printed.
-  static func scenario(_ operations: [StoreOperation]) async throws -> [(OperationResult, String)] {
-    let text = "catalog demo\n" + operations.map { StatementFormatter.line(.operation($0)) }.joined(separator: "\n")
-    guard
-      case .success(let loaded) = ScenarioLoader.load(
-        text: text, file: "phase-one.scenario", directory: ProjectPaths.catalogs,
-        environment: ["STOREFRONT_CATALOGS": ProjectPaths.catalogs.path])
-    else { throw CancellationError() }
-    let folder = try ProjectPaths.temporaryDirectory("phase-one-scenario")
-    let session = ScenarioSession(
-      sandbox: try ScenarioSession.makeSandbox(for: loaded, at: folder.appendingPathComponent("s.sqlite").path))
-    var results: [(OperationResult, String)] = []
-    for step in loaded.scenario.steps {
-      let played = await session.perform(step)
-      guard let result = played.result, case .done(let text) = played.outcome else {
-        Issue.record("line \(step.line) did not run: \(played.outcome)")
-        continue
-      }
-      results.append((result, text))
-    }
-    await session.close()
-    return results
   }
 }

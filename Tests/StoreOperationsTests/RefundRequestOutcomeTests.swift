@@ -62,7 +62,7 @@ import Testing
         buy(D.themes), .set(.refundAnswer(answer)), .requestRefund(.newest(productID: D.themes)),
       ]
       let (store, expected) = try await requestRefund(answer: answer)
-      let played = try await PhaseOneOperationsTests.scenario(operations)
+      let played = try await SameWordsEverywhereTests.scenarioResults(operations)
       #expect(played.last?.0.outcome == expected.outcome, "\(answer)")
       #expect(played.last?.1 == store.words(.scenario).report(expected).text, "\(answer)")
       await store.close()

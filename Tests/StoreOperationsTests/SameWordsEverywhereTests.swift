@@ -58,8 +58,8 @@ import Testing
     #expect(printed == expected)
   }
 
-  /// Runs the operations as a scenario: the typed result and the words each step printed.
-  static func scenarioResults() async throws -> [(OperationResult, String)] {
+  /// Runs operations (the walk, unless given others) as a scenario: the typed result and the words each step printed.
+  static func scenarioResults(_ operations: [StoreOperation] = operations) async throws -> [(OperationResult, String)] {
     let text = "catalog demo\n" + operations.map { StatementFormatter.line(.operation($0)) }.joined(separator: "\n")
     guard
       case .success(let loaded) = ScenarioLoader.load(

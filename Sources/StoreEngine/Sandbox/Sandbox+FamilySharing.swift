@@ -9,6 +9,11 @@ import StoreCatalog
 /// subscription renews with the family member's (each renewal a new family-shared transaction) until sharing stops;
 /// then the customer's shared transaction is revoked with revocation reason 0, as Apple documents for a customer who
 /// leaves the family group or an owner who stops sharing.
+///
+/// The server hears of the family member's side as of the purchaser's, with `inAppOwnershipType` `FAMILY_SHARED`
+/// (Apple sends "PURCHASED for the owner and FAMILY_SHARED for the family members"): the share is a `SUBSCRIBED`
+/// `INITIAL_BUY` or `ONE_TIME_CHARGE`, each shared renewal a `DID_RENEW`, and stopping sends one `REVOKE` per shared
+/// purchase ("REVOKE lets you know when to revoke a family member's access"), its renewal info the shared chain's.
 extension Sandbox {
   /// Another family member buys a family-shareable non-consumable or auto-renewable subscription and shares it.
   /// Returns the customer's shared transaction (the one already shared, when the product is shared already).
@@ -27,6 +32,7 @@ extension Sandbox {
       let record = try makeTransaction(
         charge, appAccountToken: nil, device: nil, at: date, settings: settings, ownership: .familyShared)
       try ledger.appendEvent(.purchased, transactionID: record.id, device: nil, at: date)
+      try notify(NotificationPlanner.purchase(record, everSubscribedInGroup: false), about: record, at: date)
       return record
     }
   }
@@ -38,13 +44,21 @@ extension Sandbox {
     try settle()
     let shared = try ledger.unrevokedFamilyShares(productID)
     guard !shared.isEmpty else { throw SandboxActionError.notFamilyShared(productID) }
-    return try shared.map { try revoke($0.id, reason: .other, device: nil) }
+    var notified: Set<UInt64> = []
+    return try shared.map { record in
+      let newestOfChain = notified.insert(record.originalID).inserted
+      return try revoke(record.id, reason: .other, device: nil, notifying: newestOfChain ? NotificationKind(.revoke) : nil)
+    }
   }
 
   /// The status of every subscription the family shares with the customer, one per shared chain, at simulated now.
   public func familySharedStatuses() throws -> [SubscriptionGroupStatus] {
-    let date = now
-    return try ledger.familySharedSubscriptionHeads().compactMap { head in
+    try familySharedStatuses(at: now)
+  }
+
+  /// The status of every subscription the family shares with the customer, at `date`.
+  func familySharedStatuses(at date: Date) throws -> [SubscriptionGroupStatus] {
+    try ledger.familySharedSubscriptionHeads().compactMap { head in
       guard let groupID = head.groupID else { return nil }
       let renewal = RenewalRecord(
         groupID: groupID, originalID: head.originalID, autoRenew: !head.isRevoked, autoRenewProductID: head.productID,
@@ -68,6 +82,7 @@ extension Sandbox {
           charge, appAccountToken: nil, device: nil, at: expiration, settings: settings, reason: .renewal,
           ownership: .familyShared)
         try ledger.appendEvent(.renewed, transactionID: head.id, device: nil, at: expiration)
+        try notify(NotificationPlanner.renewal(recovering: false), about: head, at: expiration)
         renewed = true
       }
     }

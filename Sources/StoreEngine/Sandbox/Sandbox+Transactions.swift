@@ -92,22 +92,22 @@ extension Sandbox {
 
   /// Revokes a transaction (refund or loss of Family Sharing access): it leaves entitlements, and an
   /// updated, re-signed transaction reaches every device's `updates`; the server notification is `kind`
-  /// (`REVOKE` unless a refund says `REFUND`).
+  /// (`REVOKE` unless a refund says `REFUND`; nil for none, when another revocation's notification covers it).
   @discardableResult
   public func revoke(
-    _ id: UInt64, reason: RevocationReason, device: String?, notifying kind: NotificationKind = NotificationKind(.revoke)
+    _ id: UInt64, reason: RevocationReason, device: String?, notifying kind: NotificationKind? = NotificationKind(.revoke)
   ) throws -> TransactionRecord {
     let date = now
     return try commit {
       guard var record = try ledger.transaction(id) else { throw SandboxActionError.noSuchTransaction(id) }
       guard !record.isRevoked else { throw SandboxActionError.alreadyRevoked(id) }
-      if kind.type == .refund { try notifyRefundRequested(about: record, reason: reason, at: date) }
+      if kind?.type == .refund { try notifyRefundRequested(about: record, reason: reason, at: date) }
       record.revocationDate = date
       record.revocationReason = reason
       record = try signed(record, at: date)
       try ledger.update(record)
       try ledger.appendEvent(.updated, transactionID: id, device: device, at: date)
-      try notify(kind, about: record, at: date)
+      if let kind { try notify(kind, about: record, at: date) }
       return record
     }
   }

@@ -88,6 +88,41 @@ import Testing
     #expect(Set(try await store.currentEntitlements().map { $0.unsafePayloadValue.productID }) == ["plus.monthly"])
   }
 
+  /// The server hears of a family member's side as of the purchaser's: Apple's forum answer on Family Sharing
+  /// notifications, "you will receive PURCHASED for the owner and FAMILY_SHARED for the family members"
+  /// (developer.apple.com/forums/thread/744155); `REVOKE` "indicates that an In-App Purchase the customer was entitled
+  /// to through Family Sharing is no longer available through sharing"
+  /// (developer.apple.com/documentation/appstoreservernotifications/notificationtype) — one per shared purchase, with
+  /// the shared chain's renewal info.
+  @Test func theServerHearsOfTheShareItsRenewalsAndOneRevoke() async throws {
+    let store = try await FidelityFixtures.launch(catalog: Self.catalog)
+    let sandbox = store.sandbox
+    let start = await sandbox.now
+    let shared = try await sandbox.familyMemberPurchased("premium.monthly")
+    try await sandbox.advanceClock(by: 65 * 86_400)
+    try await sandbox.stopFamilySharing("premium.monthly")
+    try await sandbox.familyMemberPurchased("pro.lifetime")
+    let notifications = try await sandbox.notifications(
+      from: start, to: await sandbox.now.addingTimeInterval(1), limit: 100)
+    let kinds = notifications.map { "\($0.kind.type.rawValue) \($0.kind.subtype?.rawValue ?? "-")" }
+    #expect(
+      kinds == [
+        "SUBSCRIBED INITIAL_BUY", "DID_RENEW -", "DID_RENEW -", "REVOKE -", "ONE_TIME_CHARGE -",
+      ])
+    #expect(notifications.allSatisfy { $0.originalTransactionID == shared.id || $0.kind.type == .oneTimeCharge })
+    for notification in notifications {
+      let data = try #require(try FidelityFixtures.payload(of: notification.signedPayload)["data"] as? [String: Any])
+      let transaction = try FidelityFixtures.payload(of: try #require(data["signedTransactionInfo"] as? String))
+      #expect(transaction["inAppOwnershipType"] as? String == "FAMILY_SHARED", "\(notification.kind)")
+      guard notification.kind.type != .oneTimeCharge else { continue }
+      let renewal = try FidelityFixtures.payload(of: try #require(data["signedRenewalInfo"] as? String))
+      #expect(renewal["originalTransactionId"] as? String == String(shared.id), "the shared chain's renewal info")
+    }
+    let revoke = try #require(notifications.first { $0.kind.type == .revoke })
+    let revokeData = try #require(try FidelityFixtures.payload(of: revoke.signedPayload)["data"] as? [String: Any])
+    #expect(revokeData["status"] as? Int == 5, "revoked (status 5)")
+  }
+
   @Test func onlyShareableProductsCanBeShared() async throws {
     let store = try await FidelityFixtures.launch()  // the fixtures' products are not family-shareable
     await #expect(throws: SandboxActionError.notFamilyShareable("pro.lifetime")) {

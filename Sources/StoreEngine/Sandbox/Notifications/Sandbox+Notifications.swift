@@ -48,8 +48,12 @@ extension Sandbox {
     return uuid
   }
 
-  /// The status of `record`'s subscription group at `date`, from the ledger as it stands inside the current write.
+  /// The status of `record`'s subscription group at `date`, from the ledger as it stands inside the current write; for
+  /// a family-shared transaction, the status of the chain the family shares.
   private func groupStatus(of record: TransactionRecord, at date: Date) throws -> SubscriptionGroupStatus? {
+    if record.ownership == .familyShared {
+      return try familySharedStatuses(at: date).first { $0.transaction.originalID == record.originalID }
+    }
     guard let groupID = record.groupID, let head = try ledger.latest(inGroup: groupID) else { return nil }
     let renewal = try ledger.renewal(group: groupID)
       ?? RenewalRecord(groupID: groupID, originalID: head.originalID, autoRenewProductID: head.productID, recentStart: head.purchaseDate)
