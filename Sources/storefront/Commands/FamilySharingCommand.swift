@@ -15,16 +15,18 @@ extension CommandSpec {
                       FAMILY_REVOKE) and reach updates; what the customer bought themselves stays
       """,
     arguments: [
-      ArgumentSpec(name: "ACTION", help: "share or stop", values: .words(FamilySharingAction.allCases.map(\.rawValue))),
-      ArgumentSpec(name: "PRODUCT", help: "a family-shareable product identifier", values: .products),
+      ArgumentSpec(
+        name: "ACTION", help: "share or stop", isOptional: true,
+        values: .words(FamilySharingAction.allCases.map(\.rawValue))),
+      ArgumentSpec(name: "PRODUCT", help: "a family-shareable product identifier", isOptional: true, values: .products),
     ],
     options: OptionSpec.sandboxOptions,
     run: { arguments in
+      let session = try await SandboxSession.open(arguments)
       guard let word = arguments.argument(0), let action = FamilySharingAction(rawValue: word) else {
         throw UsageError("'family' takes share or stop, then a PRODUCT")
       }
       guard let productID = arguments.argument(1) else { throw UsageError("'family \(word)' needs a PRODUCT") }
-      let session = try await SandboxSession.open(arguments)
       try await session.perform(.family(action, productID: productID))
       return 0
     }
