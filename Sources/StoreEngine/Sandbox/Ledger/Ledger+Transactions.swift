@@ -89,13 +89,13 @@ extension Ledger {
 
   /// The newest transaction of each product.
   func latestPerProduct() throws -> [TransactionRecord] {
-    try records("WHERE id IN (SELECT max(id) FROM transactions GROUP BY product_id) ORDER BY id")
+    try records("WHERE id IN (SELECT max(transaction_id) FROM product_heads GROUP BY product_id) ORDER BY id")
   }
 
   /// The newest transaction of each product for each way of owning it (bought, or shared by the family), for
   /// entitlement decisions.
   func latestPerProductAndOwnership() throws -> [TransactionRecord] {
-    try records("WHERE id IN (SELECT max(id) FROM transactions GROUP BY product_id, ownership) ORDER BY id")
+    try records("WHERE id IN (SELECT transaction_id FROM product_heads) ORDER BY id")
   }
 
   /// The newest transaction of each subscription chain the family shares with the customer.
