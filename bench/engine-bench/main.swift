@@ -123,7 +123,7 @@ let total = try await big.allTransactions().count
 // CPU time is printed beside wall time: on a machine shared with other work, wall time is mostly waiting for a core.
 func processCPUTime() -> Double {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(RUSAGE_SELF.rawValue, &usage)
   return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 let firstStart = (Date(), processCPUTime())
