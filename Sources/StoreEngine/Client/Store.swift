@@ -18,10 +18,11 @@ public actor Store {
   public nonisolated let unfinishedAtLaunch: Set<UInt64>
   private var listeners: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
   private var watcher: Task<Void, Never>?
-  /// Verdicts already reached, by the exact JWS text: verification is a pure function of the signed bytes (the chain
-  /// is checked at their own signing date), so a snapshot refresh need not verify the same transactions again.
-  /// Any change to a transaction changes its JWS.
-  private let verdicts = BoundedCache<TailHashedKey, VerificationResult<Transaction>>(capacity: 5_000)
+  /// Verdicts already reached, by transaction, each with the signed bytes it was reached on (the transaction it
+  /// carries): verification is a pure function of those bytes (the chain is checked at their own signing date), so a
+  /// snapshot refresh need not verify the same transactions again. Any change to a transaction changes its JWS, and a
+  /// verdict stands only for the exact text.
+  private let verdicts = BoundedCache<UInt64, VerificationResult<Transaction>>(capacity: 5_000)
 
   /// Launches the app against `sandbox`.
   public init(sandbox: Sandbox, device: String = "device-\(UUID().uuidString.prefix(8).lowercased())") async throws {
@@ -82,13 +83,9 @@ public actor Store {
     if storefront != product.storefrontPrice.storefront, !options.continuesPurchase(in: storefront) {
       throw StoreKitError.notAvailableInStorefront
     }
-    let early = EarlyVerification(verifier: verifier)
-    let made = try await sandbox.purchase(product.id, options: options, device: device, onSigned: early.start)
+    let made = try await sandbox.purchase(product.id, options: options, device: device)
     switch made {
     case .purchased(let record), .upgraded(let record, _), .existing(let record), .renewalChanged(_, let record):
-      if let verdict = await early.verdict(on: record.jws) {
-        verdicts.remember(verdict, for: TailHashedKey(text: record.jws))
-      }
       return (.success(verifyNow(record, injected: settings.simulatedErrors[.verification])), made)
     case .pending:
       return (.pending, made)
@@ -340,11 +337,11 @@ public actor Store {
     _ record: TransactionRecord, injected: SimulatedError?
   ) -> VerificationResult<Transaction> {
     let result: VerificationResult<Transaction>
-    if let known = verdicts[TailHashedKey(text: record.jws)] {
+    if let known = verdicts[record.id], known.unsafePayloadValue.jwsRepresentation == record.jws {
       result = known
     } else {
       result = verifier.verify(record.jws)
-      verdicts.remember(result, for: TailHashedKey(text: record.jws))
+      verdicts.remember(result, for: record.id)
     }
     let signed = result.unsafePayloadValue
     if case .verified = result, signed.id != record.id || signed.productID != record.productID {

@@ -36,18 +36,14 @@ extension Sandbox {
   ///
   /// The whole decision is made inside one write: what the customer owns is read under the same lock that
   /// records the charge, so two devices buying at once cannot both be charged for one non-consumable.
-  ///
-  /// - Parameter onSigned: given a new transaction's JWS as soon as it is signed, inside the write and before the
-  ///   commit is durable, so the client can check the signature while the disk syncs. Whoever receives it must not
-  ///   report anything before this method returns (a failed commit throws, and the JWS never existed).
   public func purchase(
-    _ productID: String, options: [PurchaseOption] = [], device: String?, onSigned: @Sendable (String) -> Void = { _ in }
+    _ productID: String, options: [PurchaseOption] = [], device: String?
   ) throws -> SandboxPurchase {
-    try ledger.write { try decidePurchase(productID, options: options, device: device, onSigned: onSigned) }
+    try ledger.write { try decidePurchase(productID, options: options, device: device) }
   }
 
   private func decidePurchase(
-    _ productID: String, options: [PurchaseOption], device: String?, onSigned: (String) -> Void
+    _ productID: String, options: [PurchaseOption], device: String?
   ) throws -> SandboxPurchase {
     try settle()
     guard let product = catalog.product(productID) else { throw PurchaseError.productUnavailable }
@@ -63,19 +59,17 @@ extension Sandbox {
     case .cancelled:
       return .cancelled
     default:
-      return try carryOut(plan, options: options, device: device, facts: facts, onSigned: onSigned)
+      return try carryOut(plan, options: options, device: device, facts: facts)
     }
   }
 
   /// Commits what a plan decided (everything except waiting and cancelling).
   ///
-  /// - Parameters:
-  ///   - onSigned: given the new transaction's JWS once it is signed, before the commit (see `purchase`).
-  ///   - alongside: runs inside the same durable write as a new transaction, given it (approving a request records
-  ///     the approval atomically with the charge, so a crash cannot charge twice).
+  /// - Parameter alongside: runs inside the same durable write as a new transaction, given it (approving a request
+  ///   records the approval atomically with the charge, so a crash cannot charge twice).
   func carryOut(
     _ plan: PurchasePlan, options: [PurchaseOption], device: String?, facts: PurchaseFacts,
-    onSigned: (String) -> Void = { _ in }, alongside: (TransactionRecord) throws -> Void = { _ in }
+    alongside: (TransactionRecord) throws -> Void = { _ in }
   ) throws -> SandboxPurchase {
     let date = facts.now
     switch plan {
@@ -88,8 +82,7 @@ extension Sandbox {
     case .charge(let charge):
       return .purchased(try commit {
         let record = try makeTransaction(
-          charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings,
-          onSigned: onSigned)
+          charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings)
         try ledger.appendEvent(.purchased, transactionID: record.id, device: device, at: date)
         try startRenewals(after: record, charge: charge)
         try notify(NotificationPlanner.purchase(record, everSubscribedInGroup: facts.everSubscribedInGroup), about: record, at: date)
@@ -106,8 +99,7 @@ extension Sandbox {
         replaced = old
         try ledger.appendEvent(.updated, transactionID: old.id, device: device, at: date)
         let record = try makeTransaction(
-          charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings,
-          onSigned: onSigned)
+          charge, appAccountToken: options.appAccountToken, device: device, at: date, settings: facts.settings)
         try ledger.appendEvent(.purchased, transactionID: record.id, device: device, at: date)
         try startRenewals(after: record, charge: charge)
         try notify(NotificationPlanner.upgrade(record), about: record, at: date)
@@ -149,11 +141,10 @@ extension Sandbox {
       everSubscribedInGroup: groupHead != nil, catalog: catalog, settings: settings, now: now, clock: clock)
   }
 
-  /// Creates, signs and inserts the transaction for a charge (call inside a write); `onSigned` is given the JWS
-  /// before the row is inserted.
+  /// Creates, signs and inserts the transaction for a charge (call inside a write).
   func makeTransaction(
     _ charge: Charge, appAccountToken: UUID?, device: String?, at date: Date, settings: SandboxSettings,
-    reason: TransactionReason = .purchase, ownership: OwnershipType = .purchased, onSigned: (String) -> Void = { _ in }
+    reason: TransactionReason = .purchase, ownership: OwnershipType = .purchased
   ) throws -> TransactionRecord {
     let id = try ledger.nextTransactionID()
     let storefront = Storefront.named(settings.storefront)
@@ -170,7 +161,6 @@ extension Sandbox {
       billingPlanType: charge.billingPlanType, appAccountToken: appAccountToken ?? charge.continuing?.appAccountToken,
       ownership: ownership, signedDate: date, device: device)
     let signedRecord = try signed(record, at: date)
-    onSigned(signedRecord.jws)
     try ledger.insert(signedRecord)
     try ledger.setOrderID(OrderID.make(), of: signedRecord.id)
     return signedRecord
