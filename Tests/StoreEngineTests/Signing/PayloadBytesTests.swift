@@ -24,4 +24,19 @@ import Testing
       #expect(CompactJSONWriter.bytes(decoded.payload) == Array(decoded.payloadData))
     }
   }
+
+  @Test func fieldsSetInAnyOrderAreWrittenOnceInAscendingKeyOrder() {
+    var writer = PayloadWriter()
+    writer.set("signedDate", 1_700_000_000_000 as Double?)
+    writer.set("bundleId", "com.example" as String?)
+    writer.set("quantity", 1 as Int?)
+    writer.set("absent", nil as String?)
+    writer.set("isUpgraded", true as Bool?)
+    writer.set("quantity", 2 as Int?)
+    writer.set("eligibleWinBackOfferIds", ["a", "b"] as [String]?)
+    let expected =
+      #"{"bundleId":"com.example","eligibleWinBackOfferIds":["a","b"],"isUpgraded":true,"quantity":2,"#
+      + #""signedDate":1700000000000}"#
+    #expect(String(decoding: writer.data, as: UTF8.self) == expected)
+  }
 }

@@ -17,68 +17,58 @@ struct PayloadReader {
 }
 
 /// Builds a signed payload's JSON: compact, keys sorted (the same payload always gives the same bytes), absent
-/// fields left out, dates as whole milliseconds. Written straight to bytes as fields are set, so callers set keys in
-/// ascending order (debug builds check).
+/// fields left out, dates as whole milliseconds. Each field's value is written as it is set and kept by key (setting
+/// a key again replaces its value); the members are put in ascending key order when the JSON is read, so the order
+/// fields are set in does not matter.
 struct PayloadWriter {
-  private var bytes: [UInt8] = []
-  #if DEBUG
-    private var lastKey = ""
-  #endif
-
-  init() {
-    bytes.reserveCapacity(1_024)
-    bytes.append(UInt8(ascii: "{"))
-  }
+  private var members: [String: [UInt8]] = [:]
 
   mutating func set(_ key: String, _ value: String?) {
     guard let value else { return }
-    start(key)
+    var bytes: [UInt8] = []
     CompactJSONWriter.appendString(value, to: &bytes)
+    members[key] = bytes
   }
 
   mutating func set(_ key: String, _ value: Int?) { set(key, value.map(Int64.init)) }
 
   mutating func set(_ key: String, _ value: Int64?) {
     guard let value else { return }
-    start(key)
-    bytes.append(contentsOf: String(value).utf8)
+    members[key] = Array(String(value).utf8)
   }
 
   mutating func set(_ key: String, _ value: Bool?) {
     guard let value else { return }
-    start(key)
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    members[key] = Array((value ? "true" : "false").utf8)
   }
 
   mutating func set(_ key: String, _ values: [String]?) {
     guard let values else { return }
-    start(key)
-    bytes.append(UInt8(ascii: "["))
+    var bytes: [UInt8] = [UInt8(ascii: "[")]
     for (index, value) in values.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
       CompactJSONWriter.appendString(value, to: &bytes)
     }
     bytes.append(UInt8(ascii: "]"))
+    members[key] = bytes
   }
 
   mutating func set(_ key: String, _ value: Double?) {
     guard let value else { return }
-    start(key)
-    bytes.append(contentsOf: (Int64(exactly: value).map(String.init) ?? "\(value)").utf8)
+    members[key] = Array((Int64(exactly: value).map(String.init) ?? "\(value)").utf8)
   }
 
-  /// `"key":` after a comma when a member came before.
-  private mutating func start(_ key: String) {
-    #if DEBUG
-      assert(lastKey < key, "payload keys must be set in ascending order: '\(key)' came after '\(lastKey)'")
-      lastKey = key
-    #endif
-    if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
-    CompactJSONWriter.appendString(key, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
-  }
-
+  /// The object: `{"key":value,…}` with the keys in ascending order.
   var data: Data {
-    Data(bytes + [UInt8(ascii: "}")])
+    var bytes: [UInt8] = [UInt8(ascii: "{")]
+    bytes.reserveCapacity(1_024)
+    for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+      if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
+      CompactJSONWriter.appendString(key, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      bytes.append(contentsOf: value)
+    }
+    bytes.append(UInt8(ascii: "}"))
+    return Data(bytes)
   }
 }
