@@ -30,15 +30,18 @@ let package = Package(
       providers: [.apt(["libmicrohttpd-dev"])]),
 
     // MARK: - Modules
+    .target(name: "InterfaceLanguage", swiftSettings: strictSwift),
     .target(name: "StoreCatalog", swiftSettings: strictSwift, plugins: ["EmbedShippedCatalogs"]),
     .target(
       name: "StoreEngine", dependencies: ["StoreCatalog", "CSQLite", "COpenSSL"],
       swiftSettings: strictSwift),
     .target(
-      name: "StoreOperations", dependencies: ["StoreEngine", "StoreCatalog"], swiftSettings: strictSwift),
+      name: "StoreOperations", dependencies: ["InterfaceLanguage", "StoreEngine", "StoreCatalog"],
+      swiftSettings: strictSwift),
     .target(name: "TerminalUI", dependencies: ["CNcursesw"], swiftSettings: strictSwift),
     .target(
-      name: "StorefrontApp", dependencies: ["TerminalUI", "StoreEngine", "StoreOperations", "StoreScenarios"],
+      name: "StorefrontApp",
+      dependencies: ["InterfaceLanguage", "TerminalUI", "StoreEngine", "StoreOperations", "StoreScenarios"],
       swiftSettings: strictSwift),
     .target(
       name: "StoreScenarios", dependencies: ["StoreEngine", "StoreCatalog", "StoreOperations"],
@@ -47,7 +50,7 @@ let package = Package(
       name: "StoreServer", dependencies: ["StoreOperations", "StoreEngine", "StoreCatalog", "CMicroHTTPD"], swiftSettings: strictSwift),
     .executableTarget(
       name: "storefront",
-      dependencies: ["StorefrontApp", "StoreScenarios", "StoreOperations", "StoreEngine", "StoreCatalog", "StoreServer"],
+      dependencies: ["InterfaceLanguage", "StorefrontApp", "StoreScenarios", "StoreOperations", "StoreEngine", "StoreCatalog", "StoreServer"],
       swiftSettings: strictSwift),
 
     // MARK: - Build tools: the shipped catalogs built into StoreCatalog
@@ -60,6 +63,7 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["StoreCatalog", "StoreEngine", "TerminalUI"], path: "Tests/TestSupport",
       swiftSettings: strictSwift),
+    .testTarget(name: "InterfaceLanguageTests", dependencies: ["InterfaceLanguage"], swiftSettings: strictSwift),
     .testTarget(
       name: "StoreCatalogTests", dependencies: ["StoreCatalog", "TestSupport"],
       swiftSettings: strictSwift),
@@ -76,7 +80,7 @@ let package = Package(
       name: "StorefrontAppTests", dependencies: ["StorefrontApp", "StoreScenarios", "TestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: strictSwift),
     .testTarget(
-      name: "StoreOperationsTests", dependencies: ["StoreOperations", "StoreScenarios", "StorefrontApp", "TestSupport"],
+      name: "StoreOperationsTests", dependencies: ["InterfaceLanguage", "StoreOperations", "StoreScenarios", "StorefrontApp", "TestSupport"],
       swiftSettings: strictSwift),
     .testTarget(
       name: "StoreScenariosTests", dependencies: ["StoreScenarios", "TestSupport"],

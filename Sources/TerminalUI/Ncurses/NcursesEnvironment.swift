@@ -7,11 +7,13 @@ enum NcursesEnvironment {
   /// Set while an `NcursesTerminal` runs: ncurses keeps one screen per process.
   static let running = Atomic<Bool>(false)
 
-  /// Adopts the user's locale (`setlocale(LC_ALL, "")`), falling back to C.UTF-8 when that gives "C" or fails
-  /// so ncursesw can still decode UTF-8 input. Returns whether the user's locale is UTF-8, which decides between
-  /// Unicode and ASCII glyphs: under `LANG=C` the terminal may not show UTF-8 at all.
+  /// Adopts the user's locale (`setlocale(LC_ALL, "")`). When that fails — the locale is not installed, as
+  /// `LANG=zh_CN.UTF-8` on a machine with only C.UTF-8 — or gives "C", only the character type falls back:
+  /// `LC_CTYPE` becomes C.UTF-8, so ncursesw still decodes and measures UTF-8 (double-width text included). The
+  /// interface language is chosen from the environment's names, not from here. Returns whether the user's locale
+  /// is UTF-8, which decides between Unicode and ASCII glyphs: under `LANG=C` the terminal may not show UTF-8 at all.
   static func prepareLocale() -> Bool {
-    let adopted = setlocale(LC_ALL, "").map { String(cString: $0) }
+    let adopted = (setlocale(LC_ALL, "") ?? setlocale(LC_CTYPE, "")).map { String(cString: $0) }
     let userLocaleIsUTF8: Bool
     if adopted != nil {
       userLocaleIsUTF8 = codesetIsUTF8()
@@ -23,7 +25,7 @@ enum NcursesEnvironment {
       userLocaleIsUTF8 = name.lowercased().filter { $0 != "-" }.contains("utf8")
     }
     if !codesetIsUTF8() && (adopted == nil || adopted == "C" || adopted == "POSIX") {
-      _ = setlocale(LC_ALL, "C.UTF-8")
+      _ = setlocale(LC_CTYPE, "C.UTF-8")
     }
     return userLocaleIsUTF8
   }

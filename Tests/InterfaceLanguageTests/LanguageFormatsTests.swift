@@ -1,0 +1,35 @@
+import Foundation
+import InterfaceLanguage
+import Testing
+
+/// Numbers, lists and durations as each language writes them, from the ICU data swift-corelibs-foundation ships
+/// (Foundation's `Duration.UnitsFormatStyle` and `ListFormatStyle`), and periods by rule.
+@Suite struct LanguageFormatsTests {
+  @Test func latenciesInBothLanguages() {
+    #expect(Language.en.seconds(0.25) == "250 ms")
+    #expect(Language.en.seconds(2) == "2 sec")
+    #expect(Language.zhHans.seconds(0.25) == "250毫秒")
+    #expect(Language.zhHans.seconds(2) == "2秒")
+    #expect(Language.zhHans.seconds(1.5) == "1.5秒")
+  }
+
+  @Test func listsAndNumbers() {
+    #expect(Language.en.list(["a", "b", "c"]) == "a, b, and c")
+    #expect(Language.zhHans.list(["甲", "乙", "丙"]) == "甲、乙和丙")
+    #expect(Language.en.number(1234) == "1,234")
+  }
+
+  @Test func periodsByRule() {
+    #expect(Language.en.period(1, .month) == "1 month")
+    #expect(Language.en.period(2, .week) == "2 weeks")
+    #expect(Language.zhHans.period(1, .month) == "1个月")
+    #expect(Language.zhHans.period(2, .week) == "2周")
+    #expect(Language.zhHans.unit(.month) == "月")
+  }
+
+  @Test func everyPhraseHasEveryLanguage() {
+    let phrase = Phrase(en: "Restored 2 purchases.", zhHans: "已恢复 2 项购买。")
+    #expect(Set(phrase.texts.keys) == Set(Language.allCases))
+    #expect(phrase.text(in: .zhHans) == "已恢复 2 项购买。")
+  }
+}
