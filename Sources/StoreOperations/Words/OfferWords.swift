@@ -1,8 +1,10 @@
+public import InterfaceLanguage
 import StoreCatalog
 public import StoreEngine
 
 /// The offer a subscription purchase gets, in words — on the Subscribe button, the confirmation sheet, the result
-/// and the command line alike, so the customer reads the same terms everywhere.
+/// and the command line alike, so the customer reads the same terms everywhere. Offer names are App Store Connect's:
+/// 推介促销优惠 (introductory), 促销优惠 (promotional), 优惠代码 (offer code), 回头客优惠 (win-back).
 public enum OfferWords {
   /// The offer that applies when the customer subscribes to `product` now: its introductory offer while the
   /// customer is eligible (never subscribed to the group), nothing otherwise.
@@ -15,67 +17,88 @@ public enum OfferWords {
 
   /// The buying button: "Subscribe $4.99 / month", "Try 1 week free", "Subscribe $0.99 / month for 3 months",
   /// "Subscribe $9.99 for 3 months".
-  public static func subscribeLabel(_ product: Product, offer: Product.SubscriptionOffer?) -> String {
-    let regular = regularPrice(product)
-    guard let offer else { return "Subscribe \(regular)" }
-    let length = PeriodWords.duration(offer.period, times: offer.periodCount)
+  public static func subscribeLabel(
+    _ product: Product, offer: Product.SubscriptionOffer?, language: Language = .en
+  ) -> String {
+    let regular = regularPrice(product, language: language)
+    guard let offer else { return language.say(en: "Subscribe \(regular)", zhHans: "订阅 \(regular)") }
+    let length = PeriodWords.duration(offer.period, times: offer.periodCount, language: language)
+    let price = offer.displayPrice
     switch offer.paymentMode {
-    case .freeTrial: return "Try \(length) free"
-    case .payAsYouGo: return "Subscribe \(offer.displayPrice) / \(PeriodWords.long(offer.period)) for \(length)"
-    case .payUpFront: return "Subscribe \(offer.displayPrice) for \(length)"
+    case .freeTrial: return language.say(en: "Try \(length) free", zhHans: "免费试用\(length)")
+    case .payAsYouGo:
+      let period = PeriodWords.long(offer.period, language: language)
+      return language.say(
+        en: "Subscribe \(price) / \(period) for \(length)", zhHans: "订阅 \(price)/\(period)，为期\(length)")
+    case .payUpFront: return language.say(en: "Subscribe \(price) for \(length)", zhHans: "订阅 \(price)，为期\(length)")
     }
   }
 
   /// What is billed: "$4.99 / month", "Free for 1 week, then $4.99 / month", "$0.99 / month for 3 months, then
   /// $4.99 / month", "$9.99 for 3 months, then $4.99 / month".
-  public static func billed(_ product: Product, offer: Product.SubscriptionOffer?) -> String {
-    let regular = regularPrice(product)
+  public static func billed(_ product: Product, offer: Product.SubscriptionOffer?, language: Language = .en) -> String {
+    let regular = regularPrice(product, language: language)
     guard let offer else { return regular }
-    let length = PeriodWords.duration(offer.period, times: offer.periodCount)
-    switch offer.paymentMode {
-    case .freeTrial: return "Free for \(length), then \(regular)"
-    case .payAsYouGo: return "\(offer.displayPrice) / \(PeriodWords.long(offer.period)) for \(length), then \(regular)"
-    case .payUpFront: return "\(offer.displayPrice) for \(length), then \(regular)"
-    }
+    let terms = terms(offer, language: language)
+    return language.say(en: "\(terms), then \(regular)", zhHans: "\(terms)，之后 \(regular)")
   }
 
   /// What an offer costs, on its own: "Free for 2 weeks", "$4.99 for 2 months", "$0.99 / month for 3 months".
-  public static func terms(_ offer: Product.SubscriptionOffer) -> String {
-    let length = PeriodWords.duration(offer.period, times: offer.periodCount)
+  public static func terms(_ offer: Product.SubscriptionOffer, language: Language = .en) -> String {
+    let length = PeriodWords.duration(offer.period, times: offer.periodCount, language: language)
+    let price = offer.displayPrice
     switch offer.paymentMode {
-    case .freeTrial: return "Free for \(length)"
-    case .payUpFront: return "\(offer.displayPrice) for \(length)"
-    case .payAsYouGo: return "\(offer.displayPrice) / \(PeriodWords.long(offer.period)) for \(length)"
+    case .freeTrial: return language.say(en: "Free for \(length)", zhHans: "免费\(length)")
+    case .payUpFront: return language.say(en: "\(price) for \(length)", zhHans: "\(price)，为期\(length)")
+    case .payAsYouGo:
+      let period = PeriodWords.long(offer.period, language: language)
+      return language.say(en: "\(price) / \(period) for \(length)", zhHans: "\(price)/\(period)，为期\(length)")
     }
   }
 
-  /// "$4.99 / month": a subscription's own price and period.
-  public static func regularPrice(_ product: Product) -> String {
+  /// "$4.99 / month": a subscription's own price and period; "$4.99/月" in Chinese.
+  public static func regularPrice(_ product: Product, language: Language = .en) -> String {
     guard let info = product.subscription else { return product.displayPrice }
-    return "\(product.displayPrice) / \(PeriodWords.long(info.subscriptionPeriod))"
+    let period = PeriodWords.long(info.subscriptionPeriod, language: language)
+    return language.say(en: "\(product.displayPrice) / \(period)", zhHans: "\(product.displayPrice)/\(period)")
   }
 
   /// The sentence a subscription purchase's result says about the offer it got; nil without one.
-  static func subscribed(_ transaction: Transaction, product: Product?) -> String? {
+  static func subscribed(_ transaction: Transaction, product: Product?, language: Language = .en) -> String? {
     guard let offer = transaction.offer else { return nil }
+    let kind = kind(offer.type, language: language)
     guard let product, let known = matchingOffer(offer, in: product) else {
-      switch offer.paymentMode {
-      case .freeTrial?: return "It starts with a free trial (the \(kind(offer.type)) offer)."
-      case .payAsYouGo?: return "It starts at a discounted price, paid as you go (the \(kind(offer.type)) offer)."
-      case .payUpFront?: return "It starts at a discounted price, paid up front (the \(kind(offer.type)) offer)."
-      case nil: return "It was bought with the \(kind(offer.type)) offer."
+      return switch offer.paymentMode {
+      case .freeTrial?:
+        language.say(en: "It starts with a free trial (the \(kind) offer).", zhHans: "从免费试用开始（\(kind)）。")
+      case .payAsYouGo?:
+        language.say(
+          en: "It starts at a discounted price, paid as you go (the \(kind) offer).",
+          zhHans: "以优惠价格开始，随用随付（\(kind)）。")
+      case .payUpFront?:
+        language.say(
+          en: "It starts at a discounted price, paid up front (the \(kind) offer).",
+          zhHans: "以优惠价格开始，提前支付（\(kind)）。")
+      case nil: language.say(en: "It was bought with the \(kind) offer.", zhHans: "购买时使用了\(kind)。")
       }
     }
-    let length = PeriodWords.duration(known.period, times: known.periodCount)
-    let regular = regularPrice(product)
+    let length = PeriodWords.duration(known.period, times: known.periodCount, language: language)
+    let regular = regularPrice(product, language: language)
+    let price = known.displayPrice
     switch known.paymentMode {
     case .freeTrial:
-      return "It starts with a free trial: \(length) free, then \(regular)."
+      return language.say(
+        en: "It starts with a free trial: \(length) free, then \(regular).",
+        zhHans: "从免费试用开始：免费\(length)，之后 \(regular)。")
     case .payAsYouGo:
-      return
-        "It starts at \(known.displayPrice) / \(PeriodWords.long(known.period)) for \(length), paid as you go, then \(regular)."
+      let period = PeriodWords.long(known.period, language: language)
+      return language.say(
+        en: "It starts at \(price) / \(period) for \(length), paid as you go, then \(regular).",
+        zhHans: "前\(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
     case .payUpFront:
-      return "It starts with \(length) paid up front at \(known.displayPrice), then \(regular)."
+      return language.say(
+        en: "It starts with \(length) paid up front at \(price), then \(regular).",
+        zhHans: "前\(length)提前支付 \(price)，之后 \(regular)。")
     }
   }
 
@@ -90,13 +113,14 @@ public enum OfferWords {
     }
   }
 
-  /// "introductory", "promotional", "offer code", "win-back".
-  static func kind(_ kind: SubscriptionOffer.Kind) -> String {
+  /// "introductory", "promotional", "offer code", "win-back" (before "offer" in English); in Chinese the whole
+  /// name of the offer: "推介促销优惠", "促销优惠", "优惠代码", "回头客优惠".
+  static func kind(_ kind: SubscriptionOffer.Kind, language: Language = .en) -> String {
     switch kind {
-    case .introductory: "introductory"
-    case .promotional: "promotional"
-    case .offerCode: "offer code"
-    case .winBack: "win-back"
+    case .introductory: language.say(en: "introductory", zhHans: "推介促销优惠")
+    case .promotional: language.say(en: "promotional", zhHans: "促销优惠")
+    case .offerCode: language.say(en: "offer code", zhHans: "优惠代码")
+    case .winBack: language.say(en: "win-back", zhHans: "回头客优惠")
     }
   }
 }

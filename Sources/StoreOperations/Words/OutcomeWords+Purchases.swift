@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 public import StoreEngine
 
@@ -7,44 +8,63 @@ extension OutcomeWords {
   func purchaseReport(_ outcome: PurchaseOutcome, _ operation: StoreOperation) -> Report {
     let leftUnfinished = if case .buy(_, let request) = operation { request.noFinish } else { false }
     let requested = if case .buy(let productID, _) = operation { productID } else { "" }
+    let failed = say(en: "Purchase failed", zhHans: "购买失败")
     switch outcome {
     case .purchased(let transaction):
-      return Report(.success, "Purchase complete", purchased(transaction, leftUnfinished: leftUnfinished))
+      return Report(
+        .success, say(en: "Purchase complete", zhHans: "购买成功"), purchased(transaction, leftUnfinished: leftUnfinished))
     case .upgraded(let transaction, let replaced):
-      let message =
-        "\(name(of: transaction.productID)) replaces \(name(of: replaced.productID)) now: transaction \(transaction.id) "
-        + "starts today, and the App Store refunds what is left of transaction \(replaced.id). "
-        + handled(transaction, leftUnfinished: leftUnfinished)
-      return Report(.success, "Upgraded", message)
+      let new = name(of: transaction.productID)
+      let old = name(of: replaced.productID)
+      let message = say(
+        en: "\(new) replaces \(old) now: transaction \(transaction.id) starts today, and the App Store refunds what "
+          + "is left of transaction \(replaced.id). ",
+        zhHans: "\(new) 立即取代 \(old)：交易 \(transaction.id) 从今天开始，App Store 会退还交易 \(replaced.id) 的剩余部分。")
+      return Report(
+        .success, say(en: "Upgraded", zhHans: "已升级"), message + handled(transaction, leftUnfinished: leftUnfinished))
     case .alreadyOwned(let transaction):
-      return Report(.information, "Already yours", alreadyOwned(transaction))
+      return Report(.information, say(en: "Already yours", zhHans: "已拥有"), alreadyOwned(transaction))
     case .renewalChanged(let scheduled):
       let message = renewalChange(scheduled.change, current: scheduled.current.productID, until: scheduled.date)
-      return Report(.information, "Nothing changes now", message)
+      return Report(.information, say(en: "Nothing changes now", zhHans: "目前没有变化"), message)
     case .pending(let request):
       return pending(request, productID: requested)
     case .cancelled:
-      return Report(.information, "Purchase cancelled", "Purchase cancelled: the app got .userCancelled.")
-    case .unverified(let transaction, let error):
-      let message =
-        "The App Store returned transaction \(transaction.id) for \(name(of: transaction.productID)), but it failed "
-        + "verification. \(FailureWords.verification(error)) An app must neither grant nor finish it."
-      return Report(.failure, "Not granted: verification failed", message)
-    case .failed(let failure):
       return Report(
-        .failure, "Purchase failed",
-        "\(name(of: requested)) was not bought. \(FailureWords.sentence(failure, words: self))",
+        .information, say(en: "Purchase cancelled", zhHans: "购买已取消"),
+        say(en: "Purchase cancelled: the app got .userCancelled.", zhHans: "购买已取消：App 收到了 .userCancelled。"))
+    case .unverified(let transaction, let error):
+      let name = name(of: transaction.productID)
+      let message = say(
+        en: "The App Store returned transaction \(transaction.id) for \(name), but it failed verification. "
+          + "\(FailureWords.verification(error, words: self)) An app must neither grant nor finish it.",
+        zhHans: "App Store 返回了 \(name) 的交易 \(transaction.id)，但它未通过验证。"
+          + "\(FailureWords.verification(error, words: self))App 既不能授予该内容，也不能完成该交易。")
+      return Report(.failure, say(en: "Not granted: verification failed", zhHans: "未授予：验证失败"), message)
+    case .failed(let failure):
+      let name = name(of: requested)
+      let reason = FailureWords.sentence(failure, words: self)
+      return Report(
+        .failure, failed, say(en: "\(name) was not bought. \(reason)", zhHans: "未能购买 \(name)。\(reason)"),
         fix: fix(for: failure))
     case .productNotLoaded(let productID, .failed(let failure)):
-      let message =
-        "\(name(of: productID)) cannot be bought: the app could not load its products. "
-        + FailureWords.sentence(failure, words: self)
-      return Report(.failure, "Purchase failed", message, fix: fix(for: failure))
+      let name = name(of: productID)
+      let reason = FailureWords.sentence(failure, words: self)
+      let message = say(
+        en: "\(name) cannot be bought: the app could not load its products. \(reason)",
+        zhHans: "无法购买 \(name)：App 未能载入产品。\(reason)")
+      return Report(.failure, failed, message, fix: fix(for: failure))
     case .productNotLoaded(let productID, _):
       return Report(
-        .failure, "Purchase failed", "\(productID) is not among the products the app loaded, so it cannot be bought.")
+        .failure, failed,
+        say(
+          en: "\(productID) is not among the products the app loaded, so it cannot be bought.",
+          zhHans: "\(productID) 不在 App 已载入的产品中，因此无法购买。"))
     case .ignored:
-      return Report(.warning, "Already in progress", "A purchase of \(name(of: requested)) is already in progress.")
+      let name = name(of: requested)
+      return Report(
+        .warning, say(en: "Already in progress", zhHans: "正在进行中"),
+        say(en: "A purchase of \(name) is already in progress.", zhHans: "\(name) 的购买已在进行中。"))
     }
   }
 
@@ -53,54 +73,75 @@ extension OutcomeWords {
     let name = name(of: transaction.productID)
     let what: String
     switch transaction.productType {
-    case .consumable?: what = "Added \(transaction.purchasedQuantity) × \(name) to the balance."
+    case .consumable?:
+      let quantity = transaction.purchasedQuantity
+      what = say(en: "Added \(quantity) × \(name) to the balance.", zhHans: "已将 \(quantity) × \(name) 加入余额。")
     case .autoRenewable?:
-      what = ["You are subscribed to \(name).", OfferWords.subscribed(transaction, product: product)]
-        .compactMap { $0 }.joined(separator: " ")
-    default: what = "\(name) is unlocked."
+      let offer = OfferWords.subscribed(transaction, product: product, language: language) ?? ""
+      what =
+        say(en: "You are subscribed to \(name).", zhHans: "你已订阅 \(name)。")
+        + (offer.isEmpty || language != .en ? offer : " \(offer)")
+    default: what = say(en: "\(name) is unlocked.", zhHans: "\(name) 已解锁。")
     }
-    return "\(what) \(handled(transaction, leftUnfinished: leftUnfinished))"
+    let handled = handled(transaction, leftUnfinished: leftUnfinished)
+    return language == .en ? "\(what) \(handled)" : what + handled
   }
 
   /// What the app did with a transaction `purchase` handed it.
   private func handled(_ transaction: Transaction, leftUnfinished: Bool) -> String {
-    leftUnfinished
-      ? "Transaction \(transaction.id) was verified and delivered but left unfinished: it replays at the next launch."
-      : "Transaction \(transaction.id) was verified, delivered and finished."
+    let id = transaction.id
+    return leftUnfinished
+      ? say(
+        en: "Transaction \(id) was verified and delivered but left unfinished: it replays at the next launch.",
+        zhHans: "交易 \(id) 已验证并交付，但未完成：下次启动时会再次送达。")
+      : say(en: "Transaction \(id) was verified, delivered and finished.", zhHans: "交易 \(id) 已验证、交付并完成。")
   }
 
   private func alreadyOwned(_ transaction: Transaction) -> String {
     let name = name(of: transaction.productID)
+    let id = transaction.id
     switch transaction.productType {
     case .consumable?:
-      return "An earlier purchase of \(name) was not finished yet: the App Store handed back transaction "
-        + "\(transaction.id) and charged nothing."
+      return say(
+        en: "An earlier purchase of \(name) was not finished yet: the App Store handed back transaction \(id) and "
+          + "charged nothing.",
+        zhHans: "之前购买的 \(name) 尚未完成：App Store 返回了交易 \(id)，未扣费。")
     case .autoRenewable?:
-      return "You are already subscribed to \(name): nothing was charged (transaction \(transaction.id))."
+      return say(
+        en: "You are already subscribed to \(name): nothing was charged (transaction \(id)).",
+        zhHans: "你已订阅 \(name)：未扣费（交易 \(id)）。")
     default:
-      return
-        "You already own \(name): nothing was charged, and the App Store handed back transaction \(transaction.id)."
+      return say(
+        en: "You already own \(name): nothing was charged, and the App Store handed back transaction \(id).",
+        zhHans: "你已拥有 \(name)：未扣费，App Store 返回了交易 \(id)。")
     }
   }
 
   /// A change to a subscription's next renewal: `currentProductID` stays until `until`.
   func renewalChange(_ change: RenewalChange, current currentProductID: String, until: Date?) -> String {
     let current = name(of: currentProductID)
-    let when = until.map(date) ?? "the end of the period"
+    let when = until.map(date) ?? say(en: "the end of the period", zhHans: "本期结束")
     switch change {
     case .renewsAs(let productID):
       let new = name(of: productID)
       if let newLevel = levels[productID], let currentLevel = levels[currentProductID], newLevel > currentLevel {
-        return "\(new) is a lower level, so nothing changes now: \(current) stays until \(when), then \(new) "
-          + "starts and is charged. Nothing is charged today."
+        return say(
+          en: "\(new) is a lower level, so nothing changes now: \(current) stays until \(when), then \(new) starts "
+            + "and is charged. Nothing is charged today.",
+          zhHans: "\(new) 级别较低，因此目前没有变化：\(current) 保持到 \(when)，之后 \(new) 开始生效并扣费。今天不扣费。")
       }
-      return "\(new) has another period, so nothing changes now: \(current) stays until \(when), then \(new) "
-        + "starts and is charged. Nothing is charged today."
+      return say(
+        en: "\(new) has another period, so nothing changes now: \(current) stays until \(when), then \(new) starts "
+          + "and is charged. Nothing is charged today.",
+        zhHans: "\(new) 的订阅时长不同，因此目前没有变化：\(current) 保持到 \(when)，之后 \(new) 开始生效并扣费。今天不扣费。")
     case .keepsCurrentProduct:
-      return "Nothing was charged: \(current) renews again on \(when)."
+      return say(
+        en: "Nothing was charged: \(current) renews again on \(when).", zhHans: "未扣费：\(current) 将于 \(when) 再次续期。")
     case .offerAtRenewal(let offer):
-      return "Nothing changes now: the \(OfferWords.kind(offer.type)) offer applies to \(current) from its next "
-        + "renewal on \(when)."
+      let kind = OfferWords.kind(offer.type, language: language)
+      return say(
+        en: "Nothing changes now: the \(kind) offer applies to \(current) from its next renewal on \(when).",
+        zhHans: "目前没有变化：\(kind)将于 \(when) 下次续期时用于 \(current)。")
     }
   }
 
@@ -108,20 +149,28 @@ extension OutcomeWords {
     let name = name(of: request?.productID ?? productID)
     guard let request else {
       return Report(
-        .pending, "Waiting",
-        "The purchase of \(name) waits: if it completes, the transaction reaches the app on Transaction.updates.")
+        .pending, say(en: "Waiting", zhHans: "等待中"),
+        say(
+          en: "The purchase of \(name) waits: if it completes, the transaction reaches the app on Transaction.updates.",
+          zhHans: "\(name) 的购买正在等待：完成后，交易会通过 Transaction.updates 送达 App。"))
     }
     switch request.kind {
     case .askToBuy:
       return Report(
-        .pending, "Waiting for approval",
-        "\(name) needs a parent's approval first (Ask to Buy, request \(request.id)). If it is approved, the "
-          + "transaction reaches the app on Transaction.updates; if it is declined, the app is never told.")
+        .pending, say(en: "Waiting for approval", zhHans: "等待家长批准"),
+        say(
+          en: "\(name) needs a parent's approval first (Ask to Buy, request \(request.id)). If it is approved, the "
+            + "transaction reaches the app on Transaction.updates; if it is declined, the app is never told.",
+          zhHans: "\(name) 需要先经家长批准（Ask to Buy，请求 \(request.id)）。如获批准，交易会通过 Transaction.updates "
+            + "送达 App；如被拒绝，App 不会收到任何通知。"))
     case .interrupted:
       return Report(
-        .pending, "Waiting for the customer",
-        "The purchase of \(name) was interrupted: the customer must act first (request \(request.id)). Once it is "
-          + "resolved, the transaction reaches the app on Transaction.updates.")
+        .pending, say(en: "Waiting for the customer", zhHans: "等待顾客操作"),
+        say(
+          en: "The purchase of \(name) was interrupted: the customer must act first (request \(request.id)). Once it "
+            + "is resolved, the transaction reaches the app on Transaction.updates.",
+          zhHans: "\(name) 的购买被中断：顾客须先完成操作（请求 \(request.id)）。处理完成后，交易会通过 "
+            + "Transaction.updates 送达 App。"))
     }
   }
 
@@ -131,45 +180,75 @@ extension OutcomeWords {
     let name = name(of: productID)
     switch made {
     case .purchased(let record), .upgraded(let record, _):
+      let id = record.id
       let message =
         place == .appStore
-        ? "\(name) was bought in the App Store: transaction \(record.id) was charged, and it reaches the app on Transaction.updates."
-        : "Another device bought \(name): transaction \(record.id) was charged, and it reaches the app on Transaction.updates."
-      return Report(.success, "Bought elsewhere", message)
+        ? say(
+          en: "\(name) was bought in the App Store: transaction \(id) was charged, and it reaches the app on "
+            + "Transaction.updates.",
+          zhHans: "已在 App Store 中购买 \(name)：交易 \(id) 已扣费，并会通过 Transaction.updates 送达 App。")
+        : say(
+          en: "Another device bought \(name): transaction \(id) was charged, and it reaches the app on "
+            + "Transaction.updates.",
+          zhHans: "另一台设备购买了 \(name)：交易 \(id) 已扣费，并会通过 Transaction.updates 送达 App。")
+      return Report(.success, say(en: "Bought elsewhere", zhHans: "已在别处购买"), message)
     case .existing(let record):
       return Report(
-        .information, "Already yours",
-        "Nothing was charged: the account already has \(name) (transaction \(record.id)).")
+        .information, say(en: "Already yours", zhHans: "已拥有"),
+        say(
+          en: "Nothing was charged: the account already has \(name) (transaction \(record.id)).",
+          zhHans: "未扣费：此账户已拥有 \(name)（交易 \(record.id)）。"))
     case .renewalChanged(let change, let current):
       let message = renewalChange(change, current: current.productID, until: current.expirationDate)
-      return Report(.information, "Nothing changes now", message)
+      return Report(.information, say(en: "Nothing changes now", zhHans: "目前没有变化"), message)
     case .pending(let requestID):
-      return Report(.pending, "Waiting", "The purchase of \(name) waits for someone to act (request \(requestID)).")
+      return Report(
+        .pending, say(en: "Waiting", zhHans: "等待中"),
+        say(
+          en: "The purchase of \(name) waits for someone to act (request \(requestID)).",
+          zhHans: "\(name) 的购买正在等待有人处理（请求 \(requestID)）。"))
     case .cancelled:
-      return Report(.information, "Purchase cancelled", "The purchase of \(name) was cancelled.")
+      return Report(
+        .information, say(en: "Purchase cancelled", zhHans: "购买已取消"),
+        say(en: "The purchase of \(name) was cancelled.", zhHans: "\(name) 的购买已取消。"))
     }
   }
 
   func approvalReport(_ request: PurchaseRequestRecord, _ made: SandboxPurchase) -> Report {
     let name = name(of: request.productID)
     let approved = request.kind == .askToBuy
+    let title = approved ? say(en: "Approved", zhHans: "已批准") : say(en: "Resolved", zhHans: "已处理")
+    let id = request.id
     switch made.record {
     case let record? where made.isNewCharge:
       let message =
         approved
-        ? "A parent approved request \(request.id) for \(name): transaction \(record.id) was charged, and it reaches the app on Transaction.updates."
-        : "The customer resolved request \(request.id) for \(name): transaction \(record.id) was charged, and it reaches the app on Transaction.updates."
-      return Report(.success, approved ? "Approved" : "Resolved", message)
+        ? say(
+          en: "A parent approved request \(id) for \(name): transaction \(record.id) was charged, and it reaches the "
+            + "app on Transaction.updates.",
+          zhHans: "家长批准了 \(name) 的请求 \(id)：交易 \(record.id) 已扣费，并会通过 Transaction.updates 送达 App。")
+        : say(
+          en: "The customer resolved request \(id) for \(name): transaction \(record.id) was charged, and it reaches "
+            + "the app on Transaction.updates.",
+          zhHans: "顾客处理了 \(name) 的请求 \(id)：交易 \(record.id) 已扣费，并会通过 Transaction.updates 送达 App。")
+      return Report(.success, title, message)
     case let record?:
       let message =
         approved
-        ? "A parent approved request \(request.id), but the customer already has \(name) (transaction \(record.id)): nothing was charged."
-        : "The customer resolved request \(request.id), but already has \(name) (transaction \(record.id)): nothing was charged."
-      return Report(.information, approved ? "Approved" : "Resolved", message)
+        ? say(
+          en: "A parent approved request \(id), but the customer already has \(name) (transaction \(record.id)): "
+            + "nothing was charged.",
+          zhHans: "家长批准了请求 \(id)，但顾客已拥有 \(name)（交易 \(record.id)）：未扣费。")
+        : say(
+          en: "The customer resolved request \(id), but already has \(name) (transaction \(record.id)): nothing was "
+            + "charged.",
+          zhHans: "顾客处理了请求 \(id)，但已拥有 \(name)（交易 \(record.id)）：未扣费。")
+      return Report(.information, title, message)
     case nil:
       return Report(
-        .information, approved ? "Approved" : "Resolved",
-        "Request \(request.id) for \(name) was answered; nothing was charged.")
+        .information, title,
+        say(
+          en: "Request \(id) for \(name) was answered; nothing was charged.", zhHans: "\(name) 的请求 \(id) 已答复，未扣费。"))
     }
   }
 
@@ -178,33 +257,52 @@ extension OutcomeWords {
   /// Where product loading stands, in words: the empty and failed states with why (and what to do).
   public func productsReport(_ state: ProductsState) -> Report {
     switch state {
-    case .loading: Report(.pending, "Loading products", "The products are loading.")
-    case .loaded(let products) where products.count == 1: Report(.success, "Products loaded", "1 product loaded.")
-    case .loaded(let products): Report(.success, "Products loaded", "\(products.count) products loaded.")
+    case .loading:
+      Report(
+        .pending, say(en: "Loading products", zhHans: "正在载入产品"), say(en: "The products are loading.", zhHans: "产品正在载入。")
+      )
+    case .loaded(let products):
+      Report(
+        .success, say(en: "Products loaded", zhHans: "产品已载入"),
+        say(
+          en: Language.english(products.count, one: "1 product loaded.", other: "\(products.count) products loaded."),
+          zhHans: "已载入 \(products.count) 个产品。"))
     case .empty(.catalogEmpty):
       Report(
-        .warning, "No products", "This catalog has no products.",
-        fix: "Add some in Xcode's StoreKit configuration editor, or start a catalog with 'storefront catalog new'.")
+        .warning, say(en: "No products", zhHans: "没有产品"),
+        say(en: "This catalog has no products.", zhHans: "此目录中没有产品。"),
+        fix: say(
+          en: "Add some in Xcode's StoreKit configuration editor, or start a catalog with 'storefront catalog new'.",
+          zhHans: "请在 Xcode 的 StoreKit 配置编辑器中添加产品，或用 'storefront catalog new' 新建目录。"))
     case .empty(.unknownIdentifiers(let ids)):
       Report(
-        .warning, "None of the requested products exist",
-        "The app asked for \(Self.list(ids)), but the catalog has no product with "
-          + (ids.count == 1 ? "that identifier. " : "those identifiers. ")
-          + "products(for:) leaves unknown identifiers out without an error.",
+        .warning, say(en: "None of the requested products exist", zhHans: "请求的产品都不存在"),
+        say(
+          en: "The app asked for \(list(ids)), but the catalog has no product with "
+            + Language.english(ids.count, one: "that identifier. ", other: "those identifiers. ")
+            + "products(for:) leaves unknown identifiers out without an error.",
+          zhHans: "App 请求了 \(list(ids))，但目录中没有这些标识符的产品。products(for:) 会略去未知的标识符，且不报错。"),
         fix: surface == .storefront
-          ? "Check --products, or the productID values in the .storekit file."
-          : "Check the product identifiers, or the productID values in the .storekit file.")
+          ? say(
+            en: "Check --products, or the productID values in the .storekit file.",
+            zhHans: "请检查 --products，或 .storekit 文件中的 productID 值。")
+          : say(
+            en: "Check the product identifiers, or the productID values in the .storekit file.",
+            zhHans: "请检查产品标识符，或 .storekit 文件中的 productID 值。"))
     case .failed(let failure):
       Report(
-        .failure, "Products could not be loaded",
-        "products(for:) threw. \(FailureWords.sentence(failure, words: self))",
+        .failure, say(en: "Products could not be loaded", zhHans: "无法载入产品"),
+        say(
+          en: "products(for:) threw. \(FailureWords.sentence(failure, words: self))",
+          zhHans: "products(for:) 抛出了错误。\(FailureWords.sentence(failure, words: self))"),
         fix: fix(for: failure))
     }
   }
 
-  /// Up to five identifiers, then an ellipsis.
-  static func list(_ ids: [String]) -> String {
-    ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+  /// Up to five identifiers, then an ellipsis: `a, b, c` in English, `a、b、c` in Chinese.
+  func list(_ ids: [String]) -> String {
+    let shown = ids.prefix(5) + (ids.count > 5 ? ["…"] : [])
+    return shown.joined(separator: say(en: ", ", zhHans: "、"))
   }
 }
 

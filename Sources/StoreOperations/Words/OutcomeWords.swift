@@ -1,4 +1,5 @@
 public import Foundation
+public import InterfaceLanguage
 public import StoreCatalog
 public import StoreEngine
 
@@ -24,11 +25,13 @@ public struct OutcomeWords: Sendable {
   public var levels: [String: Int]
   /// The calendar dates are written in (UTC unless a view shows local time).
   public var calendar: Calendar
+  /// The language the words are in.
+  public var language: Language
   public var surface: Surface
 
   public init(
     products: [Product] = [], catalog: Catalog? = nil, locale: String = "en_US",
-    calendar: Calendar = SimulatedDuration.calendar, surface: Surface
+    calendar: Calendar = SimulatedDuration.calendar, language: Language = .en, surface: Surface
   ) {
     self.products = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var names: [String: String] = [:]
@@ -42,16 +45,18 @@ public struct OutcomeWords: Sendable {
     for group in catalog?.subscriptionGroups ?? [] { names[group.id] = group.displayName(for: locale) }
     self.names = names
     self.calendar = calendar
+    self.language = language
     self.surface = surface
   }
 
   /// The words for a snapshot's products, in its locale, with `catalog` naming the rest.
   public init(
-    snapshot: StoreSnapshot?, catalog: Catalog? = nil, calendar: Calendar = SimulatedDuration.calendar, surface: Surface
+    snapshot: StoreSnapshot?, catalog: Catalog? = nil, calendar: Calendar = SimulatedDuration.calendar,
+    language: Language = .en, surface: Surface
   ) {
     self.init(
       products: snapshot?.loadedProducts ?? [], catalog: catalog, locale: snapshot?.settings.locale ?? "en_US",
-      calendar: calendar, surface: surface)
+      calendar: calendar, language: language, surface: surface)
   }
 
   // MARK: - Reports
@@ -77,7 +82,11 @@ public struct OutcomeWords: Sendable {
     }
 
     /// The message with its fix after it, for surfaces that show one text.
-    public var text: String { fix.map { "\(message) \($0)" } ?? message }
+    public var text: String {
+      guard let fix else { return message }
+      let afterSentence = message.last.map { "。！？".contains($0) } ?? false
+      return afterSentence ? message + fix : "\(message) \(fix)"
+    }
   }
 
   /// What running an operation came to, in words.
@@ -101,7 +110,7 @@ public struct OutcomeWords: Sendable {
     case .requestExpired(let request, let date): expiredReport(request, at: date)
     case .subscriptionChanged(let action, let groupID, let renewal):
       subscriptionReport(action, group: groupName(of: groupID), renewal: renewal)
-    case .settingChanged(let change): Report(.success, "Done", setting(change))
+    case .settingChanged(let change): Report(.success, say(en: "Done", zhHans: "完成"), setting(change))
     case .faultChanged(let api, let error): faultReport(api, error)
     case .clockPaused, .clockResumed, .clockAdvanced, .reset: clockReport(result.outcome)
     case .server(let outcome): serverReport(outcome)
@@ -110,10 +119,12 @@ public struct OutcomeWords: Sendable {
   }
 
   /// A failure of an operation that could not be carried out, in words.
-  public func failureReport(_ failure: OperationFailure, title: String = "Not done") -> Report {
+  public func failureReport(_ failure: OperationFailure, title: String? = nil) -> Report {
+    let title = title ?? say(en: "Not done", zhHans: "未完成")
     switch failure {
-    case .store(let store): Report(.failure, title, FailureWords.sentence(store, words: self), fix: fix(for: store))
-    default: Report(.failure, title, FailureWords.sentence(failure, words: self))
+    case .store(let store):
+      return Report(.failure, title, FailureWords.sentence(store, words: self), fix: fix(for: store))
+    default: return Report(.failure, title, FailureWords.sentence(failure, words: self))
     }
   }
 
@@ -124,12 +135,12 @@ public struct OutcomeWords: Sendable {
 
   /// A failure's error in a sentence, and what to do about it when the simulation caused it.
   public func explanation(_ failure: StoreFailure) -> String {
-    [sentence(failure), fix(for: failure)].compactMap { $0 }.joined(separator: " ")
+    [sentence(failure), fix(for: failure)].compactMap { $0 }.joined(separator: language == .en ? " " : "")
   }
 
   /// A verification error in a sentence.
   public func sentence(_ error: VerificationError) -> String {
-    FailureWords.verification(error)
+    FailureWords.verification(error, words: self)
   }
 
   // MARK: - Names and dates
@@ -145,7 +156,12 @@ public struct OutcomeWords: Sendable {
       ?? names[groupID] ?? groupID
   }
 
-  /// "2026-01-01 12:00" in this calendar.
+  /// A catalogue entry in this language: both texts are required, so no entry can lack one.
+  func say(en: String, zhHans: String) -> String {
+    language.say(en: en, zhHans: zhHans)
+  }
+
+  /// "2026-01-01 12:00" in this calendar (the same digits in every language, as Chinese technical text writes them).
   public func date(_ date: Date) -> String {
     DateWords.minute(date, in: calendar)
   }
@@ -154,15 +170,15 @@ public struct OutcomeWords: Sendable {
   func fix(for failure: StoreFailure) -> String? {
     switch failure.cause {
     case nil: nil
-    case .offline?: FailureWords.offlineFix(surface)
-    case .injected(let api)?: FailureWords.injectedFix(api, surface)
+    case .offline?: FailureWords.offlineFix(surface, words: self)
+    case .injected(let api)?: FailureWords.injectedFix(api, surface, words: self)
     }
   }
 
   private func notDoneTitle(_ operation: StoreOperation) -> String {
     switch operation {
-    case .buy: "Purchase failed"
-    default: "Not done"
+    case .buy: say(en: "Purchase failed", zhHans: "购买失败")
+    default: say(en: "Not done", zhHans: "未完成")
     }
   }
 }

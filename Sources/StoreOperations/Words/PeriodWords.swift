@@ -1,23 +1,25 @@
 public import Foundation
+public import InterfaceLanguage
 public import StoreCatalog
 import StoreEngine
 
 /// Subscription periods and payment modes in plain words: "month", "2 weeks", "pay as you go" — for the
-/// storefront's details, the command line and outcomes alike (offers are `OfferWords`').
+/// storefront's details, the command line and outcomes alike (offers are `OfferWords`'). Chinese by rule:
+/// "月", "2周", "随用随付".
 public enum PeriodWords {
-  /// "month", "2 months": the period after "per" or "/".
-  public static func long(_ period: SubscriptionPeriod) -> String {
-    period.value == 1 ? unitName(period.unit) : "\(period.value) \(unitName(period.unit))s"
+  /// "month", "2 months": the period after "per" or "/"; "月", "2个月" in Chinese.
+  public static func long(_ period: SubscriptionPeriod, language: Language = .en) -> String {
+    period.value == 1 ? language.unit(unit(period.unit)) : language.period(period.value, unit(period.unit))
   }
 
-  /// A period `count` times over: "2 weeks", "3 months".
-  public static func duration(_ period: SubscriptionPeriod, times count: Int = 1) -> String {
-    let total = period.value * max(1, count)
-    return total == 1 ? "1 \(unitName(period.unit))" : "\(total) \(unitName(period.unit))s"
+  /// A period `count` times over: "2 weeks", "3 months"; "2周", "3个月".
+  public static func duration(_ period: SubscriptionPeriod, times count: Int = 1, language: Language = .en) -> String {
+    language.period(period.value * max(1, count), unit(period.unit))
   }
 
-  /// "mo", "2 mo": the short form after a price in the list.
-  public static func short(_ period: SubscriptionPeriod) -> String {
+  /// "mo", "2 mo": the short form after a price in the list; "月", "2个月" in Chinese, which has no shorter form.
+  public static func short(_ period: SubscriptionPeriod, language: Language = .en) -> String {
+    guard language == .en else { return long(period, language: language) }
     let unit =
       switch period.unit {
       case .day: "day"
@@ -28,26 +30,27 @@ public enum PeriodWords {
     return period.value == 1 ? unit : "\(period.value) \(unit)"
   }
 
-  /// "free trial", "pay as you go", "pay up front".
-  public static func paymentMode(_ mode: SubscriptionOffer.PaymentMode) -> String {
+  /// "free trial", "pay as you go", "pay up front": App Store Connect's 免费试用, 随用随付, 提前支付.
+  public static func paymentMode(_ mode: SubscriptionOffer.PaymentMode, language: Language = .en) -> String {
     switch mode {
-    case .freeTrial: "free trial"
-    case .payAsYouGo: "pay as you go"
-    case .payUpFront: "pay up front"
+    case .freeTrial: language.say(en: "free trial", zhHans: "免费试用")
+    case .payAsYouGo: language.say(en: "pay as you go", zhHans: "随用随付")
+    case .payUpFront: language.say(en: "pay up front", zhHans: "提前支付")
     }
   }
 
-  private static func unitName(_ unit: SubscriptionPeriod.Unit) -> String {
+  private static func unit(_ unit: SubscriptionPeriod.Unit) -> Language.CalendarUnit {
     switch unit {
-    case .day: "day"
-    case .week: "week"
-    case .month: "month"
-    case .year: "year"
+    case .day: .day
+    case .week: .week
+    case .month: .month
+    case .year: .year
     }
   }
 }
 
-/// Dates in plain words, in a calendar (UTC unless a view shows local time): "2026-01-01 12:00".
+/// Dates in plain words, in a calendar (UTC unless a view shows local time): "2026-01-01 12:00" — the same digits
+/// in every language, as Chinese technical text writes them, so columns line up whatever the language.
 public enum DateWords {
   /// "2026-01-01 12:00".
   public static func minute(_ date: Date, in calendar: Calendar) -> String {

@@ -1,4 +1,6 @@
 public import Foundation
+public import InterfaceLanguage
+public import StoreCatalog
 public import StoreEngine
 
 /// A transaction on one line — the command line's lists, the `updates` stream, a scenario run's details — and its
@@ -8,50 +10,71 @@ public enum TransactionWords {
   /// expiry, the offer, the billing plan, an upgrade and a revocation when the transaction has them, and the order id
   /// (what the receipt e-mail shows and Look Up Order ID takes) when it is given.
   public static func line(
-    _ result: VerificationResult<Transaction>, orderID: String? = nil, calendar: Calendar = SimulatedDuration.calendar
+    _ result: VerificationResult<Transaction>, orderID: String? = nil, calendar: Calendar = SimulatedDuration.calendar,
+    language: Language = .en
   ) -> String {
     let transaction = result.unsafePayloadValue
     let quantity = transaction.purchasedQuantity > 1 ? " ×\(transaction.purchasedQuantity)" : ""
     var parts = ["#\(transaction.id) \(transaction.productID)\(quantity)"]
-    parts.append(transaction.productType?.displayName ?? "unknown type")
+    parts.append(
+      transaction.productType.map { type(of: $0, language: language) }
+        ?? language.say(en: "unknown type", zhHans: "未知类型"))
     parts.append(DateWords.minute(transaction.purchaseDate, in: calendar))
-    if transaction.price != nil { parts.append(price(transaction)) }
-    if transaction.reason == .renewal { parts.append("renewal of #\(transaction.originalID)") }
-    if let expiration = transaction.expirationDate {
-      parts.append("expires \(DateWords.minute(expiration, in: calendar))")
+    if transaction.price != nil { parts.append(price(transaction, language: language)) }
+    if transaction.reason == .renewal {
+      parts.append(language.say(en: "renewal of #\(transaction.originalID)", zhHans: "#\(transaction.originalID) 的续期"))
     }
-    if let offer = transaction.offer { parts.append(Self.offer(offer)) }
-    if let plan = transaction.billingPlanType { parts.append("billing plan \(plan)") }
-    if transaction.isUpgraded { parts.append("upgraded") }
-    if let revoked = transaction.revocationDate { parts.append("revoked \(DateWords.minute(revoked, in: calendar))") }
-    if let orderID { parts.append("order \(orderID)") }
-    parts.append(verdict(result))
+    if let expiration = transaction.expirationDate {
+      let when = DateWords.minute(expiration, in: calendar)
+      parts.append(language.say(en: "expires \(when)", zhHans: "\(when) 到期"))
+    }
+    if let offer = transaction.offer { parts.append(Self.offer(offer, language: language)) }
+    if let plan = transaction.billingPlanType {
+      parts.append(language.say(en: "billing plan \(plan)", zhHans: "计费方案 \(plan)"))
+    }
+    if transaction.isUpgraded { parts.append(language.say(en: "upgraded", zhHans: "已升级")) }
+    if let revoked = transaction.revocationDate {
+      let when = DateWords.minute(revoked, in: calendar)
+      parts.append(language.say(en: "revoked \(when)", zhHans: "\(when) 已撤销"))
+    }
+    if let orderID { parts.append(language.say(en: "order \(orderID)", zhHans: "订单号 \(orderID)")) }
+    parts.append(verdict(result, language: language))
     return parts.joined(separator: " · ")
+  }
+
+  /// A product type by App Store Connect's name: "Consumable", "消耗型项目".
+  public static func type(of type: ProductType, language: Language = .en) -> String {
+    switch type {
+    case .consumable: language.say(en: type.displayName, zhHans: "消耗型项目")
+    case .nonConsumable: language.say(en: type.displayName, zhHans: "非消耗型项目")
+    case .nonRenewable: language.say(en: type.displayName, zhHans: "非续期订阅")
+    case .autoRenewable: language.say(en: type.displayName, zhHans: "自动续期订阅")
+    }
   }
 
   /// The offer a transaction was bought with: "introductory offer", "promotional offer comeback", "offer code
   /// FRIENDS", "win-back offer winback.half".
-  public static func offer(_ offer: TransactionOffer) -> String {
+  public static func offer(_ offer: TransactionOffer, language: Language = .en) -> String {
     let id = offer.id.map { " \($0)" } ?? ""
     return switch offer.type {
-    case .introductory: "introductory offer\(id)"
-    case .promotional: "promotional offer\(id)"
-    case .offerCode: "offer code\(id)"
-    case .winBack: "win-back offer\(id)"
+    case .introductory: language.say(en: "introductory offer\(id)", zhHans: "推介促销优惠\(id)")
+    case .promotional: language.say(en: "promotional offer\(id)", zhHans: "促销优惠\(id)")
+    case .offerCode: language.say(en: "offer code\(id)", zhHans: "优惠代码\(id)")
+    case .winBack: language.say(en: "win-back offer\(id)", zhHans: "回头客优惠\(id)")
     }
   }
 
   /// `verified`, or `unverified (invalidSignature)`.
-  static func verdict(_ result: VerificationResult<Transaction>) -> String {
+  static func verdict(_ result: VerificationResult<Transaction>, language: Language = .en) -> String {
     switch result {
-    case .verified: "verified"
-    case .unverified(_, let error): "unverified (\(error.rawValue))"
+    case .verified: language.say(en: "verified", zhHans: "已验证")
+    case .unverified(_, let error): language.say(en: "unverified (\(error.rawValue))", zhHans: "未验证（\(error.rawValue)）")
     }
   }
 
   /// What the customer paid: `2.99 USD`, or `free` for a free trial period.
-  public static func price(_ transaction: Transaction) -> String {
-    guard let price = transaction.price, price != 0 else { return "free" }
+  public static func price(_ transaction: Transaction, language: Language = .en) -> String {
+    guard let price = transaction.price, price != 0 else { return language.say(en: "free", zhHans: "免费") }
     let amount = NSDecimalNumber(decimal: price).stringValue
     return transaction.currency.map { "\(amount) \($0)" } ?? amount
   }
@@ -59,10 +82,10 @@ public enum TransactionWords {
 
 extension TransactionWords {
   /// Why the App Store refunded a transaction: "other", "developer issue".
-  public static func revocationReason(_ reason: RevocationReason) -> String {
+  public static func revocationReason(_ reason: RevocationReason, language: Language = .en) -> String {
     switch reason {
-    case .other: "other"
-    case .developerIssue: "developer issue"
+    case .other: language.say(en: "other", zhHans: "其他")
+    case .developerIssue: language.say(en: "developer issue", zhHans: "开发者问题")
     }
   }
 }

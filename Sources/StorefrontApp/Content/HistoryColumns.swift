@@ -58,7 +58,7 @@ struct HistoryColumns {
     if isWide {
       let transaction = item.transaction?.transaction
       cells.append((transaction?.expirationDate.map { DateWords.minute($0, in: calendar) } ?? "", .normal))
-      cells.append((transaction.map(TransactionWords.price) ?? "", .price))
+      cells.append((transaction.map { TransactionWords.price($0) } ?? "", .price))
     }
     cells.append((item.state.word, Self.style(of: item.state)))
     cells.append(verdict(item, glyphs: glyphs))

@@ -16,6 +16,7 @@ public enum InteractiveStorefront {
     guard let terminal = start(mouse: options.mouse, colors: options.colors) else { return 2 }
     let client = StoreClient.live(options, recording: recording)
     var state = AppState(catalogName: options.catalogName, size: terminal.size, glyphs: terminal.glyphs)
+    state.language = options.language
     if options.benchmarkFile != nil { state.benchmark = BenchmarkMarks() }
     terminal.send(.launched)
     let program = StorefrontProgram(client: client, benchmarkFile: options.benchmarkFile)

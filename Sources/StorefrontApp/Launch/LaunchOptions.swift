@@ -1,3 +1,4 @@
+public import InterfaceLanguage
 public import StoreCatalog
 
 /// How the interactive storefront was asked to start: what to open, and how to use the terminal.
@@ -17,12 +18,15 @@ public struct LaunchOptions: Sendable {
   public var productIDs: [String]?
   public var mouse: Bool
   public var colors: Bool
+  /// The language the interface speaks (`--language`, else the environment's).
+  public var language: Language
   /// Where the benchmark hook writes its marks (`STOREFRONT_BENCH_TIMINGS`); nil when not benchmarking.
   public var benchmarkFile: String?
 
   public init(
     catalog: CatalogSource, sandboxPath: String, locale: String? = nil, storefront: String? = nil, latency: Double? = nil,
-    productIDs: [String]? = nil, mouse: Bool = true, colors: Bool = true, benchmarkFile: String? = nil
+    productIDs: [String]? = nil, mouse: Bool = true, colors: Bool = true, language: Language = .en,
+    benchmarkFile: String? = nil
   ) {
     self.catalog = catalog
     self.catalogName = catalog.fileURL?.lastPathComponent ?? catalog.displayName
@@ -33,6 +37,7 @@ public struct LaunchOptions: Sendable {
     self.productIDs = productIDs
     self.mouse = mouse
     self.colors = colors
+    self.language = language
     self.benchmarkFile = benchmarkFile
   }
 

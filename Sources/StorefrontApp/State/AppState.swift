@@ -1,4 +1,5 @@
 public import Foundation
+public import InterfaceLanguage
 public import StoreCatalog
 public import StoreEngine
 public import TerminalUI
@@ -12,6 +13,8 @@ public struct AppState: Sendable {
   public var glyphs: Glyphs
   /// The calendar (and time zone) dates are shown in.
   public var calendar: Calendar
+  /// The language the interface speaks.
+  public var language: Language = .en
   /// Real time at the last event: the sandbox clock shown is `snapshot.clock.now(real: realNow)`.
   public var realNow: Date
 

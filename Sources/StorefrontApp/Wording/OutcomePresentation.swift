@@ -52,6 +52,6 @@ enum OutcomePresentation: Hashable, Sendable {
 extension AppState {
   /// The renderer's words for this state: the loaded products' names, dates in the state's calendar.
   var words: OutcomeWords {
-    OutcomeWords(snapshot: snapshot, calendar: calendar, surface: .storefront)
+    OutcomeWords(snapshot: snapshot, calendar: calendar, language: language, surface: .storefront)
   }
 }

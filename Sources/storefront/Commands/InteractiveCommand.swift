@@ -33,7 +33,8 @@ enum InteractiveCommand {
     let catalog = try CatalogArgument.source(arguments.value("catalog"))
     var options = LaunchOptions(
       catalog: catalog,
-      sandboxPath: arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: catalog.sandboxKey))
+      sandboxPath: arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: catalog.sandboxKey),
+      language: try arguments.language())
     if let code = arguments.value("storefront") {
       guard let storefront = Storefront.find(code) else {
         throw UsageError("'\(code)' is not an App Store storefront; 'storefront storefront list' shows them")

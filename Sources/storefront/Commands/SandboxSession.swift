@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -14,18 +15,39 @@ extension OptionSpec {
   /// `--json`: machine-readable output.
   static let json = OptionSpec.flag("json", help: "print JSON instead of text")
 
+  /// `--language en|zh-Hans`: the interface language, over the one the environment names.
+  static let language = OptionSpec.value(
+    "language", "LANGUAGE",
+    help: "the language of the words: en or zh-Hans (default: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)",
+    values: .words(Language.argumentValues))
+
   /// The options every command that works on a sandbox takes.
-  static let sandboxOptions: [OptionSpec] = [.catalogFile, .sandboxPath]
+  static let sandboxOptions: [OptionSpec] = [.catalogFile, .sandboxPath, .language]
+}
+
+extension ParsedArguments {
+  /// The interface language: `--language` when given, else the environment's (`LanguageChoice`).
+  func language() throws -> Language {
+    let argument = value("language")
+    guard let language = LanguageChoice.language(argument: argument, environment: ProcessInfo.processInfo.environment)
+    else {
+      throw UsageError("--language expects en or zh-Hans, got '\(argument ?? "")'")
+    }
+    return language
+  }
 }
 
 /// The catalog and sandbox a command line names, opened and brought up to simulated now.
 struct SandboxSession {
   let catalog: Catalog
   let sandbox: Sandbox
+  /// The language the command's words are in.
+  let language: Language
 
   /// Opens what `--catalog` and `--sandbox` name; a catalog with errors or an unusable sandbox stops
   /// the command with a message saying why. The sandbox is closed when the command ends (`closeAll()`).
   static func open(_ arguments: ParsedArguments) async throws -> SandboxSession {
+    let language = try arguments.language()
     let source = try CatalogArgument.source(arguments.value("catalog"))
     let result = source.load()
     guard let catalog = result.catalog else {
@@ -37,7 +59,7 @@ struct SandboxSession {
     do {
       let sandbox = try opened(Sandbox(path: path, catalog: catalog))
       try await sandbox.settle()
-      return SandboxSession(catalog: catalog, sandbox: sandbox)
+      return SandboxSession(catalog: catalog, sandbox: sandbox, language: language)
     } catch let error as SandboxError {
       throw CommandFailure(error.description)
     }
@@ -76,10 +98,12 @@ struct SandboxSession {
 // MARK: - Operations
 
 extension SandboxSession {
-  /// The words commands print outcomes in: the catalog's names in the sandbox's locale, dates in UTC — the same
-  /// renderer the storefront and scenarios use.
+  /// The words commands print outcomes in: the interface language, the catalog's names in the sandbox's locale,
+  /// dates in UTC — the same renderer the storefront and scenarios use.
   func words(products: [Product] = []) async -> OutcomeWords {
-    OutcomeWords(products: products, catalog: catalog, locale: await sandbox.settings.locale, surface: .commandLine)
+    OutcomeWords(
+      products: products, catalog: catalog, locale: await sandbox.settings.locale, language: language,
+      surface: .commandLine)
   }
 
   /// Runs an operation through the store's executor (a tester's, when no app is given), prints what came of it,

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -54,9 +55,9 @@ struct DemoStore {
     return last
   }
 
-  /// The words a command-line user reads, for this store's products.
-  func words(_ surface: OutcomeWords.Surface = .commandLine) -> OutcomeWords {
-    OutcomeWords(snapshot: model.currentSnapshot, catalog: Self.catalog, surface: surface)
+  /// The words a command-line user reads, for this store's products, in `language`.
+  func words(_ surface: OutcomeWords.Surface = .commandLine, language: Language = .en) -> OutcomeWords {
+    OutcomeWords(snapshot: model.currentSnapshot, catalog: Self.catalog, language: language, surface: surface)
   }
 
   func close() async {

@@ -1,0 +1,143 @@
+import Foundation
+import InterfaceLanguage
+import StoreCatalog
+import StoreEngine
+import StoreOperations
+import TestSupport
+import Testing
+
+/// The renderer in both interface languages: the same outcome in whole Chinese sentences with Apple's Chinese terms
+/// (App Store Connect's 免费试用, 随用随付, 推介促销优惠, 宽限期, 计费重试), and every catalogue entry complete.
+@Suite struct OutcomeWordsLanguageTests {
+  typealias D = DemoStore
+
+  static let outcomes: [OperationOutcome] = [
+    .purchase(.cancelled), .purchase(.ignored), .purchase(.pending(nil)),
+    .purchase(.failed(StoreFailure(.storeKit(.unknown)))),
+    .purchase(.failed(StoreFailure(.purchase(.invalidQuantity)))),
+    .restore(.restored(entitlements: 0)), .restore(.restored(entitlements: 1)), .restore(.restored(entitlements: 3)),
+    .refundRequest(.requested(transactionID: 4)),
+    .refundRequest(.failed(StoreFailure(.refundRequest(.duplicateRequest)))),
+    .redeem(.redeemed(code: "FRIENDS", productID: DemoStore.standard)),
+    .consume(.consumed(productID: DemoStore.gems, amount: 1, balance: 2)),
+    .finish(.finished(transactionID: 3, wasUnfinished: true)),
+    .finish(.finished(transactionID: 3, wasUnfinished: false)),
+    .productsLoaded(.loading), .productsLoaded(.empty(.catalogEmpty)),
+    .productsLoaded(.empty(.unknownIdentifiers(["x", "y"]))),
+    .settingChanged(.askToBuy(true)), .settingChanged(.billingRetry(true)), .settingChanged(.gracePeriod(true)),
+    .settingChanged(.offline(true)), .settingChanged(.storefront("FRA")), .settingChanged(.latency(0.25)),
+    .settingChanged(.locale("zh_Hans")), .faultChanged(.loadProducts, nil),
+    .clockPaused(at: DemoStore.start), .clockResumed(at: DemoStore.start),
+    .clockAdvanced(to: DemoStore.start, moved: true),
+    .clockAdvanced(to: DemoStore.start, moved: false), .reset(clock: DemoStore.start),
+    .failed(.noLastTransaction), .failed(.readOnly), .failed(.appNotRunning), .failed(.notATimeRate(9)),
+    .failed(.clockCannotGoBack(now: DemoStore.start, asked: DemoStore.start)),
+    .failed(.store(StoreFailure(.sandbox(.noSuchTransaction(9))))),
+  ]
+
+  /// Every outcome reads as Chinese in Chinese — title, message and fix — and as the same outcome in English.
+  @Test(arguments: outcomes)
+  func everyOutcomeIsSaidInChinese(_ outcome: OperationOutcome) {
+    let result = OperationResult(operation: buy(D.gems), outcome: outcome)
+    let english = OutcomeWords(catalog: D.catalog, language: .en, surface: .storefront).report(result)
+    let chinese = OutcomeWords(catalog: D.catalog, language: .zhHans, surface: .storefront).report(result)
+    #expect(chinese.tone == english.tone)
+    for (zh, en) in [(chinese.title, english.title), (chinese.message, english.message)] {
+      #expect(zh.containsHan, "\(zh)")
+      #expect(zh != en)
+    }
+    #expect((chinese.fix == nil) == (english.fix == nil))
+    if let fix = chinese.fix { #expect(fix.containsHan, "\(fix)") }
+    #expect(chinese.message.hasSuffix("。"), "a whole sentence: \(chinese.message)")
+    #expect(!chinese.text.contains(". "), "no English sentence left in: \(chinese.text)")
+  }
+
+  /// The purchase result, the button and the bill in Chinese, for an offer paid as you go
+  /// (https://developer.apple.com/documentation/storekit/product/subscriptionoffer/paymentmode).
+  @Test func aSubscriptionPurchaseInChinese() async throws {
+    let store = try await D.open()
+    defer { Task { await store.close() } }
+    let snapshot = store.model.currentSnapshot
+    let product = { (id: String) in try #require(snapshot.loadedProducts.first { $0.id == id }) }
+    let label = { (id: String) in
+      let product = try product(id)
+      return OfferWords.subscribeLabel(
+        product, offer: OfferWords.applicableOffer(product, in: snapshot), language: .zhHans)
+    }
+    #expect(try label(D.yearly) == "免费试用2周")
+    #expect(try label(D.premium) == "订阅 $4.99，为期2个月")
+    #expect(try label(D.standard) == "订阅 $0.99/月，为期3个月")
+    #expect(try label(D.cloud200) == "订阅 $2.99/月")
+    let standard = try product(D.standard)
+    #expect(
+      OfferWords.billed(standard, offer: OfferWords.applicableOffer(standard, in: snapshot), language: .zhHans)
+        == "$0.99/月，为期3个月，之后 $4.99/月")
+    let result = await store.run(buy(D.standard))
+    let report = store.words(language: .zhHans).report(result)
+    #expect(report.title == "购买成功")
+    #expect(report.message == "你已订阅 Standard Monthly。前3个月为 $0.99/月，随用随付，之后 $4.99/月。交易 1 已验证、交付并完成。")
+  }
+
+  /// Each standing's name in Chinese, as Apple's Chinese documentation names them
+  /// (https://developer.apple.com/documentation/storekit/product/subscriptioninfo/renewalstate).
+  @Test func everyStandingHasAChineseName() {
+    let utc = SimulatedDuration.calendar
+    let names: [(SubscriptionStanding, String, String)] = [
+      (.subscribed, "已订阅", "已订阅"),
+      (.inGracePeriod(until: nil), "宽限期", "处于宽限期：计费失败，仍可使用"),
+      (.inBillingRetry(since: nil), "计费重试", "处于计费重试：计费失败，无权使用"),
+      (.expired(.autoRenewDisabled, at: D.start), "已过期", "已于 2026-01-01 00:00 过期（自动续期已关闭）"),
+      (.revoked, "已撤销", "已撤销：App Store 收回了访问权限"),
+    ]
+    for (standing, state, status) in names {
+      #expect(SubscriptionWords.state(standing, language: .zhHans) == state)
+      #expect(SubscriptionWords.status(standing, calendar: utc, language: .zhHans) == status)
+    }
+    #expect(OutcomeWords.seconds(0.25, language: .zhHans) == "250毫秒")
+    #expect(OutcomeWords.seconds(0.25) == "250 ms")
+  }
+
+  /// Every catalogue entry of the renderer gives both languages (the compiler requires both parameters), and no
+  /// Chinese text is a copy of the English one or lacks Chinese: read from the Words sources themselves.
+  @Test func everyEntryHasBothLanguagesAndTheChineseIsChinese() throws {
+    let folder = ProjectPaths.root.appendingPathComponent("Sources/StoreOperations/Words")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+    #expect(files.count >= 9)
+    var entries = 0
+    for file in files {
+      let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let chinese = source.literals(after: "zhHans: ")
+      let english = Set(source.literals(after: "en: "))
+      #expect(
+        source.components(separatedBy: "zhHans: ").count == source.components(separatedBy: "en: ").count,
+        "\(file): every entry has both languages")
+      for zh in chinese {
+        let words = zh.withoutInterpolations
+        #expect(words.containsHan || !words.contains { $0.isLetter }, "\(file): \(zh) is not Chinese")
+        #expect(!english.contains(zh), "\(file): \(zh) is the English text")
+      }
+      entries += chinese.count
+    }
+    #expect(entries > 150, "the renderer's entries: \(entries)")
+  }
+}
+
+extension String {
+  /// Whether the text has a Chinese character (CJK Unified Ideographs).
+  var containsHan: Bool {
+    unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+  }
+
+  /// The text without its `\(…)` interpolations: what the entry itself says.
+  var withoutInterpolations: String {
+    replacingOccurrences(of: #"\\\([^)]*\)"#, with: "", options: .regularExpression)
+  }
+
+  /// The first string literal after each occurrence of `label` (its first line, enough to compare entries).
+  func literals(after label: String) -> [String] {
+    components(separatedBy: label).dropFirst().compactMap { part in
+      guard part.hasPrefix("\"") else { return nil }
+      return String(part.dropFirst().prefix { $0 != "\"" })
+    }
+  }
+}
