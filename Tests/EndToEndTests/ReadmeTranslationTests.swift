@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// README.zh-Hans.md stays in step with README.md: the same sections in the same order, the same commands in each,
+/// the same screen and the same documents, and each links to the other in its first lines.
+@Suite struct ReadmeTranslationTests {
+  static func read(_ name: String) -> String {
+    (try? String(contentsOf: ProjectPaths.root.appendingPathComponent(name), encoding: .utf8)) ?? ""
+  }
+
+  static let english = read("README.md")
+  static let chinese = read("README.zh-Hans.md")
+
+  /// Each English section's Chinese heading. A section added to README.md fails the test until it is here and in
+  /// README.zh-Hans.md.
+  static let headings: KeyValuePairs<String, String> = [
+    "Set up": "设置", "Install": "安装", "Quickstart": "快速上手", "A tour of the screen": "屏幕导览", "Documentation": "文档",
+  ]
+
+  /// The `## ` headings, in order.
+  static func sections(_ text: String) -> [String] {
+    text.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+  }
+
+  /// The section under `## heading`, up to the next one.
+  static func section(_ heading: String, in text: String) -> String {
+    text.components(separatedBy: "\n## \(heading)\n").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+  }
+
+  /// The command lines of every `sh` block in `text`, without their comments.
+  static func commands(_ text: String) -> [String] {
+    text.components(separatedBy: "```sh\n").dropFirst().flatMap { block in
+      (block.components(separatedBy: "```").first ?? "").split(separator: "\n").map { line in
+        String(line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+          .trimmingCharacters(in: .whitespaces)
+      }
+    }.filter { !$0.isEmpty }
+  }
+
+  @Test func theSameSectionsInTheSameOrder() {
+    #expect(!Self.chinese.isEmpty, "README.zh-Hans.md exists")
+    #expect(Self.sections(Self.english) == Self.headings.map(\.key))
+    #expect(Self.sections(Self.chinese) == Self.headings.map(\.value))
+  }
+
+  @Test(arguments: headings.map { ($0.key, $0.value) })
+  func eachSectionHasTheSameCommands(_ heading: (english: String, chinese: String)) {
+    let english = Self.commands(Self.section(heading.english, in: Self.english))
+    let chinese = Self.commands(Self.section(heading.chinese, in: Self.chinese))
+    #expect(english == chinese, "\(heading.english) / \(heading.chinese)")
+  }
+
+  /// The screen drawn in the tour is the same drawing (the storefront's own words are still English).
+  @Test func theTourShowsTheSameScreen() {
+    let screen = { (text: String) in text.components(separatedBy: "\n```\n").dropFirst().first ?? "" }
+    let english = screen(Self.section("A tour of the screen", in: Self.english))
+    #expect(!english.isEmpty)
+    #expect(english == screen(Self.section("屏幕导览", in: Self.chinese)))
+  }
+
+  @Test func theSameDocumentsAndLinksBothWays() throws {
+    let documents = { (text: String) in
+      Set(text.matches(of: /\(docs\/[a-z-]+\.md\)/).map { String($0.output) })
+    }
+    #expect(documents(Self.english) == documents(Self.chinese))
+    #expect(documents(Self.english).count >= 9)
+    let opening = { (text: String) in text.split(separator: "\n").prefix(4).joined(separator: "\n") }
+    #expect(opening(Self.english).contains("(README.zh-Hans.md)"))
+    #expect(opening(Self.chinese).contains("(README.md)"))
+  }
+}
