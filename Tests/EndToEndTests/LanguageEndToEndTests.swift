@@ -47,6 +47,28 @@ struct LanguageEndToEndTests {
     #expect(end.status == 0 && end.restored)
   }
 
+  /// A session recorded in Chinese is the same scenario file as the same session recorded in English.
+  @Test(.timeLimit(.minutes(2))) func recordingsAreTheSameInEveryLanguage() async throws {
+    var recordings: [String] = []
+    for (environment, title) in [("LANG=zh_CN.UTF-8", "购买成功"), ("LANG=C.UTF-8", "Purchase complete")] {
+      let session = try StorefrontSession()
+      defer { session.close() }
+      let file = session.directory.appendingPathComponent("session.scenario").path
+      try await session.start("--record '\(file)'", environment: environment, sandboxed: false)
+      _ = try await buyGems(session, waitingFor: title)
+      try session.tmux.send("Enter", "q")
+      let end = try await session.finished()
+      #expect(end.status == 0 && end.restored)
+      // The real time the session started and the real time between statements differ from run to run.
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+        .replacing(/start \S+/, with: "start T").replacing(/advance \d+ms/, with: "advance N")
+      recordings.append(text)
+    }
+    #expect(recordings[0].contains("buy com.example.storefront.gems.100"), "\(recordings[0])")
+    #expect(!recordings[0].unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) })
+    #expect(recordings[0] == recordings[1])
+  }
+
   @Test(.timeLimit(.minutes(1))) func theLanguageOptionOverridesTheEnvironment() async throws {
     let session = try StorefrontSession()
     defer { session.close() }
