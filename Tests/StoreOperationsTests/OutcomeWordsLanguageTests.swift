@@ -106,16 +106,18 @@ import Testing
     var entries = 0
     for file in files {
       let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      let chinese = source.literals(after: "zhHans: ")
-      let english = Set(source.literals(after: "en: "))
+      let chinese = source.matches(of: /zhHans:\s*"([^"]*)"/).map { String($0.1) }
+      let english = Set(source.matches(of: /[(,]\s*en:\s*"([^"]*)"/).map { String($0.1) })
       #expect(
-        source.components(separatedBy: "zhHans: ").count == source.components(separatedBy: "en: ").count,
+        source.matches(of: /,\s*zhHans:\s/).count == source.matches(of: /[(,]\s*en:\s/).count,
         "\(file): every entry has both languages")
       for zh in chinese {
         let words = zh.withoutInterpolations
         #expect(words.containsHan || !words.contains { $0.isLetter }, "\(file): \(zh) is not Chinese")
         #expect(!english.contains(zh), "\(file): \(zh) is the English text")
       }
+      let englishOnly = source.matches(of: /Report\(\.\w+, "|done\("|return "[A-Z]/).count
+      #expect(englishOnly == 0, "\(file): a sentence in English only, outside the catalogue's say(en:zhHans:)")
       entries += chinese.count
     }
     #expect(entries > 150, "the renderer's entries: \(entries)")
@@ -131,13 +133,5 @@ extension String {
   /// The text without its `\(…)` interpolations: what the entry itself says.
   var withoutInterpolations: String {
     replacingOccurrences(of: #"\\\([^)]*\)"#, with: "", options: .regularExpression)
-  }
-
-  /// The first string literal after each occurrence of `label` (its first line, enough to compare entries).
-  func literals(after label: String) -> [String] {
-    components(separatedBy: label).dropFirst().compactMap { part in
-      guard part.hasPrefix("\"") else { return nil }
-      return String(part.dropFirst().prefix { $0 != "\"" })
-    }
   }
 }
