@@ -33,6 +33,13 @@ extension Language {
       .units(allowed: [.seconds], width: .abbreviated, fractionalPart: .show(length: digits)).locale(locale))
   }
 
+  /// A country or region's name from its ISO 3166 alpha-2 code (`FR`: 法国), from ICU; `english` (the App Store's
+  /// own name for the storefront) in English or where ICU has no name.
+  public func regionName(_ alpha2: String, english: String) -> String {
+    guard self != .en, let name = locale.localizedString(forRegionCode: alpha2), name != alpha2 else { return english }
+    return name
+  }
+
   /// A calendar period by rule: `1 month`, `3 months`, `1个月`, `3个月`, `2周`, `1年`, `7天`.
   public func period(_ count: Int, _ unit: CalendarUnit) -> String {
     switch self {

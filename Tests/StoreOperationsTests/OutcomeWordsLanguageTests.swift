@@ -94,6 +94,10 @@ import Testing
       #expect(SubscriptionWords.status(standing, calendar: utc, language: .zhHans) == status)
     }
     #expect(OutcomeWords.seconds(0.25, language: .zhHans) == "250毫秒")
+    let france = OperationResult(operation: .restore, outcome: .settingChanged(.storefront("FRA")))
+    #expect(
+      OutcomeWords(catalog: D.catalog, language: .zhHans, surface: .storefront).report(france).message
+        == "现在在法国店面销售（EUR）；产品将以该货币重新载入。")
     #expect(OutcomeWords.seconds(0.25) == "250 ms")
   }
 

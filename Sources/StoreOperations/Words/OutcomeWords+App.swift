@@ -133,7 +133,7 @@ extension OutcomeWords {
   private func delivered(_ reason: TransactionEvent.Reason, id: UInt64, name: String) -> String {
     switch reason {
     case .purchase:
-      say(en: "The app's purchase of \(name) returned transaction \(id).", zhHans: "App 购买 \(name) 返回了交易 \(id)。")
+      say(en: "The app's purchase of \(name) returned transaction \(id).", zhHans: "App 购买 \(name) 时返回了交易 \(id)。")
     case .launchReplay:
       say(
         en: "Transaction \(id) for \(name) was unfinished at launch: it arrived on updates and was delivered.",

@@ -42,9 +42,9 @@ extension OutcomeWords {
   func faultReport(_ api: StoreKitAPI, _ error: SimulatedError?) -> Report {
     if let error {
       return done(
-        en: "\(api.fileName) now fails with \(error.caseName).", zhHans: "\(api.fileName) 现在会以 \(error.caseName) 失败。")
+        en: "\(api.fileName) now fails with \(error.caseName).", zhHans: "\(api.fileName) 现在会失败，错误为 \(error.caseName)。")
     }
-    return done(en: "\(api.fileName) succeeds again.", zhHans: "\(api.fileName) 恢复成功。")
+    return done(en: "\(api.fileName) succeeds again.", zhHans: "\(api.fileName) 已恢复正常。")
   }
 
   func clockReport(_ outcome: OperationOutcome) -> Report {
@@ -116,7 +116,8 @@ extension OutcomeWords {
         say(
           en:
             "Selling in \(storefront.name) (\(storefront.currencyCode)) now; the products load again in its currency.",
-          zhHans: "现在在\(storefront.name)（\(storefront.currencyCode)）店面销售；产品将以该货币重新载入。")
+          zhHans: "现在在\(language.regionName(storefront.alpha2, english: storefront.name))店面销售"
+            + "（\(storefront.currencyCode)）；产品将以该货币重新载入。")
       } else {
         say(en: "Selling in \(code) now; the products load again.", zhHans: "现在在 \(code) 店面销售；产品将重新载入。")
       }
@@ -124,9 +125,9 @@ extension OutcomeWords {
       say(en: "Products show in \(locale) now; they load again in it.", zhHans: "产品现在以 \(locale) 显示，并以此重新载入。")
     case .timeRate(let raw):
       if let rate = TimeRate(rawValue: raw) {
-        say(en: "Time runs at \(rate.description).", zhHans: "时间以 \(rate.description) 流逝。")
+        say(en: "Time runs at \(rate.description).", zhHans: "时间速率为 \(rate.description)。")
       } else {
-        say(en: "Time runs at rate \(raw).", zhHans: "时间以速率 \(raw) 流逝。")
+        say(en: "Time runs at rate \(raw).", zhHans: "时间速率为 \(raw)。")
       }
     case .refundAnswer(let answer): refundAnswerSentence(answer)
     case .gracePeriodLength(let length): gracePeriodLengthSentence(length)
