@@ -40,7 +40,7 @@ struct MachineOutputLanguageTests {
     return results
   }
 
-  @Test(.timeLimit(.minutes(1))) func jsonKeysAndExitStatusesAreTheSameInBothLanguages() async throws {
+  @Test(.timeLimit(.minutes(3))) func jsonKeysAndExitStatusesAreTheSameInBothLanguages() async throws {
     let commands: [[String]] = [
       ["buy", "com.example.storefront.plus.standard.monthly", "--json"],
       ["buy", "com.example.storefront.gems.100", "--json"],
