@@ -15,7 +15,8 @@ import Testing
   /// Each English section's Chinese heading. A section added to README.md fails the test until it is here and in
   /// README.zh-Hans.md.
   static let headings: KeyValuePairs<String, String> = [
-    "Set up": "设置", "Install": "安装", "Quickstart": "快速上手", "A tour of the screen": "屏幕导览", "Documentation": "文档",
+    "Set up": "设置", "Install": "安装", "Quickstart": "快速上手", "A tour of the screen": "屏幕导览",
+    "For backend developers": "面向后端开发者", "Documentation": "文档",
   ]
 
   /// The `## ` headings, in order.

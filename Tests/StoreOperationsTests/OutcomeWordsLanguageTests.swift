@@ -16,7 +16,8 @@ import Testing
     .purchase(.failed(StoreFailure(.storeKit(.unknown)))),
     .purchase(.failed(StoreFailure(.purchase(.invalidQuantity)))),
     .restore(.restored(entitlements: 0)), .restore(.restored(entitlements: 1)), .restore(.restored(entitlements: 3)),
-    .refundRequest(.requested(transactionID: 4)),
+    .refundRequest(.approved(transactionID: 4)), .refundRequest(.declined(transactionID: 4)),
+    .refundRequest(.userCancelled(transactionID: 4)),
     .refundRequest(.failed(StoreFailure(.refundRequest(.duplicateRequest)))),
     .redeem(.redeemed(code: "FRIENDS", productID: DemoStore.standard)),
     .consume(.consumed(productID: DemoStore.gems, amount: 1, balance: 2)),
@@ -27,6 +28,14 @@ import Testing
     .settingChanged(.askToBuy(true)), .settingChanged(.billingRetry(true)), .settingChanged(.gracePeriod(true)),
     .settingChanged(.offline(true)), .settingChanged(.storefront("FRA")), .settingChanged(.latency(0.25)),
     .settingChanged(.locale("zh_Hans")), .faultChanged(.loadProducts, nil),
+    .settingChanged(.refundAnswer(.approve)), .settingChanged(.refundAnswer(.decline)),
+    .settingChanged(.refundAnswer(.cancel)), .settingChanged(.gracePeriodLength(nil)),
+    .settingChanged(.gracePeriodLength(.sixteenDays)), .settingChanged(.consumableHistory(true)),
+    .settingChanged(.consumableHistory(false)), .server(.testNotificationRequested(token: "token-1")),
+    .failed(.server(.noWebhook)), .failed(.server(.refused(.keyIDTaken("K1")))),
+    .failed(.server(.refused(.notAnOriginalSubscription(7)))), .failed(.server(.refused(.notAnOriginalTransaction(7)))),
+    .failed(.server(.refused(.familyShared))), .failed(.server(.refused(.extensionIneligible))),
+    .failed(.server(.refused(.maximumExtensions))),
     .clockPaused(at: DemoStore.start), .clockResumed(at: DemoStore.start),
     .clockAdvanced(to: DemoStore.start, moved: true),
     .clockAdvanced(to: DemoStore.start, moved: false), .reset(clock: DemoStore.start),
@@ -99,6 +108,39 @@ import Testing
       OutcomeWords(catalog: D.catalog, language: .zhHans, surface: .storefront).report(france).message
         == "现在在法国店面销售（EUR）；产品将以该货币重新载入。")
     #expect(OutcomeWords.seconds(0.25) == "250 ms")
+  }
+
+  /// A family share and its end (https://developer.apple.com/documentation/storekit/supporting-family-sharing-in-your-app)
+  /// and the app transaction (https://developer.apple.com/documentation/storekit/apptransaction/shared) in Chinese,
+  /// with Apple's 家人共享 and App 交易; the sandbox clock's drift and an order id too.
+  @Test func familySharingAndTheAppTransactionInChinese() async throws {
+    let store = try await D.open()
+    defer { Task { await store.close() } }
+    let chinese = store.words(language: .zhHans)
+    let shared = await store.run(.family(.share, productID: D.removeAds))
+    guard case .familyShared(let record) = shared.outcome else {
+      Issue.record("expected a family share, got \(shared.outcome)")
+      return
+    }
+    let name = chinese.name(of: D.removeAds)
+    #expect(chinese.report(shared).title == "已通过家人共享")
+    #expect(
+      chinese.report(shared).message
+        == "一位家庭成员通过家人共享共享了 \(name)：交易 \(record.id)（所有权类型为 familyShared）会通过 "
+        + "Transaction.updates 送达 App，并计入 Transaction.currentEntitlements。")
+    let stopped = await store.run(.family(.stop, productID: D.removeAds))
+    #expect(
+      chinese.report(stopped).message
+        == "家庭已停止共享 \(name)：交易 \(record.id) 已被撤销（FAMILY_REVOKE），App 会通过 Transaction.updates 收到。")
+    let read = await store.run(.readAppTransaction)
+    let app = chinese.report(read)
+    #expect(app.title == "App 交易")
+    #expect(app.message.hasPrefix("App 交易 ") && app.message.hasSuffix("已通过验证。"), "\(app.message)")
+    #expect(!app.message.contains("version"), "\(app.message)")
+    #expect(OutcomeWords.drift(.ahead(by: 3 * 86_400 + 7_200), language: .zhHans) == "沙盒时钟比真实时间快 3天2小时。")
+    #expect(OutcomeWords.drift(.behind(by: 60), language: .zhHans) == "沙盒时钟比真实时间慢 1分钟。")
+    #expect(OutcomeWords.drift(.inStep, language: .zhHans) == "沙盒时钟与真实时间同步。")
+    #expect(chinese.orderSentence("MQ1") == "其订单号为 MQ1：“查询订单号”（Look Up Order ID）可据此找到该订单的交易。")
   }
 
   /// Every catalogue entry of the renderer gives both languages (the compiler requires both parameters), and no
