@@ -155,4 +155,27 @@ import Testing
     try await app.waitFor("▶   100 Gems")
     _ = await app.quit()
   }
+
+  /// The reload key runs `load products` through the executor against the real sandbox, from any view: an error
+  /// injected by another process shows on the next reload, and the products come back on the one after it
+  /// is cleared (https://developer.apple.com/documentation/storekit/product/products(for:)).
+  @Test(.timeLimit(.minutes(1))) func theReloadKeyLoadsTheProductsAgainFromAnyView() async throws {
+    let folder = try ProjectPaths.temporaryDirectory("app-reload")
+    let path = folder.appendingPathComponent("sandbox.sqlite").path
+    let app = try Running(catalog: Self.demo, options: { $0.sandboxPath = path })
+    try await app.waitFor("▶   100 Gems")
+    try await Sandbox(path: path, catalog: EngineStore.demoCatalog).setSimulatedError(
+      .generic(.networkError), for: .loadProducts)
+    app.terminal.press(.character("3"))
+    try await app.waitFor("Ask to Buy")
+    app.terminal.press(.control("r"))
+    app.terminal.press(.character("1"))
+    try await app.waitFor("Products could not be loaded")
+    try await Sandbox(path: path, catalog: EngineStore.demoCatalog).setSimulatedError(nil, for: .loadProducts)
+    app.terminal.press(.character("?"))
+    app.terminal.press(.function(5))
+    app.terminal.press(.escape)
+    try await app.waitFor("▶   100 Gems")
+    _ = await app.quit()
+  }
 }

@@ -107,6 +107,14 @@ import Testing
     try await store.sandbox.setLatency(0.5)
     try await store.sandbox.setStorefront("FRA")
     await store.model.refresh()
+    // The storefront change reloads the products on whichever refresh saw it first, perhaps not this one: wait
+    // for the French prices, so the state is never caught loading.
+    for _ in 0..<1000
+    where !store.model.currentSnapshot.loadedProducts.contains(where: { $0.displayPrice.contains("€") })
+      || store.model.currentSnapshot.products == .loading
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
     var state = store.state(size: size)
     AppFixtures.press(.character("3"), on: &state)
     return (store, state)

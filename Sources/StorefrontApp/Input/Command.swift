@@ -33,7 +33,9 @@ public enum Command: Hashable, Sendable {
   case moreQuantity
   case lessQuantity
   case filter
-  case retry
+  /// Load the products again (Ctrl-R, F5 anywhere; Enter or the Retry button where no products show), or open
+  /// the store again when it could not be opened.
+  case reload
 
   // MARK: The transactions view
   case refundTransaction

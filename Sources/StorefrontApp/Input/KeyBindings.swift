@@ -17,6 +17,7 @@ public enum KeyBindings {
     bind([.character("?"), .function(1)], .help, "help", "General", .main, footer: 1),
     bind([.character("q")], .quit, "quit", "General", .main, footer: 1),
     bind([.ctrlC], .quit, "quit", "General", .always),
+    bind([.control("r"), .function(5)], .reload, "reload the products", "General", .always),
     bind([.escape], .back, "back / clear", "General", .main),
     bind([.ctrlL], .redraw, "redraw the screen", "General", .main),
     bind([.ctrlZ], .suspend, "suspend", "General", .main),
@@ -111,9 +112,9 @@ public enum KeyBindings {
   ]
 
   static let emptyState: [Binding] = [
-    bind([.enter, .function(5)], .retry, "retry", "Store", .emptyState, footer: 2),
+    bind([.enter], .reload, "retry", "Store", .emptyState, footer: 2),
     bind([.character("r")], .restore, "restore", "Store", .emptyState, footer: 3),
-    bind([.enter, .function(5)], .retry, "open again", "Store", .closedStore, footer: 2),
+    bind([.enter], .reload, "open again", "Store", .closedStore, footer: 2),
   ]
 
   static let filterPrompt: [Binding] = [

@@ -24,7 +24,7 @@ extension AppReducer {
       return sideways(command, &state)
     case .open:
       return open(&state)
-    case .buy, .restore, .useOne, .requestRefund, .retry:
+    case .buy, .restore, .useOne, .requestRefund, .reload:
       return storeCommand(command, &state)
     case .moreQuantity, .lessQuantity:
       changeQuantity(by: command == .moreQuantity ? 1 : -1, &state)
@@ -62,7 +62,7 @@ extension AppReducer {
     case .restore: return [.run(.restore)]
     case .useOne: return useOne(&state)
     case .requestRefund: return requestRefund(&state)
-    default: return retry(&state)
+    default: return reload(&state)
     }
   }
 
@@ -188,7 +188,9 @@ extension AppReducer {
     state.quantity = min(Product.maximumQuantity, max(1, state.quantity + step))
   }
 
-  static func retry(_ state: inout AppState) -> [Effect] {
+  /// The products load again through the executor, as `Product.products(for:)` is called again by an app's Retry;
+  /// a store that could not be opened is opened again.
+  static func reload(_ state: inout AppState) -> [Effect] {
     switch state.store {
     case .unavailable:
       state.store = .opening

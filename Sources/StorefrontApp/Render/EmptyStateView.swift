@@ -58,6 +58,6 @@ enum EmptyStateView {
     guard content.canRetry, y + 1 < inside.maxY else { return }
     let button = Button("Retry", state: state.modal == nil ? .focused : .normal)
     let drawn = button.draw(at: Point(x: inside.x + (inside.width - button.width) / 2, y: y + 1), on: &frame.screen)
-    frame.regions.add(drawn, .command(.retry))
+    frame.regions.add(drawn, .command(.reload))
   }
 }
