@@ -62,18 +62,43 @@ import TestSupport
 
   /// Offline, `products(for:)` throws `StoreKitError.networkError`
   /// (https://developer.apple.com/documentation/storekit/storekiterror/networkerror(_:)); the empty state names
-  /// Offline as the cause and its switch as the fix, not an injected error.
+  /// Offline as the cause and its switch as the fix, not an injected error. Offline is turned on as the issue's
+  /// user did, with the QA panel's switch, and the app launched again.
   @Test(.timeLimit(.minutes(1))) func aFailedLoadWhileOfflineNamesOfflineAndItsSwitch() async throws {
     let session = try StorefrontSession()
     defer { session.close() }
-    try session.prepare("offline on")
     try await session.start()
+    try await session.tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
+    try session.tmux.send("3")
+    try await session.tmux.waitFor("▶ Ask to Buy")
+    var selected = "Ask to Buy"
+    for _ in 0..<30 where selected != "Offline" {
+      try session.tmux.send("Down")
+      let moved = try await session.tmux.waitUntil("the selection moves on from \(selected)") {
+        Self.selectedControl(on: $0) != selected
+      }
+      selected = Self.selectedControl(on: moved)
+    }
+    try session.tmux.send("Enter")
+    try await session.tmux.waitUntil("Offline is on") { $0.contains("offline") && $0.contains("▶ Offline") }
+    try session.tmux.send("q")
+    try await session.tmux.waitFor("EXIT=0", history: true)
+    try session.tmux.enter("clear; \(session.command("")); echo AGAIN=$?")
     let screen = try await session.tmux.waitFor("Products could not be loaded", timeout: .seconds(20))
     #expect(screen.contains("The sandbox is offline"))
     #expect(screen.contains("Turn Offline") && screen.contains("QA panel (tab 3)"))
     #expect(!screen.contains("fault clear"))
     try session.tmux.send("q")
-    #expect(try await session.finished().status == 0)
+    try await session.tmux.waitFor("AGAIN=0", timeout: .seconds(20))
+  }
+
+  /// The name of the QA panel's selected control (`▶ Offline     off` is "Offline").
+  static func selectedControl(on screen: String) -> String {
+    guard let line = screen.split(separator: "\n").first(where: { $0.contains("▶ ") }),
+      let marker = line.range(of: "▶ ")
+    else { return "" }
+    let rest = line[marker.upperBound...]
+    return String(rest[..<(rest.range(of: "  ")?.lowerBound ?? rest.endIndex)])
   }
 
   /// The introductory offer applies while the customer never subscribed to the group
