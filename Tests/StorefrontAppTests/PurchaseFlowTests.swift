@@ -105,7 +105,10 @@ import Testing
       Issue.record("the sheet must stay")
       return
     }
-    AppFixtures.press(.escape, .character("?"), on: &state)
+    AppFixtures.press(.escape, on: &state)
+    #expect(state.modal == .busy("Loading products…"), "the overlay shows as soon as the sheet is gone")
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(AppFixtures.snapshot())))
+    AppFixtures.press(.character("?"), on: &state)
     guard case .help = state.modal else {
       Issue.record("help opens once the sheet is gone")
       return

@@ -147,7 +147,7 @@ import Testing
 
   @Test func aStoreThatIsNotOpenChangesNothing() {
     var state = AppFixtures.state(snapshot: nil)
-    state.modal = nil
+    _ = AppReducer.reduce(&state, .store(.storeUnavailable("The sandbox could not be opened.")))
     AppFixtures.press(.character("3"), .enter, on: &state)
     #expect(state.toast?.text == "The store is not open yet" && state.modal == nil)
   }

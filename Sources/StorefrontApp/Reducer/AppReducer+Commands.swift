@@ -47,7 +47,6 @@ extension AppReducer {
       return cancel(&state)
     case .dismiss:
       state.modal = nil
-      syncBusy(&state)
     case .keepFilter, .clearFilter, .deleteBackward, .clearQuery:
       editText(command, &state)
     }
@@ -195,7 +194,6 @@ extension AppReducer {
     case .unavailable:
       state.store = .opening
       state.diagnostics = []
-      syncBusy(&state)
       return [.openStore]
     case .open:
       return [.run(.loadProducts)]

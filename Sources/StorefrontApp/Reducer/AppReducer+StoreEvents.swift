@@ -2,8 +2,8 @@ import StoreCatalog
 import StoreEngine
 import StoreOperations
 
-/// What the store reports: the catalog read, the sandbox opened, snapshots, and the outcomes of actions. The
-/// busy overlay follows the store's activities, so it always clears when the work ends.
+/// What the store reports: the catalog read, the sandbox opened, snapshots, and the outcomes of actions. (The
+/// busy overlay is derived from the store's activities, `AppState.modal`, so it always clears when the work ends.)
 extension AppReducer {
   static func storeEvent(_ event: StoreEvent, _ state: inout AppState) -> [Effect] {
     switch event {
@@ -16,13 +16,11 @@ extension AppReducer {
       return []
     case .storeOpened:
       state.store = .open
-      syncBusy(&state)
       return startPlayback(&state)
     case .storeUnavailable(let reason):
       state.store = .unavailable(reason)
       state.snapshot = nil
       refreshListing(&state)
-      syncBusy(&state)
       return []
     case .snapshotArrived(let snapshot):
       // A played scenario's relaunched app starts its revisions anew; nothing else reports its snapshots there.
@@ -75,45 +73,12 @@ extension AppReducer {
     refreshListing(&state)
     var effects = refreshHistory(&state)
     keepQAInView(&state)
-    syncBusy(&state)
     if var marks = state.benchmark, !marks.productsShown, state.showsProductList, state.modal == nil {
       marks.productsShown = true
       state.benchmark = marks
       effects.append(.echoBenchmark(.productsShown))
     }
     return effects
-  }
-
-  // MARK: - The busy overlay
-
-  /// What the busy overlay should say now, or nil when nothing is in flight.
-  static func busyMessage(_ state: AppState) -> String? {
-    switch state.store {
-    case .opening:
-      return "Opening \(state.catalogName)…"
-    case .unavailable:
-      return nil
-    case .open:
-      guard let snapshot = state.snapshot else {
-        return state.playback == nil ? OutcomeWords.activity(.loadingProducts) : nil
-      }
-      if let activity = snapshot.activities.first { return OutcomeWords.activity(activity) }
-      return snapshot.products == .loading ? OutcomeWords.activity(.loadingProducts) : nil
-    }
-  }
-
-  /// Shows, updates or clears the busy overlay. It never replaces another modal (a result dialog that arrived
-  /// first stays), and it clears whenever nothing is in flight.
-  static func syncBusy(_ state: inout AppState) {
-    let message = busyMessage(state)
-    switch state.modal {
-    case nil:
-      if let message { state.modal = .busy(message) }
-    case .busy:
-      state.modal = message.map(Modal.busy)
-    default:
-      break
-    }
   }
 
   // MARK: - Outcomes

@@ -3,11 +3,12 @@ public import InterfaceLanguage
 public import StoreCatalog
 public import StoreEngine
 public import TerminalUI
+import StoreOperations
 
 /// Everything the interactive storefront shows and remembers. Only `AppReducer.reduce` changes it; `AppRenderer`
 /// draws it. Derived data the screen needs on every keystroke (the grouped, filtered product list) is kept here
 /// too, recomputed by the reducer when its inputs change, so drawing stays cheap with thousands of products.
-public struct AppState: Sendable {
+public struct AppState: Equatable, Sendable {
   // MARK: The terminal
   public var size: Size
   public var glyphs: Glyphs
@@ -38,7 +39,9 @@ public struct AppState: Sendable {
   // MARK: Where the person is
   public var tab: Tab = .storefront
   public var focus: Focus = .products
-  public var modal: Modal?
+  /// The modal something opened — a sheet, a confirmation, a picker, a prompt, a result, help — in front of the
+  /// busy overlay, which is never stored: `modal` derives it from the store.
+  var opened: Modal?
   public var toast: ToastMessage?
   public var selectedProductID: String?
   /// How many units of a consumable (or non-renewing subscription) the next purchase is for.
@@ -71,10 +74,31 @@ public struct AppState: Sendable {
     calendar.timeZone = timeZone
     self.calendar = calendar
     self.realNow = now
-    modal = .busy("Opening \(catalogName)…")
   }
 
   // MARK: - Derived
+
+  /// What is in front of the screen: the modal something opened, or else the busy overlay while the store works.
+  /// Setting it opens (or, with nil, closes) a modal; the busy overlay comes and goes with the store's work.
+  public var modal: Modal? {
+    get { opened ?? busyMessage.map(Modal.busy) }
+    set { opened = newValue }
+  }
+
+  /// What the busy overlay says, or nil when nothing is in flight: opening the store, loading the products, or the
+  /// store's first activity (a purchase, a restore…).
+  var busyMessage: String? {
+    switch store {
+    case .opening:
+      return "Opening \(catalogName)…"
+    case .unavailable:
+      return nil
+    case .open:
+      guard let snapshot else { return playback == nil ? OutcomeWords.activity(.loadingProducts) : nil }
+      if let activity = snapshot.activities.first { return OutcomeWords.activity(activity) }
+      return snapshot.products == .loading ? OutcomeWords.activity(.loadingProducts) : nil
+    }
+  }
 
   /// The loaded products, or none.
   public var products: [Product] { snapshot?.loadedProducts ?? [] }

@@ -7,8 +7,8 @@ public enum Modal: Hashable, Sendable {
   case purchaseSheet(PurchaseSheet)
   /// The refund request sheet for an owned product.
   case refundSheet(RefundSheet)
-  /// Work in flight: a spinner and what is happening ("Purchasing Premium Monthly…"). It cannot be
-  /// dismissed; it clears when the work ends.
+  /// Work in flight: a spinner and what is happening ("Purchasing Premium Monthly…"). Never opened: it is
+  /// derived from the store's work (`AppState.modal`), so it cannot be dismissed and clears when the work ends.
   case busy(String)
   /// The outcome of something the person did, in plain words, with an OK button.
   case result(ResultDialog)
