@@ -1,8 +1,9 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
-import StorefrontApp
 import TerminalUI
+
+@testable import StorefrontApp
 
 /// The in-process half of `bench/tui`: loads a catalog into the real store engine, then measures the path a
 /// cursor move takes before the terminal backend writes anything — reduce, render, and the diff that decides

@@ -1,12 +1,12 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
-public import StoreScenarios
+import StoreScenarios
 
 /// The store behind `storefront run --tui`: a scenario session on a fresh temporary sandbox with the scenario's
 /// frozen clock, played one statement at a time, the snapshots of the app it launches forwarded to the view (and
 /// followed again when a statement relaunches the app).
-public actor ScenarioPlayer {
+actor ScenarioPlayer {
   let session: ScenarioSession
   private let directory: URL
   private let locales: [String]
@@ -14,7 +14,7 @@ public actor ScenarioPlayer {
   private var forwarding: Task<Void, Never>?
 
   /// Makes the sandbox for `scenario` in a new temporary folder (removed by `close()`).
-  public init(_ scenario: LoadedScenario) throws {
+  init(_ scenario: LoadedScenario) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storefront-scenario-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
@@ -51,7 +51,7 @@ public actor ScenarioPlayer {
   }
 
   /// Quits the app and removes the sandbox.
-  public func close() async {
+  func close() async {
     forwarding?.cancel()
     await forwarding?.value
     await session.close()

@@ -1,6 +1,6 @@
 public import Foundation
 public import StoreCatalog
-public import StoreEngine
+import StoreEngine
 import StoreOperations
 import StoreScenarios
 
@@ -14,7 +14,7 @@ import StoreScenarios
 /// time that passes is recorded as `advance` lines whatever moved it.
 public actor SessionRecording {
   /// Where the scenario is written.
-  public nonisolated let file: URL
+  nonisolated let file: URL
   private let catalog: CatalogReference
   private var recorder: ScenarioRecorder?
 
@@ -39,7 +39,7 @@ public actor SessionRecording {
 
   /// Writes the scenario, capturing the state `store` sees now. - Returns: what to tell the person once the
   /// terminal is restored.
-  public func save(capturing store: Store?) async -> String {
+  func save(capturing store: Store?) async -> String {
     guard let recorder, let store else {
       return "storefront: nothing was recorded (the store never opened); \(file.path) was not written"
     }

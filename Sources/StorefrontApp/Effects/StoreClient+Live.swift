@@ -6,7 +6,7 @@ import StoreScenarios
 extension StoreClient {
   /// The store of a real sandbox, opened as `options` say; with a recording, every operation that ran is recorded
   /// (see `SessionRecording`).
-  public static func live(_ options: LaunchOptions, recording: SessionRecording? = nil) -> StoreClient {
+  static func live(_ options: LaunchOptions, recording: SessionRecording? = nil) -> StoreClient {
     let session = StoreSession(options: options, recording: recording)
     return StoreClient(
       open: { send in await session.open(send: send) },
@@ -27,7 +27,7 @@ extension StoreClient {
 
   /// The store of a scenario played visibly: only the scenario acts on it (the view is read-only), and it is
   /// looked at like any other.
-  public static func playback(_ player: ScenarioPlayer) -> StoreClient {
+  static func playback(_ player: ScenarioPlayer) -> StoreClient {
     StoreClient(
       open: { send in await player.open(send: send) },
       run: { operation in OperationResult(operation: operation, outcome: .failed(.readOnly)) },

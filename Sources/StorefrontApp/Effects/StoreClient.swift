@@ -1,23 +1,23 @@
-public import StoreOperations
-public import StoreScenarios
+import StoreOperations
+import StoreScenarios
 
 /// The store as the effect runner uses it: a struct of closures, so tests can swap in a scripted store and the
 /// app runs the live one (`StoreClient.live`) against a real sandbox, or a scenario's (`StoreClient.playback`).
-public struct StoreClient: Sendable {
+struct StoreClient: Sendable {
   /// Reads the catalog, opens the sandbox, starts the store model and reports every snapshot and every transaction
   /// that arrives on updates, until cancelled.
-  public var open: @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void
+  var open: @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void
   /// Runs an operation through the store's executor: the customer's through the app, a tester's at the sandbox.
-  public var run: @Sendable (_ operation: StoreOperation) async -> OperationResult
+  var run: @Sendable (_ operation: StoreOperation) async -> OperationResult
   /// A transaction's signed data, taken apart and checked.
-  public var inspect: @Sendable (_ transactionID: UInt64) async -> TransactionInspection
+  var inspect: @Sendable (_ transactionID: UInt64) async -> TransactionInspection
   /// Plays one statement of the scenario being played.
-  public var playStep: @Sendable (_ step: ScenarioStep) async -> StepResult
+  var playStep: @Sendable (_ step: ScenarioStep) async -> StepResult
   /// Saves what the session leaves behind (a recording), stops the store model (its listeners and the renewal
   /// scheduler) and closes the sandbox. - Returns: what to tell the person once the terminal is restored.
-  public var shutdown: @Sendable () async -> String?
+  var shutdown: @Sendable () async -> String?
 
-  public init(
+  init(
     open: @escaping @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void,
     run: @escaping @Sendable (_ operation: StoreOperation) async -> OperationResult,
     inspect: @escaping @Sendable (_ transactionID: UInt64) async -> TransactionInspection,

@@ -1,22 +1,22 @@
-public import Foundation
-public import TerminalUI
+import Foundation
+import TerminalUI
 
 /// The interactive storefront as a `TerminalProgram`: stamps real time on each event (the one impure input the
 /// state needs, for the sandbox clock it shows), then hands everything to the pure reducer and renderer, and
 /// effects to the effect runner.
-public struct StorefrontProgram: TerminalProgram {
-  public typealias State = AppState
-  public typealias Custom = StoreEvent
-  public typealias Target = ClickTarget
+struct StorefrontProgram: TerminalProgram {
+  typealias State = AppState
+  typealias Custom = StoreEvent
+  typealias Target = ClickTarget
 
   /// How often the spinner turns while the busy overlay shows.
-  public static let spinnerInterval = Duration.milliseconds(80)
+  static let spinnerInterval = Duration.milliseconds(80)
 
   let runner: EffectRunner
   let now: @Sendable () -> Date
 
   /// - Parameter saveDirectory: where `w` saves a transaction's JWS (default: the working directory).
-  public init(
+  init(
     client: StoreClient, benchmarkFile: String? = nil,
     saveDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     now: @escaping @Sendable () -> Date = Date.init
@@ -25,33 +25,33 @@ public struct StorefrontProgram: TerminalProgram {
     self.now = now
   }
 
-  public func reduce(_ state: inout AppState, _ event: InputEvent<StoreEvent>, _ regions: HitRegions<ClickTarget>)
+  func reduce(_ state: inout AppState, _ event: InputEvent<StoreEvent>, _ regions: HitRegions<ClickTarget>)
     -> [Effect]
   {
     state.realNow = now()
     return AppReducer.reduce(&state, Action(event), regions: regions)
   }
 
-  public func render(_ state: AppState, into frame: inout Frame<ClickTarget>) {
+  func render(_ state: AppState, into frame: inout Frame<ClickTarget>) {
     AppRenderer.render(state, into: &frame)
   }
 
-  public func isFinished(_ state: AppState) -> Bool { state.isFinished }
+  func isFinished(_ state: AppState) -> Bool { state.isFinished }
 
   /// Ticks only while the busy overlay's spinner shows: otherwise the program waits without using the CPU.
-  public func tickInterval(for state: AppState) -> Duration? {
+  func tickInterval(for state: AppState) -> Duration? {
     if case .busy = state.modal { return Self.spinnerInterval }
     return nil
   }
 
-  public func perform(_ effect: Effect, send: @escaping @Sendable (StoreEvent) -> Void) async {
+  func perform(_ effect: Effect, send: @escaping @Sendable (StoreEvent) -> Void) async {
     await runner.perform(effect, send: send)
   }
 }
 
 extension Action {
   /// The action a terminal event is.
-  public init(_ event: InputEvent<StoreEvent>) {
+  init(_ event: InputEvent<StoreEvent>) {
     switch event {
     case .key(let key): self = .keyPressed(key)
     case .mouse(let mouse): self = .mouse(mouse)

@@ -1,6 +1,6 @@
 /// What a click (or the wheel) at a place on the screen means. The renderer records a target for every pane,
 /// row and button it draws; the reducer looks the pointer up in those regions, so mouse handling stays pure.
-public enum ClickTarget: Hashable, Sendable {
+enum ClickTarget: Hashable, Sendable {
   /// A row of the product list.
   case product(String)
   /// A pane: a click focuses it, the wheel scrolls it.

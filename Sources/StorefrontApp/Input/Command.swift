@@ -1,6 +1,6 @@
 /// What a person asks for, whatever way they ask: a key, a click on a footer hint, a click on a button.
 /// The key-binding table maps keys to commands per scope; the reducer carries commands out.
-public enum Command: Hashable, Sendable {
+enum Command: Hashable, Sendable {
   // MARK: General
   case quit
   case help
@@ -80,7 +80,7 @@ public enum Command: Hashable, Sendable {
 }
 
 /// Where a key binding applies. Lookups pass the scopes in force, most specific first (see `KeyScope.stack`).
-public enum KeyScope: Hashable, Sendable {
+enum KeyScope: Hashable, Sendable {
   /// Everywhere, even in front of a modal: Ctrl-C.
   case always
   /// Any view with no modal in front.

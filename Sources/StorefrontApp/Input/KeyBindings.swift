@@ -1,12 +1,12 @@
-public import TerminalUI
+import TerminalUI
 
 /// The one key-binding table of the interactive storefront: it decides what every key does, what the footer
 /// hints say and what the help overlay lists, and docs/keys.md is checked against it.
-public enum KeyBindings {
+enum KeyBindings {
   /// A binding as the table stores it.
-  public typealias Binding = KeyBinding<Command, KeyScope>
+  typealias Binding = KeyBinding<Command, KeyScope>
 
-  public static let table = KeyBindingTable<Command, KeyScope>(
+  static let table = KeyBindingTable<Command, KeyScope>(
     playback + products + detail + buttons + log + diagnostics + transactionList + transactionDetail
       + transactionActions + qaPanel + emptyState + filterPrompt + store + views + general + purchaseSheet
       + refundSheet + confirmation + picker + prompt + dialog + help + busy)

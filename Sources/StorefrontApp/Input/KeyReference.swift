@@ -31,7 +31,7 @@ extension KeyBindings {
 
   /// The key reference as Markdown, generated from the table: docs/keys.md's key section is this text, and a test
   /// keeps them the same.
-  public static func markdownReference() -> String {
+  static func markdownReference() -> String {
     var lines: [String] = []
     for (scope, title) in scopeTitles {
       let bindings = table.bindings.filter { $0.scope == scope }

@@ -5,7 +5,7 @@ import TerminalUI
 /// Starts the interactive storefront on the process's terminal and runs it until the person quits.
 public enum InteractiveStorefront {
   /// What to use instead when there is no terminal to draw on.
-  public static let nonInteractiveHint =
+  static let nonInteractiveHint =
     "Use the script commands instead, such as 'storefront buy PRODUCT', 'storefront transactions', "
     + "'storefront entitlements' or 'storefront restore' ('storefront --help' lists them all)."
 

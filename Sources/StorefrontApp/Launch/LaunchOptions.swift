@@ -6,7 +6,7 @@ public struct LaunchOptions: Sendable {
   /// The catalog: a `.storekit` file, or one built into the binary.
   public var catalog: CatalogSource
   /// How the header and messages name the catalog (its file name).
-  public var catalogName: String
+  var catalogName: String
   /// The sandbox database.
   public var sandboxPath: String
   /// Overrides of the catalog's settings, applied to the sandbox at launch.

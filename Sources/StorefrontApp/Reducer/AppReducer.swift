@@ -1,9 +1,9 @@
-public import TerminalUI
+import TerminalUI
 
 /// The only place the state changes: `reduce` applies one action and returns the effects to carry out. Pure —
 /// no clock, no store, no terminal — so every behaviour is tested by calling it.
-public enum AppReducer {
-  public static func reduce(
+enum AppReducer {
+  static func reduce(
     _ state: inout AppState, _ action: Action, regions: HitRegions<ClickTarget> = HitRegions()
   ) -> [Effect] {
     switch action {

@@ -1,9 +1,9 @@
-public import TerminalUI
+import TerminalUI
 
 /// Draws the state into a frame: the screen and what a click on each part of it means. Pure — the same state
 /// always gives the same frame, which is what the snapshot tests compare.
-public enum AppRenderer {
-  public static func render(_ state: AppState, into frame: inout Frame<ClickTarget>) {
+enum AppRenderer {
+  static func render(_ state: AppState, into frame: inout Frame<ClickTarget>) {
     var state = state
     state.size = frame.screen.size
     let layout = AppLayout(state: state)

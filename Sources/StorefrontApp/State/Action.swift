@@ -1,11 +1,11 @@
-public import StoreCatalog
-public import StoreEngine
-public import StoreOperations
-public import StoreScenarios
-public import TerminalUI
+import StoreCatalog
+import StoreEngine
+import StoreOperations
+import StoreScenarios
+import TerminalUI
 
 /// Something that happened, named for what happened: the reducer's only input.
-public enum Action: Sendable {
+enum Action: Sendable {
   case keyPressed(Key)
   case mouse(MouseEvent)
   case resized(Size)
@@ -19,7 +19,7 @@ public enum Action: Sendable {
 
 /// What the effect runner reports back: the results of effects and the store's snapshots, delivered in order
 /// with terminal input.
-public enum StoreEvent: Sendable {
+enum StoreEvent: Sendable {
   /// The program started: the first frame is on the screen.
   case launched
   /// The catalog file was read, with every problem found in it.
@@ -51,7 +51,7 @@ public enum StoreEvent: Sendable {
 
 /// Work the reducer asks for. The effect runner carries it out against the store and reports back with
 /// `StoreEvent`s.
-public enum Effect: Hashable, Sendable {
+enum Effect: Hashable, Sendable {
   /// Read the catalog, open the sandbox, start the store model and follow its snapshots.
   case openStore
   /// Run an operation through the store's executor: what the customer does in the app (buy, cancel, restore,
@@ -75,20 +75,20 @@ public enum Effect: Hashable, Sendable {
 
 /// The benchmark hook (`STOREFRONT_BENCH_TIMINGS=FILE`): the wall-clock time of the first frame, and of the first
 /// frame that lists products, are appended to FILE, and the program quits after the second.
-public enum BenchmarkMark: String, Hashable, Sendable {
+enum BenchmarkMark: String, Hashable, Sendable {
   case firstFrame = "first-frame"
   case productsShown = "products-shown"
 }
 
 /// Which benchmark marks have been reported.
-public struct BenchmarkMarks: Hashable, Sendable {
-  public var productsShown = false
+struct BenchmarkMarks: Hashable, Sendable {
+  var productsShown = false
 
-  public init() {}
+  init() {}
 }
 
 /// Where saving a transaction's JWS ended: the file it was written to, or why it could not be.
-public enum FileWrite: Hashable, Sendable {
+enum FileWrite: Hashable, Sendable {
   case saved(path: String)
   case failed(path: String, reason: String)
 }

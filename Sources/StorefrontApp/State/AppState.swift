@@ -1,70 +1,70 @@
-public import Foundation
-public import InterfaceLanguage
-public import StoreCatalog
-public import StoreEngine
-public import TerminalUI
+import Foundation
+import InterfaceLanguage
+import StoreCatalog
+import StoreEngine
+import TerminalUI
 import StoreOperations
 
 /// Everything the interactive storefront shows and remembers. Only `AppReducer.reduce` changes it; `AppRenderer`
 /// draws it. Derived data the screen needs on every keystroke (the grouped, filtered product list) is kept here
 /// too, recomputed by the reducer when its inputs change, so drawing stays cheap with thousands of products.
-public struct AppState: Equatable, Sendable {
+struct AppState: Equatable, Sendable {
   // MARK: The terminal
-  public var size: Size
-  public var glyphs: Glyphs
+  var size: Size
+  var glyphs: Glyphs
   /// The calendar (and time zone) dates are shown in.
-  public var calendar: Calendar
+  var calendar: Calendar
   /// The language the interface speaks.
-  public var language: Language = .en
+  var language: Language = .en
   /// Real time at the last event: the sandbox clock shown is `snapshot.clock.now(real: realNow)`.
-  public var realNow: Date
+  var realNow: Date
 
   // MARK: What is open
   /// The catalog file's name, for the header.
-  public var catalogName: String
-  public var store: StoreStatus = .opening
+  var catalogName: String
+  var store: StoreStatus = .opening
   /// The latest state of the store, once it is open.
-  public var snapshot: StoreSnapshot?
+  var snapshot: StoreSnapshot?
   /// Problems found in the catalog file: errors (products left out) and warnings.
-  public var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
   /// The product list as shown: grouped, filtered, with badges.
-  public var listing = ProductListing()
+  var listing = ProductListing()
   /// The transactions view: the App Store's record of the account.
-  public var transactions = TransactionsState()
+  var transactions = TransactionsState()
   /// The QA panel: the simulation's settings, clock and switches.
-  public var qa = QAPanelState()
+  var qa = QAPanelState()
   /// The scenario being played (`storefront run --tui`); nil in a normal session.
-  public var playback: PlaybackState?
+  var playback: PlaybackState?
 
   // MARK: Where the person is
-  public var tab: Tab = .storefront
-  public var focus: Focus = .products
+  var tab: Tab = .storefront
+  var focus: Focus = .products
   /// The modal something opened — a sheet, a confirmation, a picker, a prompt, a result, help — in front of the
   /// busy overlay, which is never stored: `modal` derives it from the store.
   var opened: Modal?
-  public var toast: ToastMessage?
-  public var selectedProductID: String?
+  var toast: ToastMessage?
+  var selectedProductID: String?
   /// How many units of a consumable (or non-renewing subscription) the next purchase is for.
-  public var quantity = 1
-  public var filter = FilterState()
+  var quantity = 1
+  var filter = FilterState()
   /// First list entry shown.
-  public var listOffset = 0
+  var listOffset = 0
   /// First line of the product details shown.
-  public var detailOffset = 0
+  var detailOffset = 0
   /// Lines the event log is scrolled up from its newest line.
-  public var logOffset = 0
+  var logOffset = 0
   /// First line of the diagnostics shown.
-  public var diagnosticsOffset = 0
+  var diagnosticsOffset = 0
   /// Advances on each tick while the busy spinner shows.
-  public var spinnerFrame = 0
+  var spinnerFrame = 0
   /// Increases with each toast, so each has its own identity.
-  public var toastCount = 0
+  var toastCount = 0
   /// Whether the program should stop.
-  public var isFinished = false
+  var isFinished = false
   /// The benchmark hook: report the first frame and the first frame with products (see `BenchmarkMarks`).
-  public var benchmark: BenchmarkMarks?
+  var benchmark: BenchmarkMarks?
 
-  public init(
+  init(
     catalogName: String, size: Size, glyphs: Glyphs = .unicode, timeZone: TimeZone = .current, now: Date = Date()
   ) {
     self.catalogName = catalogName
@@ -80,7 +80,7 @@ public struct AppState: Equatable, Sendable {
 
   /// What is in front of the screen: the modal something opened, or else the busy overlay while the store works.
   /// Setting it opens (or, with nil, closes) a modal; the busy overlay comes and goes with the store's work.
-  public var modal: Modal? {
+  var modal: Modal? {
     get { opened ?? busyMessage.map(Modal.busy) }
     set { opened = newValue }
   }
@@ -101,28 +101,28 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// The loaded products, or none.
-  public var products: [Product] { snapshot?.loadedProducts ?? [] }
+  var products: [Product] { snapshot?.loadedProducts ?? [] }
 
   /// The selected product, when the list shows one.
-  public var selectedProduct: Product? {
+  var selectedProduct: Product? {
     guard let id = selectedProductID, listing.index(of: id) != nil else { return nil }
     return listing.product(id)
   }
 
   /// Whether the storefront shows a product list (rather than a loading, empty or error state).
-  public var showsProductList: Bool {
+  var showsProductList: Bool {
     guard case .open = store, let snapshot, case .loaded = snapshot.products else { return false }
     return true
   }
 
   /// Whether the event log pane fits on the screen.
-  public var showsLog: Bool { AppLayout(state: self).log != nil }
+  var showsLog: Bool { AppLayout(state: self).log != nil }
 
   /// The tabs shown: diagnostics only when the catalog has some.
-  public var tabs: [Tab] { Tab.allCases.filter { $0 != .diagnostics || !diagnostics.isEmpty } }
+  var tabs: [Tab] { Tab.allCases.filter { $0 != .diagnostics || !diagnostics.isEmpty } }
 
   /// The filter of the view shown: the product list's or the transactions'.
-  public var activeFilter: FilterState {
+  var activeFilter: FilterState {
     get { tab == .transactions ? transactions.filter : filter }
     set {
       if tab == .transactions { transactions.filter = newValue } else { filter = newValue }
@@ -130,11 +130,11 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// Whether the store only does what a scenario being played says (no purchases or tester actions by hand).
-  public var isReadOnly: Bool { playback != nil }
+  var isReadOnly: Bool { playback != nil }
 }
 
 /// Where opening the catalog and the sandbox stands.
-public enum StoreStatus: Hashable, Sendable {
+enum StoreStatus: Hashable, Sendable {
   case opening
   case open
   /// Nothing could be read from the catalog, or the sandbox could not be opened: the reason, in plain words.

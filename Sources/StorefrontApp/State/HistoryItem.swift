@@ -1,12 +1,12 @@
-public import Foundation
-public import StoreEngine
+import Foundation
+import StoreEngine
 import StoreOperations
 
 /// One line of the transactions view: a transaction the App Store recorded, a purchase request (Ask to Buy or an
 /// interrupted purchase, in any state), or a purchase the App Store refused.
-public struct HistoryItem: Hashable, Sendable {
+struct HistoryItem: Hashable, Sendable {
   /// What the line is, and its number.
-  public enum ID: Hashable, Sendable {
+  enum ID: Hashable, Sendable {
     case transaction(UInt64)
     case request(UInt64)
     /// The n-th refused purchase of this launch.
@@ -14,14 +14,14 @@ public struct HistoryItem: Hashable, Sendable {
   }
 
   /// The record behind the line.
-  public enum Entry: Hashable, Sendable {
+  enum Entry: Hashable, Sendable {
     case transaction(LedgerTransaction)
     case request(PurchaseRequestRecord)
     case failure(FailedPurchase)
   }
 
   /// Where the line's transaction or request stands, in a word.
-  public enum State: Hashable, Sendable {
+  enum State: Hashable, Sendable {
     case unfinished, finished, refunded, upgraded, expired
     /// A subscription's current transaction whose group is in its grace period or billing retry: named as the
     /// product pane names the group's standing.
@@ -32,7 +32,7 @@ public struct HistoryItem: Hashable, Sendable {
     case failed
 
     /// The state as the view shows it.
-    public var word: String {
+    var word: String {
       switch self {
       case .unfinished: "unfinished"
       case .finished: "finished"
@@ -49,14 +49,14 @@ public struct HistoryItem: Hashable, Sendable {
     }
   }
 
-  public var id: ID
-  public var entry: Entry
-  public var productID: String
+  var id: ID
+  var entry: Entry
+  var productID: String
   /// The product's display name, or its identifier when the app did not load it.
-  public var productName: String
+  var productName: String
   /// When it happened, in simulated time: purchase date, request date, or attempt.
-  public var date: Date
-  public var state: State
+  var date: Date
+  var state: State
 
   /// - Parameter standing: the standing of the group a transaction is the current one of (nil for the others).
   init(
@@ -106,19 +106,19 @@ public struct HistoryItem: Hashable, Sendable {
   // MARK: - Facets
 
   /// The ledger transaction, when the line is one.
-  public var transaction: LedgerTransaction? {
+  var transaction: LedgerTransaction? {
     if case .transaction(let ledger) = entry { return ledger }
     return nil
   }
 
   /// The purchase request, when the line is one.
-  public var request: PurchaseRequestRecord? {
+  var request: PurchaseRequestRecord? {
     if case .request(let request) = entry { return request }
     return nil
   }
 
   /// What kind of line it is, in a word or two: `purchase`, `renewal`, `ask to buy`, `interrupted`, `failed`.
-  public var kind: String {
+  var kind: String {
     switch entry {
     case .transaction(let ledger): ledger.transaction.reason == .renewal ? "renewal" : "purchase"
     case .request(let request): request.kind == .askToBuy ? "ask to buy" : "interrupted"
@@ -127,7 +127,7 @@ public struct HistoryItem: Hashable, Sendable {
   }
 
   /// `#12`, `req 3`, or a dash for a refused purchase (it has no number at the App Store).
-  public var number: String {
+  var number: String {
     switch id {
     case .transaction(let id): "#\(id)"
     case .request(let id): "req \(id)"

@@ -1,27 +1,27 @@
-public import Foundation
-public import StoreEngine
+import Foundation
+import StoreEngine
 
 /// The transactions view's lines as shown: the ledger's newest transactions, every purchase request and the
 /// purchases the App Store refused, merged newest first and narrowed by the filter.
 ///
 /// The reducer rebuilds it when a snapshot arrives or the filter changes; drawing and moving the selection only
 /// read it.
-public struct HistoryListing: Hashable, Sendable {
+struct HistoryListing: Hashable, Sendable {
   /// The lines shown, newest first.
-  public private(set) var items: [HistoryItem] = []
+  private(set) var items: [HistoryItem] = []
   /// How many lines there are before filtering.
-  public private(set) var unfilteredCount = 0
+  private(set) var unfilteredCount = 0
   /// How many transactions the App Store holds, and how many of them the snapshot lists (the newest).
-  public private(set) var ledgerCount = 0
-  public private(set) var listedTransactions = 0
+  private(set) var ledgerCount = 0
+  private(set) var listedTransactions = 0
   private var indices: [HistoryItem.ID: Int] = [:]
 
-  public init() {}
+  init() {}
 
   /// - Parameters:
   ///   - names: display names of the products the app loaded, by identifier.
   ///   - now: simulated time, to tell an expired subscription period.
-  public init(snapshot: StoreSnapshot, names: [String: String], query: String, now: Date) {
+  init(snapshot: StoreSnapshot, names: [String: String], query: String, now: Date) {
     let name = { (id: String) in names[id] ?? id }
     let standing = { (ledger: LedgerTransaction) -> SubscriptionStanding? in
       guard let group = ledger.transaction.subscriptionGroupID,
@@ -51,11 +51,11 @@ public struct HistoryListing: Hashable, Sendable {
   }
 
   /// The position of a line, when it is shown.
-  public func index(of id: HistoryItem.ID) -> Int? { indices[id] }
+  func index(of id: HistoryItem.ID) -> Int? { indices[id] }
 
   /// The line with this identity, when it is shown.
-  public func item(_ id: HistoryItem.ID) -> HistoryItem? { indices[id].map { items[$0] } }
+  func item(_ id: HistoryItem.ID) -> HistoryItem? { indices[id].map { items[$0] } }
 
   /// Whether the ledger holds more transactions than the view lists.
-  public var isCapped: Bool { ledgerCount > listedTransactions }
+  var isCapped: Bool { ledgerCount > listedTransactions }
 }

@@ -1,8 +1,8 @@
-public import StoreOperations
+import StoreOperations
 
 /// What sits in front of the screen and takes the keyboard. One optional value, so two can never be open at
 /// once: opening one replaces the other, and the reducer decides which may replace which.
-public enum Modal: Hashable, Sendable {
+enum Modal: Hashable, Sendable {
   /// The App Store confirmation sheet before a purchase.
   case purchaseSheet(PurchaseSheet)
   /// The refund request sheet for an owned product.
@@ -23,18 +23,18 @@ public enum Modal: Hashable, Sendable {
 }
 
 /// The two buttons of a sheet. Cancel comes first and is focused first: spending is never the default.
-public enum SheetButton: Hashable, Sendable {
+enum SheetButton: Hashable, Sendable {
   case cancel
   case confirm
 }
 
 /// The purchase confirmation sheet: what is being bought and how many.
-public struct PurchaseSheet: Hashable, Sendable {
-  public var productID: String
-  public var quantity: Int
-  public var focused: SheetButton
+struct PurchaseSheet: Hashable, Sendable {
+  var productID: String
+  var quantity: Int
+  var focused: SheetButton
 
-  public init(productID: String, quantity: Int = 1, focused: SheetButton = .cancel) {
+  init(productID: String, quantity: Int = 1, focused: SheetButton = .cancel) {
     self.productID = productID
     self.quantity = quantity
     self.focused = focused
@@ -42,12 +42,12 @@ public struct PurchaseSheet: Hashable, Sendable {
 }
 
 /// The refund request sheet: which transaction the refund is asked for.
-public struct RefundSheet: Hashable, Sendable {
-  public var productID: String
-  public var transactionID: UInt64
-  public var focused: SheetButton
+struct RefundSheet: Hashable, Sendable {
+  var productID: String
+  var transactionID: UInt64
+  var focused: SheetButton
 
-  public init(productID: String, transactionID: UInt64, focused: SheetButton = .cancel) {
+  init(productID: String, transactionID: UInt64, focused: SheetButton = .cancel) {
     self.productID = productID
     self.transactionID = transactionID
     self.focused = focused
@@ -56,15 +56,15 @@ public struct RefundSheet: Hashable, Sendable {
 
 /// The confirmation before a tester action: what it does and what it cannot undo. Cancel comes first and is
 /// focused first.
-public struct Confirmation: Hashable, Sendable {
-  public var title: String
-  public var message: String
+struct Confirmation: Hashable, Sendable {
+  var title: String
+  var message: String
   /// The confirming button's label ("Refund", "Delete", "Reset").
-  public var confirmLabel: String
-  public var action: StoreOperation
-  public var focused: SheetButton
+  var confirmLabel: String
+  var action: StoreOperation
+  var focused: SheetButton
 
-  public init(
+  init(
     title: String, message: String, confirmLabel: String, action: StoreOperation, focused: SheetButton = .cancel
   ) {
     self.title = title
@@ -76,18 +76,18 @@ public struct Confirmation: Hashable, Sendable {
 }
 
 /// A dialog reporting an outcome.
-public struct ResultDialog: Hashable, Sendable {
+struct ResultDialog: Hashable, Sendable {
   /// What kind of outcome it is: sets the title's symbol and style, so meaning never rests on colour.
-  public enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// Done; `information` when nothing was charged or nothing changed (already owned, a change at renewal).
     case success, information, pending, failure
   }
 
-  public var kind: Kind
-  public var title: String
-  public var message: String
+  var kind: Kind
+  var title: String
+  var message: String
 
-  public init(kind: Kind, title: String, message: String) {
+  init(kind: Kind, title: String, message: String) {
     self.kind = kind
     self.title = title
     self.message = message
@@ -95,29 +95,29 @@ public struct ResultDialog: Hashable, Sendable {
 }
 
 /// The help overlay: which view it describes and how far it is scrolled.
-public struct HelpState: Hashable, Sendable {
+struct HelpState: Hashable, Sendable {
   /// The key scopes in force where help was opened; the overlay lists their bindings.
-  public var scopes: [KeyScope]
-  public var offset: Int
+  var scopes: [KeyScope]
+  var offset: Int
 
-  public init(scopes: [KeyScope], offset: Int = 0) {
+  init(scopes: [KeyScope], offset: Int = 0) {
     self.scopes = scopes
     self.offset = offset
   }
 }
 
 /// A short message in the corner that goes away by itself.
-public struct ToastMessage: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+struct ToastMessage: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     case information, success, warning, failure
   }
 
   /// Tells this toast from a later one, so an old timer never removes a newer message.
-  public var id: Int
-  public var kind: Kind
-  public var text: String
+  var id: Int
+  var kind: Kind
+  var text: String
 
-  public init(id: Int, kind: Kind, text: String) {
+  init(id: Int, kind: Kind, text: String) {
     self.id = id
     self.kind = kind
     self.text = text

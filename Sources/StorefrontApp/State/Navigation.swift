@@ -4,7 +4,7 @@
 /// transactions view, the App Store's record of the account with a tester's actions on it; the QA panel, the
 /// simulation's settings, clock and switches; and the diagnostics tab, listing what is wrong with the catalog file
 /// (only when something is). The tab bar, the digit keys and the help overlay pick them up from `Tab.allCases`.
-public enum Tab: Int, CaseIterable, Hashable, Sendable {
+enum Tab: Int, CaseIterable, Hashable, Sendable {
   case storefront
   case transactions
   case qa
@@ -32,7 +32,7 @@ public enum Tab: Int, CaseIterable, Hashable, Sendable {
 }
 
 /// Which pane or control of the storefront tab has the keyboard focus. Tab and Shift-Tab walk them in order.
-public enum Focus: Hashable, Sendable {
+enum Focus: Hashable, Sendable {
   /// The product list.
   case products
   /// The detail pane's text (arrows scroll it).
@@ -44,7 +44,7 @@ public enum Focus: Hashable, Sendable {
 }
 
 /// The buttons under a product's details. Which ones show depends on the product and what the customer holds.
-public enum DetailButton: Hashable, Sendable, CaseIterable {
+enum DetailButton: Hashable, Sendable, CaseIterable {
   case buy
   case restore
   /// Spend one unit of a consumable the app holds.
@@ -54,16 +54,16 @@ public enum DetailButton: Hashable, Sendable, CaseIterable {
 }
 
 /// The filter typed after `/`: the products whose name or identifier contains `query` are listed.
-public struct FilterState: Hashable, Sendable {
-  public var query = ""
+struct FilterState: Hashable, Sendable {
+  var query = ""
   /// Whether the prompt is open and typing goes into the query.
-  public var isEditing = false
+  var isEditing = false
 
-  public init(query: String = "", isEditing: Bool = false) {
+  init(query: String = "", isEditing: Bool = false) {
     self.query = query
     self.isEditing = isEditing
   }
 
   /// Whether a filter narrows the list.
-  public var isActive: Bool { !query.isEmpty }
+  var isActive: Bool { !query.isEmpty }
 }

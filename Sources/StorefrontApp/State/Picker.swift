@@ -1,10 +1,10 @@
-public import StoreCatalog
+import StoreCatalog
 
 /// A list to choose one value from, in front of the screen: typing narrows it, arrows move, Enter chooses, Esc
 /// clears what was typed and then closes it.
-public struct Picker: Hashable, Sendable {
+struct Picker: Hashable, Sendable {
   /// What the chosen value is for.
-  public enum Purpose: Hashable, Sendable {
+  enum Purpose: Hashable, Sendable {
     case storefront
     case locale
     /// The error an API fails with (`none` stops it failing).
@@ -16,29 +16,29 @@ public struct Picker: Hashable, Sendable {
   }
 
   /// One value: what it is (`value`), how it reads, and a note beside it.
-  public struct Option: Hashable, Sendable {
-    public var value: String
-    public var label: String
-    public var detail: String
+  struct Option: Hashable, Sendable {
+    var value: String
+    var label: String
+    var detail: String
 
-    public init(value: String, label: String, detail: String = "") {
+    init(value: String, label: String, detail: String = "") {
       self.value = value
       self.label = label
       self.detail = detail
     }
   }
 
-  public var purpose: Purpose
-  public var title: String
-  public var options: [Option]
+  var purpose: Purpose
+  var title: String
+  var options: [Option]
   /// What was typed to narrow the list.
-  public var query = ""
+  var query = ""
   /// The selected value, when it is shown.
-  public var selected: String?
+  var selected: String?
   /// First option shown.
-  public var offset = 0
+  var offset = 0
 
-  public init(purpose: Purpose, title: String, options: [Option], selected: String? = nil) {
+  init(purpose: Purpose, title: String, options: [Option], selected: String? = nil) {
     self.purpose = purpose
     self.title = title
     self.options = options
@@ -46,7 +46,7 @@ public struct Picker: Hashable, Sendable {
   }
 
   /// The options the query leaves, in order.
-  public var shown: [Option] {
+  var shown: [Option] {
     let needle = query.lowercased()
     guard !needle.isEmpty else { return options }
     return options.filter {
@@ -64,29 +64,29 @@ public struct Picker: Hashable, Sendable {
   }
 
   /// The position of the selection among the shown options.
-  public var selectedIndex: Int? {
+  var selectedIndex: Int? {
     let shown = shown
     return selected.flatMap { value in shown.firstIndex { $0.value == value } }
   }
 }
 
 /// A line of text to type, with what was wrong with the last attempt.
-public struct Prompt: Hashable, Sendable {
+struct Prompt: Hashable, Sendable {
   /// What the text is for.
-  public enum Purpose: Hashable, Sendable {
+  enum Purpose: Hashable, Sendable {
     /// A duration to move the sandbox clock forward by.
     case advanceClock
   }
 
-  public var purpose: Purpose
-  public var title: String
+  var purpose: Purpose
+  var title: String
   /// What to type, in words, with examples.
-  public var hint: String
-  public var text = ""
+  var hint: String
+  var text = ""
   /// Why the last Enter was refused.
-  public var error: String?
+  var error: String?
 
-  public init(purpose: Purpose, title: String, hint: String) {
+  init(purpose: Purpose, title: String, hint: String) {
     self.purpose = purpose
     self.title = title
     self.hint = hint

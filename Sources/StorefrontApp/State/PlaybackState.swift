@@ -1,10 +1,10 @@
-public import StoreScenarios
+import StoreScenarios
 
 /// A scenario played visibly in the storefront (`storefront run --tui`): its statements, what each one that ran
 /// did, and where playing stands. While it plays, the store is read-only: only the scenario acts on it.
-public struct PlaybackState: Hashable, Sendable {
+struct PlaybackState: Hashable, Sendable {
   /// Where playing stands.
-  public enum Phase: Hashable, Sendable {
+  enum Phase: Hashable, Sendable {
     /// Waiting for the store to open.
     case ready
     case playing
@@ -17,21 +17,21 @@ public struct PlaybackState: Hashable, Sendable {
   }
 
   /// How the scenario file is named (the path as given).
-  public var file: String
-  public var catalogName: String
-  public var steps: [ScenarioStep]
+  var file: String
+  var catalogName: String
+  var steps: [ScenarioStep]
   /// What each statement that ran did, in order.
-  public var results: [StepResult] = []
-  public var phase: Phase = .ready
+  var results: [StepResult] = []
+  var phase: Phase = .ready
   /// How long each statement stays on screen before the next one runs.
-  public var pace: Duration
+  var pace: Duration
   /// Whether a statement is being carried out now.
-  public var isPerforming = false
+  var isPerforming = false
   /// Increases with each timer started for the next statement, so a timer that was overtaken (by a pause, or a
   /// statement stepped by hand) is ignored.
-  public var timer = 0
+  var timer = 0
 
-  public init(file: String, catalogName: String, steps: [ScenarioStep], pace: Duration) {
+  init(file: String, catalogName: String, steps: [ScenarioStep], pace: Duration) {
     self.file = file
     self.catalogName = catalogName
     self.steps = steps
@@ -39,15 +39,15 @@ public struct PlaybackState: Hashable, Sendable {
   }
 
   /// The next statement to run, when there is one.
-  public var nextStep: ScenarioStep? {
+  var nextStep: ScenarioStep? {
     results.count < steps.count ? steps[results.count] : nil
   }
 
   /// Whether every statement ran and none failed.
-  public var passed: Bool { phase == .finished }
+  var passed: Bool { phase == .finished }
 
   /// The run as `storefront run` reports it, for the summary and the lines printed after quitting.
-  public var report: ScenarioReport {
+  var report: ScenarioReport {
     var report = ScenarioReport(file: file, catalogName: catalogName, steps: steps)
     report.results = results
     return report

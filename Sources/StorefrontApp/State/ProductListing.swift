@@ -1,30 +1,30 @@
 import StoreCatalog
-public import StoreEngine
+import StoreEngine
 import StoreOperations
-public import TerminalUI
+import TerminalUI
 
 /// The product list as the storefront shows it: grouped by type (subscriptions by group, ordered by level),
 /// narrowed by the filter, each row with a badge that says what the customer holds.
 ///
 /// The reducer rebuilds it when the store, the filter or the glyphs change; drawing and moving the selection
 /// only read it, so a keystroke costs the same with 5 or 5,000 products.
-public struct ProductListing: Hashable, Sendable {
-  public private(set) var entries: [ListEntry] = []
+struct ProductListing: Hashable, Sendable {
+  private(set) var entries: [ListEntry] = []
   /// The product of each entry; nil for section headers.
-  public private(set) var productIDs: [String?] = []
+  private(set) var productIDs: [String?] = []
   /// The style of each row's badge, by entry index (rows without a badge are absent).
-  public private(set) var badgeStyles: [Int: Style] = [:]
+  private(set) var badgeStyles: [Int: Style] = [:]
   /// Moving through the entries, headers skipped (built once per listing, used on every keystroke).
-  public private(set) var navigation = ListNavigation(selectable: [])
+  private(set) var navigation = ListNavigation(selectable: [])
   /// How many products the list shows, and how many there are before filtering.
-  public private(set) var shownCount = 0
-  public private(set) var totalCount = 0
+  private(set) var shownCount = 0
+  private(set) var totalCount = 0
   private var indices: [String: Int] = [:]
   private var productsByID: [String: Product] = [:]
 
-  public init() {}
+  init() {}
 
-  public init(products: [Product], snapshot: StoreSnapshot, query: String, glyphs: Glyphs) {
+  init(products: [Product], snapshot: StoreSnapshot, query: String, glyphs: Glyphs) {
     totalCount = products.count
     productsByID = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let needle = query.lowercased()
@@ -46,18 +46,18 @@ public struct ProductListing: Hashable, Sendable {
   // MARK: - Lookup
 
   /// The entry index of a product, when the list shows it.
-  public func index(of productID: String) -> Int? { indices[productID] }
+  func index(of productID: String) -> Int? { indices[productID] }
 
   /// A product by identifier (shown or filtered out).
-  public func product(_ productID: String) -> Product? { productsByID[productID] }
+  func product(_ productID: String) -> Product? { productsByID[productID] }
 
   /// The product at an entry index; nil for a header or an index outside the list.
-  public func productID(at index: Int) -> String? {
+  func productID(at index: Int) -> String? {
     productIDs.indices.contains(index) ? productIDs[index] : nil
   }
 
   /// The first product shown.
-  public var firstProductID: String? { productIDs.lazy.compactMap { $0 }.first }
+  var firstProductID: String? { productIDs.lazy.compactMap { $0 }.first }
 
   // MARK: - Building
 

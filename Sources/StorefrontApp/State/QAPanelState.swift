@@ -1,20 +1,20 @@
-public import StoreCatalog
-public import StoreOperations
+import StoreCatalog
+import StoreOperations
 
 /// The QA panel: which control is selected and how far the list is scrolled.
-public struct QAPanelState: Hashable, Sendable {
-  public var selected: QAControl = .askToBuy
+struct QAPanelState: Hashable, Sendable {
+  var selected: QAControl = .askToBuy
   /// First line of the control list shown.
-  public var offset = 0
+  var offset = 0
   /// The locales the catalog has localizations for, offered first by the locale picker.
-  public var catalogLocales: [String] = []
+  var catalogLocales: [String] = []
 
-  public init() {}
+  init() {}
 }
 
 /// One control of the QA panel. Enter (or Space) changes it: a switch flips, a picker opens, an action happens
 /// (after a confirmation when it cannot be undone); ← and → step through a control's values.
-public enum QAControl: Hashable, Sendable {
+enum QAControl: Hashable, Sendable {
   // MARK: Purchases
   case askToBuy
   case interruptedPurchases
@@ -45,11 +45,11 @@ public enum QAControl: Hashable, Sendable {
 }
 
 /// A fixed step the clock can be moved forward by from the QA panel.
-public enum ClockStep: Hashable, Sendable, CaseIterable {
+enum ClockStep: Hashable, Sendable, CaseIterable {
   case hour, day, week, month
 
   /// The step as a scenario duration (months are calendar months).
-  public var duration: SimulatedDuration {
+  var duration: SimulatedDuration {
     switch self {
     case .hour: SimulatedDuration(hours: 1)
     case .day: SimulatedDuration(days: 1)
