@@ -31,27 +31,15 @@ enum SheetButton: Hashable, Sendable {
 /// The purchase confirmation sheet: what is being bought and how many.
 struct PurchaseSheet: Hashable, Sendable {
   var productID: String
-  var quantity: Int
-  var focused: SheetButton
-
-  init(productID: String, quantity: Int = 1, focused: SheetButton = .cancel) {
-    self.productID = productID
-    self.quantity = quantity
-    self.focused = focused
-  }
+  var quantity = 1
+  var focused: SheetButton = .cancel
 }
 
 /// The refund request sheet: which transaction the refund is asked for.
 struct RefundSheet: Hashable, Sendable {
   var productID: String
   var transactionID: UInt64
-  var focused: SheetButton
-
-  init(productID: String, transactionID: UInt64, focused: SheetButton = .cancel) {
-    self.productID = productID
-    self.transactionID = transactionID
-    self.focused = focused
-  }
+  var focused: SheetButton = .cancel
 }
 
 /// The confirmation before a tester action: what it does and what it cannot undo. Cancel comes first and is
@@ -62,17 +50,7 @@ struct Confirmation: Hashable, Sendable {
   /// The confirming button's label ("Refund", "Delete", "Reset").
   var confirmLabel: String
   var action: StoreOperation
-  var focused: SheetButton
-
-  init(
-    title: String, message: String, confirmLabel: String, action: StoreOperation, focused: SheetButton = .cancel
-  ) {
-    self.title = title
-    self.message = message
-    self.confirmLabel = confirmLabel
-    self.action = action
-    self.focused = focused
-  }
+  var focused: SheetButton = .cancel
 }
 
 /// A dialog reporting an outcome.
@@ -86,24 +64,13 @@ struct ResultDialog: Hashable, Sendable {
   var kind: Kind
   var title: String
   var message: String
-
-  init(kind: Kind, title: String, message: String) {
-    self.kind = kind
-    self.title = title
-    self.message = message
-  }
 }
 
 /// The help overlay: which view it describes and how far it is scrolled.
 struct HelpState: Hashable, Sendable {
   /// The key scopes in force where help was opened; the overlay lists their bindings.
   var scopes: [KeyScope]
-  var offset: Int
-
-  init(scopes: [KeyScope], offset: Int = 0) {
-    self.scopes = scopes
-    self.offset = offset
-  }
+  var offset = 0
 }
 
 /// A short message in the corner that goes away by itself.
@@ -116,10 +83,4 @@ struct ToastMessage: Hashable, Sendable {
   var id: Int
   var kind: Kind
   var text: String
-
-  init(id: Int, kind: Kind, text: String) {
-    self.id = id
-    self.kind = kind
-    self.text = text
-  }
 }

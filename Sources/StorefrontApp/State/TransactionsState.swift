@@ -55,17 +55,6 @@ struct TransactionInspection: Hashable, Sendable {
   /// The compact JWS.
   var jws: String
 
-  init(
-    transactionID: UInt64, algorithm: String?, certificates: [String], payload: String, check: Check, jws: String
-  ) {
-    self.transactionID = transactionID
-    self.algorithm = algorithm
-    self.certificates = certificates
-    self.payload = payload
-    self.check = check
-    self.jws = jws
-  }
-
   /// The inspection of a transaction that is not in the sandbox (deleted, or the store is not open).
   static func missing(_ transactionID: UInt64) -> TransactionInspection {
     TransactionInspection(
