@@ -101,11 +101,11 @@ enum StorefrontRun {
     var results: [(OperationResult, String)] = []
     for operation in operations {
       state.modal = nil
-      state.toast = nil
+      state.toast.message = nil
       let result = await client.run(operation)
       _ = AppReducer.reduce(&state, .store(.operationFinished(result)))
       let shown: String? =
-        if case .result(let dialog) = state.modal { dialog.message } else { state.toast?.text }
+        if case .result(let dialog) = state.modal { dialog.message } else { state.toast.message?.text }
       results.append((result, shown ?? ""))
     }
     _ = await client.shutdown()

@@ -68,7 +68,7 @@ import Testing
     var state = Self.playing()
     _ = AppReducer.reduce(&state, .store(.storeOpened))
     #expect(AppFixtures.press(.character("s"), on: &state) == [.expireToast(id: 1, after: .seconds(4))])
-    #expect(state.toast?.text == "Pause first (p), then s plays one statement at a time")
+    #expect(state.toast.message?.text == "Pause first (p), then s plays one statement at a time")
     AppFixtures.press(.character("p"), on: &state)
     #expect(state.playback?.phase == .paused)
     #expect(AppReducer.reduce(&state, .store(.playbackDue(timer: 1))).isEmpty, "the old timer is ignored")
@@ -86,9 +86,9 @@ import Testing
         return false
       })
     }
-    #expect(state.toast?.text == "A scenario is playing: only the scenario acts on the store.")
+    #expect(state.toast.message?.text == "A scenario is playing: only the scenario acts on the store.")
     AppFixtures.press(.character("3"), .enter, on: &state)
-    #expect(state.modal == nil && state.toast?.text == "A scenario is playing: only the scenario acts on the store.")
+    #expect(state.modal == nil && state.toast.message?.text == "A scenario is playing: only the scenario acts on the store.")
     #expect(KeyScope.stack(for: state) == [.playback, .qaPanel, .main, .always])
   }
 
@@ -111,6 +111,6 @@ import Testing
     state.playback = PlaybackState(file: "x.scenario", catalogName: "demo", steps: [step], pace: .zero)
     state.playback?.phase = .playing
     #expect(AppReducer.reduce(&state, .store(.playbackDue(timer: 0))) == [.playStep(step)])
-    #expect(state.selectedProductID == "removeads")
+    #expect(state.storefrontTab.selectedProductID == "removeads")
   }
 }

@@ -42,11 +42,11 @@ import Testing
   @Test func quantityStaysBetweenOneAndTenAndOnlyForConsumablesAndNonRenewing() {
     var state = AppFixtures.state()
     for _ in 0..<15 { AppFixtures.press(.character("+"), on: &state) }
-    #expect(state.quantity == 10)
+    #expect(state.storefrontTab.quantity == 10)
     for _ in 0..<15 { AppFixtures.press(.character("-"), on: &state) }
-    #expect(state.quantity == 1)
+    #expect(state.storefrontTab.quantity == 1)
     AppFixtures.press(.down, .down, .character("+"), on: &state)
-    #expect(state.selectedProductID == "removeads" && state.quantity == 1)
+    #expect(state.storefrontTab.selectedProductID == "removeads" && state.storefrontTab.quantity == 1)
     AppFixtures.press(.character("b"), .character("+"), on: &state)
     #expect(state.modal == .purchaseSheet(PurchaseSheet(productID: "removeads", quantity: 1)))
   }
@@ -132,7 +132,7 @@ import Testing
     AppFixtures.press(.character("q"), on: &state)
     #expect(state.modal == nil && !state.isFinished, "q closes a dialog; it does not quit")
     _ = AppReducer.reduce(&state, AppFixtures.bought("themes", .cancelled))
-    #expect(state.modal == nil && state.toast?.text == "Purchase cancelled: the app got .userCancelled.")
+    #expect(state.modal == nil && state.toast.message?.text == "Purchase cancelled: the app got .userCancelled.")
     let offline = StoreFailure(.storeKit(.networkError("notConnectedToInternet")), cause: .offline)
     _ = AppReducer.reduce(&state, AppFixtures.finished(.restore, .restore(.failed(offline))))
     #expect(
@@ -147,14 +147,14 @@ import Testing
   @Test func useOneNeedsABalance() {
     var state = AppFixtures.state()
     AppFixtures.press(.character("u"), on: &state)
-    #expect(state.toast?.text == "The app holds no 100 Gems")
+    #expect(state.toast.message?.text == "The app holds no 100 Gems")
     var snapshot = AppFixtures.snapshot()
     snapshot.balances["gems.100"] = 2
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
     #expect(AppFixtures.press(.character("u"), on: &state) == [.run(.consume(productID: "gems.100", amount: 1))])
     _ = AppReducer.reduce(
       &state, AppFixtures.finished(.consume(productID: "gems.100", amount: 1), .consume(.consumed(productID: "gems.100", amount: 1, balance: 1))))
-    #expect(state.toast?.text == "Used 1 × 100 Gems; 1 left.")
+    #expect(state.toast.message?.text == "Used 1 × 100 Gems; 1 left.")
   }
 
   /// What arrives on `Transaction.updates` is told from the model's typed event, with the snapshot that shows it
@@ -168,13 +168,13 @@ import Testing
       source: .updates, reason: .approval, result: .verified(AppFixtures.transaction(4, "themes")),
       handling: .delivered(newly: true), snapshot: snapshot)
     let effects = AppReducer.reduce(&state, .store(.transactionArrived(event)))
-    #expect(state.toast == ToastMessage(id: 1, kind: .success, text: "A parent approved Theme Pack: transaction 4 arrived on updates."))
+    #expect(state.toast.message == ToastMessage(id: 1, kind: .success, text: "A parent approved Theme Pack: transaction 4 arrived on updates."))
     #expect(state.snapshot?.revision == 7, "the event's snapshot is shown with it")
     #expect(effects == [.expireToast(id: 1, after: .seconds(4))])
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(AppFixtures.snapshot())))
     #expect(state.snapshot?.revision == 7, "an older snapshot arriving late never replaces it")
     _ = AppReducer.reduce(&state, .store(.toastExpired(id: 1)))
-    #expect(state.toast == nil)
+    #expect(state.toast.message == nil)
   }
 
   @Test func quitting() {

@@ -149,6 +149,6 @@ import Testing
     var state = AppFixtures.state(snapshot: nil)
     _ = AppReducer.reduce(&state, .store(.storeUnavailable("The sandbox could not be opened.")))
     AppFixtures.press(.character("3"), .enter, on: &state)
-    #expect(state.toast?.text == "The store is not open yet" && state.modal == nil)
+    #expect(state.toast.message?.text == "The store is not open yet" && state.modal == nil)
   }
 }

@@ -28,7 +28,7 @@ import Testing
     expected.snapshot = snapshot
     expected.listing = ProductListing(
       products: AppFixtures.products, snapshot: snapshot, query: "", glyphs: .unicode)
-    expected.selectedProductID = "gems.100"
+    expected.storefrontTab.selectedProductID = "gems.100"
     expected.modal = nil
     #expect(state == expected)
   }
@@ -37,7 +37,7 @@ import Testing
     var state = AppFixtures.state()
     var expected = state
     #expect(Self.run([.keyPressed(.character("+")), .keyPressed(.character("+"))], on: &state).isEmpty)
-    expected.quantity = 3
+    expected.storefrontTab.quantity = 3
     #expect(state == expected)
     #expect(Self.run([.keyPressed(.character("b"))], on: &state).isEmpty)
     expected.modal = .purchaseSheet(PurchaseSheet(productID: "gems.100", quantity: 3))
@@ -54,7 +54,7 @@ import Testing
     let effects = Self.run([.keyPressed(.character("j")), .keyPressed(.character("b")), .keyPressed(.escape)], on: &state)
     #expect(effects == [.run(.cancel(productID: "gems.550"))])
     var moved = expected
-    moved.selectedProductID = "gems.550"
+    moved.storefrontTab.selectedProductID = "gems.550"
     #expect(state == moved)
   }
 
@@ -75,11 +75,11 @@ import Testing
     #expect(effects == [.expireToast(id: 1, after: .seconds(4))])
     let report = OutcomeWords(snapshot: state.snapshot, calendar: state.calendar, surface: .storefront)
       .report(OperationResult(operation: .restore, outcome: .restore(.restored(entitlements: 0))))
-    expected.toastCount = 1
-    expected.toast = ToastMessage(id: 1, kind: .success, text: report.text)
+    expected.toast.count = 1
+    expected.toast.message = ToastMessage(id: 1, kind: .success, text: report.text)
     #expect(state == expected)
     #expect(Self.run([.store(.toastExpired(id: 1))], on: &state).isEmpty)
-    expected.toast = nil
+    expected.toast.message = nil
     #expect(state == expected)
   }
 }

@@ -118,20 +118,20 @@ import Testing
     guard case .confirmation(let confirmation) = state.modal else { throw CancellationError() }
     #expect(confirmation.action == .decline(.id(1)))
     AppFixtures.press(.escape, .character("r"), on: &state)
-    #expect(state.toast?.text == "That line is a purchase request, not a transaction")
+    #expect(state.toast.message?.text == "That line is a purchase request, not a transaction")
     AppFixtures.press(.up, .character("a"), on: &state)
-    #expect(state.toast?.text == "#1 is not a purchase request")
+    #expect(state.toast.message?.text == "#1 is not a purchase request")
     AppFixtures.press(.character("c"), on: &state)
-    #expect(state.toast?.text == "Remove Ads is not an auto-renewable subscription")
+    #expect(state.toast.message?.text == "Remove Ads is not an auto-renewable subscription")
     AppFixtures.press(.character("f"), on: &state)
-    #expect(state.toast?.text == "Transaction 1 is already finished")
+    #expect(state.toast.message?.text == "Transaction 1 is already finished")
     await store.close()
   }
 
   @Test func aFinishedActionIsAToastAndAFailedOneADialog() {
     var state = AppFixtures.state()
     _ = AppReducer.reduce(&state, AppFixtures.finished(.finish(.id(1)), .finish(.finished(transactionID: 1, wasUnfinished: true))))
-    #expect(state.toast?.kind == .success && state.toast?.text == "Finished transaction 1." && state.modal == nil)
+    #expect(state.toast.message?.kind == .success && state.toast.message?.text == "Finished transaction 1." && state.modal == nil)
     let missing = StoreFailure(.sandbox(.noSuchTransaction(9)))
     _ = AppReducer.reduce(&state, AppFixtures.finished(.refund(.id(9), .other), .failed(.store(missing))))
     #expect(

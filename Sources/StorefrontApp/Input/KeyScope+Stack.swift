@@ -50,7 +50,7 @@ extension KeyScope {
       if case .unavailable = state.store { return [.closedStore, .main, .always] }
       guard state.showsProductList else { return [.emptyState, .main, .always] }
       let pane: KeyScope =
-        switch state.focus {
+        switch state.storefrontTab.focus {
         case .products: .products
         case .detail: .detail
         case .button: .buttons

@@ -70,7 +70,7 @@ extension AppReducer {
     case .transactions:
       return openHistoryDetail(&state)
     case .storefront:
-      if let first = ProductButtons.available(in: state).first { state.focus = .button(first) }
+      if let first = ProductButtons.available(in: state).first { state.storefrontTab.focus = .button(first) }
     case .qa, .diagnostics:
       break
     }
@@ -80,7 +80,7 @@ extension AppReducer {
   private static func startFilter(_ state: inout AppState) {
     switch state.tab {
     case .storefront where state.showsProductList:
-      state.filter.isEditing = true
+      state.storefrontTab.filter.isEditing = true
     case .transactions where state.transactions.detail == nil:
       state.transactions.filter.isEditing = true
     default:
@@ -148,7 +148,7 @@ extension AppReducer {
       return submit(prompt, &state)
     default:
       if state.tab == .qa { return changeQA(state.qa.selected, &state) }
-      guard case .button(let button) = state.focus else { return [] }
+      guard case .button(let button) = state.storefrontTab.focus else { return [] }
       return press(button, &state)
     }
   }
@@ -184,7 +184,7 @@ extension AppReducer {
       return
     }
     guard state.selectedProduct?.allowsQuantity == true else { return }
-    state.quantity = min(Product.maximumQuantity, max(1, state.quantity + step))
+    state.storefrontTab.quantity = min(Product.maximumQuantity, max(1, state.storefrontTab.quantity + step))
   }
 
   /// The products load again through the executor, as `Product.products(for:)` is called again by an app's Retry;

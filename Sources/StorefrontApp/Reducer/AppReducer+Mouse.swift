@@ -39,32 +39,32 @@ extension AppReducer {
       return
     case .pane(.detail), .button: pane = .detail
     case .pane(.log): pane = .log
-    case .diagnostics: pane = state.focus
+    case .diagnostics: pane = state.storefrontTab.focus
     case .historyItem, .historyDetail, .qaControl:
       for _ in 0..<(target == .historyDetail ? wheelLines : 1) { move(direction, &state) }
       return
     default: return
     }
-    let saved = state.focus
-    state.focus = pane
+    let saved = state.storefrontTab.focus
+    state.storefrontTab.focus = pane
     for _ in 0..<wheelLines { move(direction, &state) }
-    state.focus = saved
+    state.storefrontTab.focus = saved
   }
 
   static func click(_ target: ClickTarget, twice: Bool, _ state: inout AppState) -> [Effect] {
     switch target {
     case .product(let id):
-      if (state.selectedProductID == id && state.focus == .products) || twice {
+      if (state.storefrontTab.selectedProductID == id && state.storefrontTab.focus == .products) || twice {
         select(id, &state)
         return perform(.open, &state)
       }
       select(id, &state)
-      state.focus = .products
+      state.storefrontTab.focus = .products
       keepInView(&state)
     case .pane(let focus):
-      if focusOrder(state).contains(focus) { state.focus = focus }
+      if focusOrder(state).contains(focus) { state.storefrontTab.focus = focus }
     case .button(let button):
-      state.focus = .button(button)
+      state.storefrontTab.focus = .button(button)
       return press(button, &state)
     case .tab(let tab):
       showTab(tab, &state)

@@ -14,36 +14,36 @@ extension AppReducer {
       state.modal = .picker(picker)
       return
     }
-    if state.filter.isEditing && state.tab == .storefront {
+    if state.storefrontTab.filter.isEditing && state.tab == .storefront {
       moveSelection(command, &state)
       return
     }
     let layout = AppLayout(state: state)
-    switch (state.tab, state.focus) {
+    switch (state.tab, state.storefrontTab.focus) {
     case (.transactions, _):
       moveInHistory(command, &state)
     case (.qa, _):
       moveInQA(command, &state)
     case (.diagnostics, _):
-      state.diagnosticsOffset = scrolled(
-        state.diagnosticsOffset, command, page: layout.diagnosticsRows, total: diagnosticsLineCount(state))
+      state.diagnosticsTab.offset = scrolled(
+        state.diagnosticsTab.offset, command, page: layout.diagnosticsRows, total: diagnosticsLineCount(state))
     case (.storefront, .products):
       moveSelection(command, &state)
     case (.storefront, .detail):
-      state.detailOffset = scrolled(state.detailOffset, command, page: detailRows(state), total: detailLineCount(state))
+      state.storefrontTab.detailOffset = scrolled(state.storefrontTab.detailOffset, command, page: detailRows(state), total: detailLineCount(state))
     case (.storefront, .log):
       let total = logLineCount(state)
-      let fromTop = max(0, total - layout.logRows - state.logOffset)
+      let fromTop = max(0, total - layout.logRows - state.storefrontTab.logOffset)
       let moved = scrolled(fromTop, command, page: layout.logRows, total: total)
-      state.logOffset = max(0, total - layout.logRows - moved)
+      state.storefrontTab.logOffset = max(0, total - layout.logRows - moved)
     case (.storefront, .button):
-      if command == .up { state.focus = .detail }
+      if command == .up { state.storefrontTab.focus = .detail }
     }
   }
 
   /// Moves the product selection (headers are skipped) and keeps it in view.
   static func moveSelection(_ command: Command, _ state: inout AppState) {
-    let current = state.selectedProductID.flatMap(state.listing.index(of:))
+    let current = state.storefrontTab.selectedProductID.flatMap(state.listing.index(of:))
     let next = moved(current, command, in: state.listing.navigation, visibleRows: AppLayout(state: state).listRows)
     if let id = next.flatMap(state.listing.productID(at:)) { select(id, &state) }
     keepInView(&state)
@@ -94,22 +94,22 @@ extension AppReducer {
 
   static func cycleFocus(by step: Int, _ state: inout AppState) {
     let order = focusOrder(state)
-    let index = order.firstIndex(of: state.focus) ?? 0
-    state.focus = order[(index + step + order.count) % order.count]
+    let index = order.firstIndex(of: state.storefrontTab.focus) ?? 0
+    state.storefrontTab.focus = order[(index + step + order.count) % order.count]
   }
 
   /// Left and right: between the list and the details, and between buttons.
   static func moveAcross(_ command: Command, _ state: inout AppState) {
-    switch state.focus {
+    switch state.storefrontTab.focus {
     case .products where command == .right:
-      if focusOrder(state).contains(.detail) { state.focus = .detail }
+      if focusOrder(state).contains(.detail) { state.storefrontTab.focus = .detail }
     case .detail where command == .left:
-      state.focus = .products
+      state.storefrontTab.focus = .products
     case .button(let button):
       let buttons = ProductButtons.available(in: state)
       guard let index = buttons.firstIndex(of: button) else { return }
       let next = index + (command == .right ? 1 : -1)
-      if buttons.indices.contains(next) { state.focus = .button(buttons[next]) }
+      if buttons.indices.contains(next) { state.storefrontTab.focus = .button(buttons[next]) }
     default:
       break
     }
@@ -126,14 +126,14 @@ extension AppReducer {
       refreshFilteredView(&state)
     } else if state.tab != .storefront {
       state.tab = .storefront
-    } else if state.focus != .products {
-      state.focus = .products
+    } else if state.storefrontTab.focus != .products {
+      state.storefrontTab.focus = .products
     }
   }
 
   static func showTab(_ tab: Tab, _ state: inout AppState) {
     guard state.tabs.contains(tab) else { return }
-    state.filter.isEditing = false
+    state.storefrontTab.filter.isEditing = false
     state.transactions.filter.isEditing = false
     state.tab = tab
     keepInView(&state)

@@ -33,7 +33,7 @@ extension AppReducer {
       let effects = showNewer(event.snapshot, &state)
       return effects + present(OutcomePresentation(event, words: state.words), &state)
     case .toastExpired(let id):
-      if state.toast?.id == id { state.toast = nil }
+      if state.toast.message?.id == id { state.toast.message = nil }
       return []
     case .catalogLocalesRead(let locales):
       state.qa.catalogLocales = locales
@@ -103,8 +103,8 @@ extension AppReducer {
   }
 
   static func showToast(_ kind: ToastMessage.Kind, _ text: String, _ state: inout AppState) -> [Effect] {
-    state.toastCount += 1
-    state.toast = ToastMessage(id: state.toastCount, kind: kind, text: text)
-    return [.expireToast(id: state.toastCount, after: .seconds(4))]
+    state.toast.count += 1
+    state.toast.message = ToastMessage(id: state.toast.count, kind: kind, text: text)
+    return [.expireToast(id: state.toast.count, after: .seconds(4))]
   }
 }

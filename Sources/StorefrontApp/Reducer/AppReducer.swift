@@ -66,12 +66,12 @@ enum AppReducer {
   static func refreshListing(_ state: inout AppState) {
     if let snapshot = state.snapshot {
       state.listing = ProductListing(
-        products: snapshot.loadedProducts, snapshot: snapshot, query: state.filter.query, glyphs: state.glyphs)
+        products: snapshot.loadedProducts, snapshot: snapshot, query: state.storefrontTab.filter.query, glyphs: state.glyphs)
     } else {
       state.listing = ProductListing()
     }
-    if state.selectedProductID.flatMap(state.listing.index(of:)) == nil {
-      select(state.listing.firstProductID ?? state.selectedProductID, &state)
+    if state.storefrontTab.selectedProductID.flatMap(state.listing.index(of:)) == nil {
+      select(state.listing.firstProductID ?? state.storefrontTab.selectedProductID, &state)
     }
     switch state.modal {
     case .purchaseSheet(let sheet) where state.listing.product(sheet.productID) == nil: state.modal = nil
@@ -83,31 +83,31 @@ enum AppReducer {
 
   /// Selects a product; a different product starts at quantity 1 with its details scrolled to the top.
   static func select(_ productID: String?, _ state: inout AppState) {
-    guard productID != state.selectedProductID else { return }
-    state.selectedProductID = productID
-    state.quantity = 1
-    state.detailOffset = 0
+    guard productID != state.storefrontTab.selectedProductID else { return }
+    state.storefrontTab.selectedProductID = productID
+    state.storefrontTab.quantity = 1
+    state.storefrontTab.detailOffset = 0
   }
 
   /// Keeps the selection visible, every scroll offset within its content, and the tab and focus on something shown.
   static func keepInView(_ state: inout AppState) {
     if !state.tabs.contains(state.tab) { state.tab = .storefront }
     let layout = AppLayout(state: state)
-    if let index = state.selectedProductID.flatMap(state.listing.index(of:)) {
-      state.listOffset = state.listing.navigation.offset(
-        keeping: index, visibleRows: layout.listRows, current: state.listOffset)
+    if let index = state.storefrontTab.selectedProductID.flatMap(state.listing.index(of:)) {
+      state.storefrontTab.listOffset = state.listing.navigation.offset(
+        keeping: index, visibleRows: layout.listRows, current: state.storefrontTab.listOffset)
     } else {
-      state.listOffset = 0
+      state.storefrontTab.listOffset = 0
     }
-    if !focusOrder(state).contains(state.focus) { state.focus = .products }
-    if state.detailOffset > 0 {
-      state.detailOffset = clamp(state.detailOffset, total: detailLineCount(state), visible: detailRows(state))
+    if !focusOrder(state).contains(state.storefrontTab.focus) { state.storefrontTab.focus = .products }
+    if state.storefrontTab.detailOffset > 0 {
+      state.storefrontTab.detailOffset = clamp(state.storefrontTab.detailOffset, total: detailLineCount(state), visible: detailRows(state))
     }
-    if state.diagnosticsOffset > 0 {
-      state.diagnosticsOffset = clamp(
-        state.diagnosticsOffset, total: diagnosticsLineCount(state), visible: layout.diagnosticsRows)
+    if state.diagnosticsTab.offset > 0 {
+      state.diagnosticsTab.offset = clamp(
+        state.diagnosticsTab.offset, total: diagnosticsLineCount(state), visible: layout.diagnosticsRows)
     }
-    if layout.log == nil { state.logOffset = 0 }
+    if layout.log == nil { state.storefrontTab.logOffset = 0 }
     keepHistoryInView(&state)
     keepQAInView(&state)
   }

@@ -35,7 +35,7 @@ enum AppRenderer {
     if let banner = layout.banner, let playback = state.playback {
       BannerView.draw(playback, in: banner, on: &frame.screen)
     }
-    if let toast = state.toast {
+    if let toast = state.toast.message {
       if let log = layout.log, state.tab == .storefront {
         ToastView.draw(toast, onTopEdgeOf: log, on: &frame.screen)
       } else {

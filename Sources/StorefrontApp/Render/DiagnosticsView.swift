@@ -9,7 +9,7 @@ enum DiagnosticsView {
     let area = inside.inset(horizontal: 1, vertical: 0)
     let lines = DiagnosticsContent.lines(
       state.diagnostics, catalogName: state.catalogName, width: area.width, glyphs: state.glyphs)
-    let offset = AppReducer.clamp(state.diagnosticsOffset, total: lines.count, visible: area.height)
+    let offset = AppReducer.clamp(state.diagnosticsTab.offset, total: lines.count, visible: area.height)
     for (row, line) in lines.dropFirst(offset).prefix(area.height).enumerated() {
       line.draw(in: area.row(row), on: &frame.screen)
     }

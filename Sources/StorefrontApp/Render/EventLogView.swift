@@ -4,9 +4,9 @@ import TerminalUI
 enum EventLogView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .pane(.log))
-    let focused = state.focus == .log && state.modal == nil
-    let scrolled = state.logOffset > 0 ? " \(state.glyphs.arrowUp) \(state.logOffset) lines up" : ""
-    let title = state.toast == nil ? "Event log: what the app saw" : "Event log"
+    let focused = state.storefrontTab.focus == .log && state.modal == nil
+    let scrolled = state.storefrontTab.logOffset > 0 ? " \(state.glyphs.arrowUp) \(state.storefrontTab.logOffset) lines up" : ""
+    let title = state.toast.message == nil ? "Event log: what the app saw" : "Event log"
     let inside = PaneFrame(title: title + scrolled, isFocused: focused)
       .draw(in: rect, on: &frame.screen)
     let area = inside.inset(horizontal: 1, vertical: 0)
@@ -16,7 +16,7 @@ enum EventLogView {
       return
     }
     let lines = EventLogContent.tail(
-      log, count: area.height, offset: state.logOffset, width: area.width, calendar: state.calendar)
+      log, count: area.height, offset: state.storefrontTab.logOffset, width: area.width, calendar: state.calendar)
     let top = area.maxY - lines.count
     for (row, line) in lines.enumerated() { line.draw(in: area.row(top - area.y + row), on: &frame.screen) }
   }

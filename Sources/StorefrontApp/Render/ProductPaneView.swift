@@ -4,13 +4,13 @@ import TerminalUI
 enum ProductPaneView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .pane(.products))
-    let focused = state.focus == .products && state.modal == nil
+    let focused = state.storefrontTab.focus == .products && state.modal == nil
     let inside = PaneFrame(title: state.glyphs.plain(title(state)), isFocused: focused).draw(
       in: rect, on: &frame.screen)
-    let selection = state.selectedProductID.flatMap(state.listing.index(of:))
+    let selection = state.storefrontTab.selectedProductID.flatMap(state.listing.index(of:))
     let list = ListView(
-      entries: state.listing.entries, selection: selection, offset: state.listOffset, isFocused: focused,
-      emptyText: "No product matches \"\(state.filter.query)\"")
+      entries: state.listing.entries, selection: selection, offset: state.storefrontTab.listOffset, isFocused: focused,
+      emptyText: "No product matches \"\(state.storefrontTab.filter.query)\"")
     let layout = list.draw(in: inside, on: &frame.screen)
     for row in layout.rows {
       if row.index != selection, let style = state.listing.badgeStyles[row.index] {
@@ -22,7 +22,7 @@ enum ProductPaneView {
 
   /// "Products", or `Products (2 of 9) · "gem"` while a filter narrows the list.
   static func title(_ state: AppState) -> String {
-    guard state.filter.isActive else { return "Products" }
-    return "Products (\(state.listing.shownCount) of \(state.listing.totalCount)) · \"\(state.filter.query)\""
+    guard state.storefrontTab.filter.isActive else { return "Products" }
+    return "Products (\(state.listing.shownCount) of \(state.listing.totalCount)) · \"\(state.storefrontTab.filter.query)\""
   }
 }

@@ -38,27 +38,16 @@ struct AppState: Equatable, Sendable {
 
   // MARK: Where the person is
   var tab: Tab = .storefront
-  var focus: Focus = .products
+  /// The storefront tab: focus, selection, quantity, filter and scroll offsets.
+  var storefrontTab = StorefrontTabState()
+  /// The diagnostics tab's scroll offset.
+  var diagnosticsTab = DiagnosticsTabState()
   /// The modal something opened — a sheet, a confirmation, a picker, a prompt, a result, help — in front of the
   /// busy overlay, which is never stored: `modal` derives it from the store.
   var opened: Modal?
-  var toast: ToastMessage?
-  var selectedProductID: String?
-  /// How many units of a consumable (or non-renewing subscription) the next purchase is for.
-  var quantity = 1
-  var filter = FilterState()
-  /// First list entry shown.
-  var listOffset = 0
-  /// First line of the product details shown.
-  var detailOffset = 0
-  /// Lines the event log is scrolled up from its newest line.
-  var logOffset = 0
-  /// First line of the diagnostics shown.
-  var diagnosticsOffset = 0
+  var toast = ToastState()
   /// Advances on each tick while the busy spinner shows.
   var spinnerFrame = 0
-  /// Increases with each toast, so each has its own identity.
-  var toastCount = 0
   /// Whether the program should stop.
   var isFinished = false
   /// The benchmark hook: report the first frame and the first frame with products (see `BenchmarkMarks`).
@@ -105,7 +94,7 @@ struct AppState: Equatable, Sendable {
 
   /// The selected product, when the list shows one.
   var selectedProduct: Product? {
-    guard let id = selectedProductID, listing.index(of: id) != nil else { return nil }
+    guard let id = storefrontTab.selectedProductID, listing.index(of: id) != nil else { return nil }
     return listing.product(id)
   }
 
@@ -123,9 +112,9 @@ struct AppState: Equatable, Sendable {
 
   /// The filter of the view shown: the product list's or the transactions'.
   var activeFilter: FilterState {
-    get { tab == .transactions ? transactions.filter : filter }
+    get { tab == .transactions ? transactions.filter : storefrontTab.filter }
     set {
-      if tab == .transactions { transactions.filter = newValue } else { filter = newValue }
+      if tab == .transactions { transactions.filter = newValue } else { storefrontTab.filter = newValue }
     }
   }
 

@@ -84,3 +84,10 @@ struct ToastMessage: Hashable, Sendable {
   var kind: Kind
   var text: String
 }
+
+/// The toast in the corner, and how many have been shown, so each new one has its own identity.
+struct ToastState: Hashable, Sendable {
+  var message: ToastMessage?
+  /// Increases with each toast.
+  var count = 0
+}
