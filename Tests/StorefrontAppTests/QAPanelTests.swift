@@ -131,7 +131,7 @@ import Testing
     #expect(AppFixtures.press(.enter, on: &state) == [.run(.resolve(.id(5)))])
     snapshot.purchaseRequests = []
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
-    #expect(state.qa.selected == .askToBuy, "an answered request leaves the panel")
+    #expect(QAControls.selected(state) == .askToBuy, "an answered request leaves the panel")
   }
 
   @Test func theBadgeSaysWhatIsArmedInWords() {

@@ -35,6 +35,21 @@ enum QAControls {
     sections(state).flatMap { [nil] + $0.controls.map(Optional.some) }
   }
 
+  /// The control shown selected: the one the person picked while it is listed, else the first (a request that was
+  /// answered leaves the list).
+  static func selected(_ state: AppState) -> QAControl {
+    rows(state).contains(state.qa.selected) ? state.qa.selected : .askToBuy
+  }
+
+  /// The first line shown: where the person left the list, moved just enough to show the selected control and kept
+  /// within the list at the screen's size.
+  static func offset(_ state: AppState) -> Int {
+    let rows = rows(state)
+    return ListNavigation(selectable: rows.map { $0 != nil }).offset(
+      keeping: rows.firstIndex(of: selected(state)), visibleRows: AppLayout(state: state).qaRows,
+      current: state.qa.offset)
+  }
+
   /// The list as the list view draws it.
   static func entries(_ state: AppState) -> [ListEntry] {
     sections(state).flatMap { section in

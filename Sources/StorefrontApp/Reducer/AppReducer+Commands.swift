@@ -125,7 +125,7 @@ extension AppReducer {
       confirmation.focused = confirmation.focused == .cancel ? .confirm : .cancel
       state.modal = .confirmation(confirmation)
     case nil where state.tab == .qa:
-      return stepQA(state.qa.selected, by: command == .right ? 1 : -1, &state)
+      return stepQA(QAControls.selected(state), by: command == .right ? 1 : -1, &state)
     default:
       moveAcross(command, &state)
     }
@@ -147,7 +147,7 @@ extension AppReducer {
     case .prompt(let prompt):
       return submit(prompt, &state)
     default:
-      if state.tab == .qa { return changeQA(state.qa.selected, &state) }
+      if state.tab == .qa { return changeQA(QAControls.selected(state), &state) }
       guard case .button(let button) = state.storefrontTab.focus else { return [] }
       return press(button, &state)
     }

@@ -80,9 +80,8 @@ extension AppReducer {
       keepHistoryInView(&state)
       if again || twice { return openHistoryDetail(&state) }
     case .qaControl(let control):
-      let again = state.qa.selected == control
-      state.qa.selected = control
-      keepQAInView(&state)
+      let again = QAControls.selected(state) == control
+      selectInQA(control, &state)
       if again || twice { return changeQA(control, &state) }
     case .pickerOption(let value):
       guard case .picker(var picker) = state.modal else { return [] }

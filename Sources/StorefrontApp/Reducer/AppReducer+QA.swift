@@ -11,20 +11,15 @@ extension AppReducer {
   static func moveInQA(_ command: Command, _ state: inout AppState) {
     let rows = QAControls.rows(state)
     let navigation = ListNavigation(selectable: rows.map { $0 != nil })
-    let current = rows.firstIndex(of: state.qa.selected)
+    let current = rows.firstIndex(of: QAControls.selected(state))
     let next = moved(current, command, in: navigation, visibleRows: AppLayout(state: state).qaRows)
-    if let next, let control = rows[next] { state.qa.selected = control }
-    keepQAInView(&state)
+    if let next, let control = rows[next] { selectInQA(control, &state) }
   }
 
-  /// Keeps the selected control listed (a request that was answered leaves the list) and in view.
-  static func keepQAInView(_ state: inout AppState) {
-    let rows = QAControls.rows(state)
-    if !rows.contains(state.qa.selected) { state.qa.selected = .askToBuy }
-    let navigation = ListNavigation(selectable: rows.map { $0 != nil })
-    state.qa.offset = navigation.offset(
-      keeping: rows.firstIndex(of: state.qa.selected), visibleRows: AppLayout(state: state).qaRows,
-      current: state.qa.offset)
+  /// The person picks a control: the list stays scrolled where it is shown, moved just enough to show the pick.
+  static func selectInQA(_ control: QAControl, _ state: inout AppState) {
+    state.qa.selected = control
+    state.qa.offset = QAControls.offset(state)
   }
 
   /// Enter or Space on a control.

@@ -72,7 +72,6 @@ extension AppReducer {
     state.snapshot = snapshot
     refreshListing(&state)
     var effects = refreshHistory(&state)
-    keepQAInView(&state)
     if var marks = state.benchmark, !marks.productsShown, state.showsProductList, state.modal == nil {
       marks.productsShown = true
       state.benchmark = marks

@@ -82,7 +82,7 @@ extension AppReducer {
   }
 
   private static func declineFromQA(_ state: inout AppState) -> [Effect] {
-    guard case .answerRequest(let id) = state.qa.selected,
+    guard case .answerRequest(let id) = QAControls.selected(state),
       let request = state.snapshot?.purchaseRequests.first(where: { $0.id == id })
     else { return [] }
     return answer(request, approving: false, &state)

@@ -109,7 +109,6 @@ enum AppReducer {
     }
     if layout.log == nil { state.storefrontTab.logOffset = 0 }
     keepHistoryInView(&state)
-    keepQAInView(&state)
   }
 
   static func clamp(_ offset: Int, total: Int, visible: Int) -> Int {

@@ -10,8 +10,8 @@ enum QAPanelView {
       .draw(in: panes.controls, on: &frame.screen)
     let rows = QAControls.rows(state)
     let list = ListView(
-      entries: QAControls.entries(state), selection: rows.firstIndex(of: state.qa.selected),
-      offset: state.qa.offset, isFocused: focused)
+      entries: QAControls.entries(state), selection: rows.firstIndex(of: QAControls.selected(state)),
+      offset: QAControls.offset(state), isFocused: focused)
     for row in list.draw(in: inside, on: &frame.screen).rows {
       if let control = rows[row.index] { frame.regions.add(row.rect, .qaControl(control)) }
     }

@@ -1,10 +1,12 @@
 import StoreCatalog
 import StoreOperations
 
-/// The QA panel: which control is selected and how far the list is scrolled.
+/// The QA panel: the control the person picked and where they left the list scrolled. What is shown is computed
+/// from these (`QAControls.selected`, `QAControls.offset`): a pick that left the list falls back, an offset is
+/// moved to show the selection and kept within the list at the screen's size.
 struct QAPanelState: Hashable, Sendable {
   var selected: QAControl = .askToBuy
-  /// First line of the control list shown.
+  /// First line of the control list the person last saw.
   var offset = 0
   /// The locales the catalog has localizations for, offered first by the locale picker.
   var catalogLocales: [String] = []
