@@ -20,7 +20,6 @@ extension AppReducer {
     if state.tab != .transactions || state.transactions.selected.flatMap(listing.index(of:)) == nil {
       state.transactions.selected = listing.items.first?.id
     }
-    keepHistoryInView(&state)
     guard let detail = state.transactions.detail else { return [] }
     guard let item = listing.item(detail.item) else {
       state.transactions.detail = nil
@@ -46,7 +45,8 @@ extension AppReducer {
     let layout = AppLayout(state: state)
     if var detail = state.transactions.detail {
       let total = historyDetailLineCount(state)
-      detail.offset = scrolled(detail.offset, command, page: layout.historyDetailRows, total: total)
+      let shown = clamp(detail.offset, total: total, visible: layout.historyDetailRows)
+      detail.offset = scrolled(shown, command, page: layout.historyDetailRows, total: total)
       state.transactions.detail = detail
       return
     }
@@ -54,21 +54,22 @@ extension AppReducer {
     let current = state.transactions.selected.flatMap(state.transactions.listing.index(of:)) ?? 0
     let navigation = ListNavigation(selectable: items.map { _ in true })
     guard let next = moved(current, command, in: navigation, visibleRows: layout.historyRows) else { return }
-    state.transactions.selected = items[next].id
-    keepHistoryInView(&state)
+    selectInHistory(items[next].id, &state)
   }
 
-  /// Keeps the selected line visible and the detail view's offset within its text.
-  static func keepHistoryInView(_ state: inout AppState) {
-    let layout = AppLayout(state: state)
+  /// The person picks a line: the list stays scrolled where it is shown, moved just enough to show the pick.
+  static func selectInHistory(_ id: HistoryItem.ID, _ state: inout AppState) {
+    state.transactions.selected = id
+    state.transactions.offset = historyOffset(state)
+  }
+
+  /// The list's first line shown: where the person left it, moved just enough to show the selected line and kept
+  /// within the list at the screen's size. (The detail view clamps its own offset as it draws.)
+  static func historyOffset(_ state: AppState) -> Int {
     let listing = state.transactions.listing
-    state.transactions.offset = ListNavigation(selectable: listing.items.map { _ in true }).offset(
-      keeping: state.transactions.selected.flatMap(listing.index(of:)), visibleRows: layout.historyRows,
-      current: state.transactions.offset)
-    if var detail = state.transactions.detail, detail.offset > 0 {
-      detail.offset = clamp(detail.offset, total: historyDetailLineCount(state), visible: layout.historyDetailRows)
-      state.transactions.detail = detail
-    }
+    return ListNavigation(selectable: listing.items.map { _ in true }).offset(
+      keeping: state.transactions.selected.flatMap(listing.index(of:)),
+      visibleRows: AppLayout(state: state).historyRows, current: state.transactions.offset)
   }
 
   // MARK: - The detail view

@@ -76,8 +76,7 @@ extension AppReducer {
       break
     case .historyItem(let id):
       let again = state.transactions.selected == id
-      state.transactions.selected = id
-      keepHistoryInView(&state)
+      selectInHistory(id, &state)
       if again || twice { return openHistoryDetail(&state) }
     case .qaControl(let control):
       let again = QAControls.selected(state) == control

@@ -120,7 +120,6 @@ extension AppReducer {
   static func back(_ state: inout AppState) {
     if state.transactions.detail != nil && state.tab == .transactions {
       state.transactions.detail = nil
-      keepHistoryInView(&state)
     } else if state.activeFilter.isActive || state.activeFilter.isEditing {
       state.activeFilter = FilterState()
       refreshFilteredView(&state)

@@ -108,7 +108,6 @@ enum AppReducer {
         state.diagnosticsTab.offset, total: diagnosticsLineCount(state), visible: layout.diagnosticsRows)
     }
     if layout.log == nil { state.storefrontTab.logOffset = 0 }
-    keepHistoryInView(&state)
   }
 
   static func clamp(_ offset: Int, total: Int, visible: Int) -> Int {

@@ -20,7 +20,7 @@ enum TransactionsView {
       frame.screen.write(emptyText(state), in: rows.row(0).inset(horizontal: 2, vertical: 0), style: .dim)
       return
     }
-    let offset = AppReducer.clamp(state.transactions.offset, total: items.count, visible: rows.height)
+    let offset = AppReducer.historyOffset(state)
     let selection = state.transactions.selected.flatMap(state.transactions.listing.index(of:))
     for line in 0..<min(rows.height, items.count - offset) {
       let index = offset + line

@@ -2,7 +2,7 @@
 struct TransactionsState: Hashable, Sendable {
   var listing = HistoryListing()
   var selected: HistoryItem.ID?
-  /// First line shown.
+  /// First line the person last saw; `AppReducer.historyOffset` moves it to show the selection at the screen's size.
   var offset = 0
   var filter = FilterState()
   /// The detail view of one line, in front of the list while open.
