@@ -68,7 +68,9 @@ struct StorefrontTerminalRobustnessTests {
     }
   }
 
-  @Test(.timeLimit(.minutes(1)), arguments: [Screen.sheet, .purchasing, .help])
+  // Three minutes: the three storms run one after another (the suite is serialized), about half a minute each
+  // while the rest of the suite runs beside them.
+  @Test(.timeLimit(.minutes(3)), arguments: [Screen.sheet, .purchasing, .help])
   func aResizeStormWhileAnOverlayShowsLeavesAWholeScreen(_ screen: Screen) async throws {
     let storefront = try Storefront(latency: 5)
     defer { storefront.close() }
