@@ -80,7 +80,9 @@ public struct Tmux: Sendable {
   }
 
   /// Polls the screen every 50 ms until `condition` holds, then until the screen stops changing (a frame
-  /// reaches tmux in pieces, so the first capture that matches may still lack the rest of the frame).
+  /// reaches tmux in pieces, so the first capture that matches may still lack the rest of the frame). A screen
+  /// that never stops changing — a spinner ticks faster than a loaded machine captures — counts as settled after
+  /// four captures in a row that all satisfy `condition`.
   /// - Returns: the settled screen, which still satisfies `condition`.
   @discardableResult
   public func waitUntil(
@@ -91,10 +93,13 @@ public struct Tmux: Sendable {
     let deadline = clock.now + timeout
     var last = ""
     var matched: String?
+    var matchesInARow = 0
     while clock.now < deadline {
       let current = (try? history ? screenWithHistory() : screen()) ?? last
       if let previous = matched, previous == current { return current }
       matched = condition(current) ? current : nil
+      matchesInARow = matched == nil ? 0 : matchesInARow + 1
+      if matchesInARow == 4 { return current }
       last = current
       try await Task.sleep(for: .milliseconds(50))
     }
