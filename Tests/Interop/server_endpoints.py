@@ -86,10 +86,13 @@ def main():
         expect(line.startswith("listening on http://127.0.0.1:"), f"the server said {line!r}")
         app.wait_until_listening(store)
         summary = exercise(line.split("listening on ")[1], key, root, store, bought)
-        wait_for(lambda: len(app.seen(BASIC)) >= 3, "the app to see the subscription's three changes")
+        # Transaction.updates carries a transaction's newest state: changes that land close together may reach a
+        # listener as one update, so what must arrive is the final state, with both of the backend's changes in it.
+        wait_for(lambda: any(same_moment(t["expirationDate"], summary["expiresAfterMassExtension"])
+                             for t in app.seen(BASIC)), "the app to see the extended renewal date")
         subscription = app.seen(BASIC)
-        expect(len(subscription) == 3, f"the app saw {[t.get('expirationDate') for t in subscription]}")
-        expect(any(t.get("appAccountToken") == summary["appAccountToken"] for t in subscription),
+        expect(1 <= len(subscription) <= 3, f"the app saw {[t.get('expirationDate') for t in subscription]}")
+        expect(subscription[-1].get("appAccountToken") == summary["appAccountToken"],
                "the app sees the app account token the backend set")
         expect(same_moment(subscription[-1]["expirationDate"], summary["expiresAfterMassExtension"]),
                "the app sees the extended renewal date")
