@@ -31,7 +31,7 @@ let package = Package(
 
     // MARK: - Modules
     .target(name: "InterfaceLanguage", swiftSettings: strictSwift),
-    .target(name: "StoreCatalog", swiftSettings: strictSwift, plugins: ["EmbedShippedCatalogs"]),
+    .target(name: "StoreCatalog", swiftSettings: strictSwift, plugins: ["EmbedShippedFiles"]),
     .target(
       name: "StoreEngine", dependencies: ["StoreCatalog", "CSQLite", "COpenSSL"],
       swiftSettings: strictSwift),
@@ -45,7 +45,7 @@ let package = Package(
       swiftSettings: strictSwift),
     .target(
       name: "StoreScenarios", dependencies: ["StoreEngine", "StoreCatalog", "StoreOperations"],
-      swiftSettings: strictSwift),
+      swiftSettings: strictSwift, plugins: ["EmbedShippedFiles"]),
     .target(
       name: "StoreServer", dependencies: ["StoreOperations", "StoreEngine", "StoreCatalog", "CMicroHTTPD"], swiftSettings: strictSwift),
     .executableTarget(
@@ -53,11 +53,11 @@ let package = Package(
       dependencies: ["InterfaceLanguage", "StorefrontApp", "StoreScenarios", "StoreOperations", "StoreEngine", "StoreCatalog", "StoreServer"],
       swiftSettings: strictSwift),
 
-    // MARK: - Build tools: the shipped catalogs built into StoreCatalog
+    // MARK: - Build tools: the shipped catalogs and scenarios built into StoreCatalog and StoreScenarios
     .plugin(
-      name: "EmbedShippedCatalogs", capability: .buildTool(), dependencies: ["ShippedCatalogSource"],
-      path: "Plugins/EmbedShippedCatalogs"),
-    .executableTarget(name: "ShippedCatalogSource", path: "Plugins/ShippedCatalogSource", swiftSettings: strictSwift),
+      name: "EmbedShippedFiles", capability: .buildTool(), dependencies: ["ShippedFileSource"],
+      path: "Plugins/EmbedShippedFiles"),
+    .executableTarget(name: "ShippedFileSource", path: "Plugins/ShippedFileSource", swiftSettings: strictSwift),
 
     // MARK: - Tests
     .target(

@@ -70,6 +70,20 @@ struct InstalledBinaryTests {
     #expect(files.count == 1 && files.allSatisfy { $0.hasPrefix("demo-") && $0.hasSuffix(".sqlite") }, "\(files)")
   }
 
+  /// The shipped scenarios travel with the binary: `run refund` from a folder without the project runs the one
+  /// built in, and a name that is neither a shipped scenario nor a file is refused with the names that are.
+  @Test(.timeLimit(.minutes(1))) func aCopiedBinaryRunsAShippedScenarioByNameFromAnotherFolder() async throws {
+    let copy = try await Copy()
+    defer { copy.remove() }
+    let ran = try await copy.run(["run", "refund"])
+    #expect(ran.status == 0, "\(ran.stdout)\(ran.stderr)")
+    #expect(ran.stdout.contains("✓ refund passed"), "\(ran.stdout)")
+    let typo = try await copy.run(["run", "refnud"])
+    #expect(typo.status == 2)
+    #expect(typo.stderr.contains("refnud: error: neither a shipped scenario's name nor a file"), "\(typo.stderr)")
+    #expect(typo.stderr.contains("refund-declined, restore-on-new-device"), "\(typo.stderr)")
+  }
+
   @Test(.timeLimit(.minutes(1))) func aMissingCatalogFileStopsTheStorefrontBeforeTheScreenOpens() async throws {
     let copy = try await Copy()
     defer { copy.remove() }

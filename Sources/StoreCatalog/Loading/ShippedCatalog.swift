@@ -1,4 +1,4 @@
-/// A catalog built into the binary from the project's `catalogs/` folder (by the EmbedShippedCatalogs plugin),
+/// A catalog built into the binary from the project's `catalogs/` folder (by the EmbedShippedFiles plugin),
 /// so `storefront` opens `demo` and `donation` wherever the binary is installed or copied.
 public struct ShippedCatalog: Sendable, Hashable {
   /// The file's name in `catalogs/`: `demo.storekit`.

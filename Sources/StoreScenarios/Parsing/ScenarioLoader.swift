@@ -23,6 +23,22 @@ public enum ScenarioLoader {
   /// Scenario files larger than this are refused (real ones are a few kilobytes).
   public static let maximumFileSize = 4 << 20
 
+  /// Loads the scenario a command line names, by the rule a scenario's `catalog` statement follows for catalogs: a
+  /// word with a `/` or ending in `.scenario` is a file, any other word a shipped scenario's name (`refund`) or,
+  /// when none has that name, an existing file of that name. Reports name a shipped scenario by its name.
+  public static func load(named word: String) -> Result<LoadedScenario, ScenarioDiagnostics> {
+    let isPath = word.contains("/") || word.hasSuffix(".scenario")
+    if !isPath, let shipped = ShippedScenario.named(word) {
+      let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+      return load(text: shipped.text, file: shipped.name, directory: directory)
+    }
+    if !isPath, !FileManager.default.fileExists(atPath: word) {
+      let names = ShippedScenario.all.map(\.name).sorted().joined(separator: ", ")
+      return .failure(problem(word, "neither a shipped scenario's name nor a file; the shipped scenarios are \(names)"))
+    }
+    return load(contentsOf: URL(fileURLWithPath: word), file: word)
+  }
+
   /// Loads the scenario at `url`; `file` is how messages name it (the path by default).
   public static func load(contentsOf url: URL, file: String? = nil) -> Result<LoadedScenario, ScenarioDiagnostics> {
     let name = file ?? url.path

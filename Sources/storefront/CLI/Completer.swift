@@ -1,4 +1,5 @@
 import StoreCatalog
+import StoreScenarios
 
 /// What the shell offers for the word being typed, worked out from the command specs as the parser reads them:
 /// subcommands, options, and the values an option or argument declares. The completion scripts ask it through
@@ -113,6 +114,9 @@ struct Completer {
         }
       }
       return Reply(choices: names.filter { $0.value.hasPrefix(typed) }, files: "storekit")
+    case .scenarios:
+      let names = ShippedScenario.all.map { ValueCompletion.Choice($0.name, "shipped scenario") }
+      return Reply(choices: names.filter { $0.value.hasPrefix(typed) }, files: "scenario")
     case .products:
       return Reply(choices: products(of: context.catalog).filter { $0.value.hasPrefix(typed) })
     case .choices(let choices): return Reply(choices: choices.filter { $0.value.hasPrefix(typed) })

@@ -9,6 +9,8 @@ enum ValueCompletion: Sendable {
   case files(extension: String? = nil)
   /// The catalogs that can be named, and `.storekit` files.
   case catalogs
+  /// The shipped scenarios' names, and `.scenario` files.
+  case scenarios
   /// The product identifiers of the catalog the command line names (`--catalog`, or the default one).
   case products
   /// These words.

@@ -3,12 +3,14 @@ import StoreScenarios
 import StorefrontApp
 
 extension CommandSpec {
-  /// `storefront run FILE...`: scenario files, headless.
+  /// `storefront run SCENARIO...`: scenario files or shipped scenarios, headless.
   static let run = CommandSpec(
     name: "run",
     summary: "run scenario files headless: set up the App Store, act as the customer, check what the app sees",
     discussion: """
-      Every file is parsed and checked against its catalog before anything runs. Each scenario then runs
+      A scenario is a file or a shipped scenario's name: `storefront run refund` runs the shipped
+      catalogs/scenarios/refund.scenario, built into the binary, from any folder.
+      Every scenario is parsed and checked against its catalog before anything runs. Each scenario then runs
       on a fresh temporary sandbox whose clock is frozen at the scenario's start: time moves only when the
       scenario advances it. A scenario stops at its first failed expectation; the next file still runs.
       Exit status: 0 every scenario passed, 1 one failed, 2 a command-line mistake or a file with errors.
@@ -24,8 +26,8 @@ extension CommandSpec {
       """,
     arguments: [
       ArgumentSpec(
-        name: "FILE", help: "a scenario file (catalogs/scenarios/*.scenario)", isVariadic: true,
-        values: .files(extension: "scenario"))
+        name: "SCENARIO", help: "a scenario file, or a shipped scenario's name (refund)", isVariadic: true,
+        values: .scenarios)
     ],
     options: [
       .value(
@@ -41,7 +43,7 @@ extension CommandSpec {
       var loaded: [LoadedScenario] = []
       var problems: [ScenarioDiagnostics] = []
       for path in arguments.positionals {
-        switch ScenarioLoader.load(contentsOf: URL(fileURLWithPath: path), file: path) {
+        switch ScenarioLoader.load(named: path) {
         case .success(let scenario): loaded.append(scenario)
         case .failure(let diagnostics): problems.append(diagnostics)
         }

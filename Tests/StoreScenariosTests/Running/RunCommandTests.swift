@@ -72,7 +72,7 @@ import Testing
   @Test func usageMistakesExitTwo() throws {
     let none = try ProcessRunner.storefront(["run"])
     #expect(none.status == 2)
-    #expect(none.stderr.contains("'storefront run' needs FILE"))
+    #expect(none.stderr.contains("'storefront run' needs SCENARIO"))
     let missing = try ProcessRunner.storefront(["run", folder.appendingPathComponent("absent.scenario").path])
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("absent.scenario: error: no such file; expected a scenario file"))

@@ -21,6 +21,36 @@ import Testing
     #expect(Set(checklist).subtracting(names).isEmpty)
   }
 
+  /// The binary carries every file of catalogs/scenarios, byte for byte, under the file's name without `.scenario`.
+  @Test func everyShippedScenarioIsBuiltInAsItsFileReads() throws {
+    let files = ScenarioTesting.shippedScenarios
+    #expect(ShippedScenario.all.map(\.fileName).sorted() == files.map(\.lastPathComponent).sorted())
+    for file in files {
+      let name = file.deletingPathExtension().lastPathComponent
+      let shipped = try #require(ShippedScenario.named(name), "\(name) is not built in")
+      #expect(shipped.text == (try String(contentsOf: file, encoding: .utf8)), "\(name)")
+    }
+  }
+
+  /// A command line names a scenario as a scenario's `catalog` statement names a catalog: a bare word is a shipped
+  /// scenario's name, a word with a `/` or ending in `.scenario` a file; a word that is neither is refused.
+  @Test func aBareWordNamesAShippedScenarioAndAPathNamesAFile() throws {
+    let named = try ScenarioLoader.load(named: "refund").get()
+    #expect(named.file == "refund" && named.catalogName == "demo")
+    let path = try #require(ScenarioTesting.shippedScenarios.first { $0.lastPathComponent == "refund.scenario" })
+    #expect(try ScenarioLoader.load(named: path.path).get().scenario == named.scenario)
+    guard case .failure(let unknown) = ScenarioLoader.load(named: "refnud") else {
+      Issue.record("an unknown name loaded")
+      return
+    }
+    #expect(unknown.description.contains("neither a shipped scenario's name nor a file"))
+    guard case .failure(let missing) = ScenarioLoader.load(named: "refund-typo.scenario") else {
+      Issue.record("a missing file loaded")
+      return
+    }
+    #expect(missing.description.contains("no such file"))
+  }
+
   @Test(arguments: ScenarioTesting.shippedScenarios)
   func passes(_ file: URL) async throws {
     guard case .success(let scenario) = ScenarioLoader.load(contentsOf: file, file: file.lastPathComponent) else {

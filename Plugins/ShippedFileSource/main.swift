@@ -1,13 +1,14 @@
 import Foundation
 
-/// Writes the Swift source that builds the shipped catalogs into StoreCatalog: one `ShippedCatalog` per file,
-/// its bytes in a string literal. Run by the EmbedShippedCatalogs plugin as
-/// `ShippedCatalogSource OUTPUT CATALOG...`; exits 1 with a message when a catalog cannot be embedded.
-let arguments = CommandLine.arguments.dropFirst()
-guard let output = arguments.first else {
-  FileHandle.standardError.write(Data("usage: ShippedCatalogSource OUTPUT CATALOG...\n".utf8))
+/// Writes the Swift source that builds shipped files into a target: one value of TYPE (`ShippedCatalog`,
+/// `ShippedScenario`) per file, its bytes in a string literal. Run by the EmbedShippedFiles plugin as
+/// `ShippedFileSource OUTPUT TYPE FOLDER FILE...`; exits 1 with a message when a file cannot be embedded.
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 3 else {
+  FileHandle.standardError.write(Data("usage: ShippedFileSource OUTPUT TYPE FOLDER FILE...\n".utf8))
   exit(2)
 }
+let (output, type, folder) = (arguments[0], arguments[1], arguments[2])
 
 /// `text` as the body of a Swift string literal: quotes, backslashes and control characters escaped.
 func literal(_ text: String) -> String {
@@ -29,17 +30,17 @@ func literal(_ text: String) -> String {
 }
 
 var entries: [String] = []
-for path in arguments.dropFirst() {
+for path in arguments.dropFirst(3) {
   let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
   guard let data = FileManager.default.contents(atPath: url.path),
     let text = String(validating: data, as: UTF8.self)
   else {
-    FileHandle.standardError.write(Data("ShippedCatalogSource: \(path) cannot be read as UTF-8 text\n".utf8))
+    FileHandle.standardError.write(Data("ShippedFileSource: \(path) cannot be read as UTF-8 text\n".utf8))
     exit(1)
   }
   entries.append(
     """
-        ShippedCatalog(
+        \(type)(
           fileName: "\(literal(url.lastPathComponent))",
           projectPath: "\(literal(url.path))",
           contents: "\(literal(text))"),
@@ -47,11 +48,11 @@ for path in arguments.dropFirst() {
 }
 
 let source = """
-  // Generated at build time by the EmbedShippedCatalogs plugin from catalogs/*.storekit. Do not edit.
+  // Generated at build time by the EmbedShippedFiles plugin from \(folder)/. Do not edit.
 
-  extension ShippedCatalog {
-    /// Every catalog in the project's `catalogs/` folder when this binary was built, sorted by file name.
-    public static let all: [ShippedCatalog] = [
+  extension \(type) {
+    /// Every file of this kind in the project's `\(folder)/` folder when this binary was built, sorted by name.
+    public static let all: [\(type)] = [
   \(entries.joined(separator: "\n"))
     ]
   }
@@ -60,6 +61,6 @@ let source = """
 do {
   try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
 } catch {
-  FileHandle.standardError.write(Data("ShippedCatalogSource: cannot write \(output): \(error)\n".utf8))
+  FileHandle.standardError.write(Data("ShippedFileSource: cannot write \(output): \(error)\n".utf8))
   exit(1)
 }
