@@ -17,10 +17,13 @@ import Testing
   static let premium = "com.example.storefront.plus.premium.monthly"
   static let standard = "com.example.storefront.plus.standard.monthly"
 
+  /// The state after the person moves down the list to the product, as they would with the arrow key.
   func selecting(_ productID: String, in state: AppState) -> AppState {
     var state = state
-    AppReducer.select(productID, &state)
-    AppReducer.keepInView(&state)
+    for _ in 0..<state.listing.entries.count where state.selectedProductID != productID {
+      _ = AppReducer.reduce(&state, .keyPressed(.down))
+    }
+    #expect(state.selectedProductID == productID, "\(productID) is reached with the arrow key")
     return state
   }
 

@@ -12,7 +12,7 @@ import Testing
     var state = AppFixtures.state()
     AppFixtures.press(.character("/"), .character("P"), .character("l"), .character("u"), .character("s"), on: &state)
     #expect(state.storefrontTab.filter == FilterState(query: "Plus", isEditing: true))
-    #expect(state.listing.shownCount == 3 && state.storefrontTab.selectedProductID == "plus.yearly")
+    #expect(state.listing.shownCount == 3 && state.selectedProductID == "plus.yearly")
     AppFixtures.press(.character("q"), on: &state)
     #expect(!state.isFinished && state.storefrontTab.filter.query == "Plusq" && state.listing.shownCount == 0)
     AppFixtures.press(.backspace, on: &state)
@@ -26,38 +26,38 @@ import Testing
     AppFixtures.press(.character("/"), .character("g"), .character("e"), .character("m"), .character("s"), on: &state)
     #expect(state.listing.shownCount == 2)
     AppFixtures.press(.down, on: &state)
-    #expect(state.storefrontTab.selectedProductID == "gems.550", "arrows still move while typing")
+    #expect(state.selectedProductID == "gems.550", "arrows still move while typing")
   }
 
   @Test func enterKeepsTheFilterAndEscClearsIt() {
     var state = AppFixtures.state()
     AppFixtures.press(.character("/"), .character("t"), .character("h"), .enter, on: &state)
     #expect(state.storefrontTab.filter == FilterState(query: "th", isEditing: false))
-    #expect(state.storefrontTab.selectedProductID == "themes")
+    #expect(state.selectedProductID == "themes")
     AppFixtures.press(.character("b"), on: &state)
     #expect(state.modal == .purchaseSheet(PurchaseSheet(productID: "themes")), "keys work again after Enter")
     AppFixtures.press(.escape, .escape, on: &state)
     #expect(state.storefrontTab.filter == FilterState() && state.listing.shownCount == 8)
-    #expect(state.storefrontTab.selectedProductID == "themes", "clearing the filter keeps the selection")
+    #expect(state.selectedProductID == "themes", "clearing the filter keeps the selection")
   }
 
   @Test func escWhileTypingClearsAtOnce() {
     var state = AppFixtures.state()
     AppFixtures.press(.character("/"), .character("z"), .escape, on: &state)
-    #expect(state.storefrontTab.filter == FilterState() && state.storefrontTab.selectedProductID == "gems.100")
+    #expect(state.storefrontTab.filter == FilterState() && state.selectedProductID == "gems.100")
   }
 
   @Test func escGoesBackOneStepAtATime() {
     var state = AppFixtures.state()
     _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [CatalogFixtures.warning])))
     AppFixtures.press(.character("/"), .character("t"), .character("h"), .enter, .tab, .tab, on: &state)
-    #expect(state.storefrontTab.focus == .button(.buy) && state.storefrontTab.filter.isActive)
+    #expect(state.focus == .button(.buy) && state.storefrontTab.filter.isActive)
     AppFixtures.press(.character("?"), .escape, on: &state)
     #expect(state.modal == nil && state.storefrontTab.filter.isActive, "Esc closes help first")
     AppFixtures.press(.escape, on: &state)
-    #expect(!state.storefrontTab.filter.isActive && state.storefrontTab.focus == .button(.buy))
+    #expect(!state.storefrontTab.filter.isActive && state.focus == .button(.buy))
     AppFixtures.press(.escape, on: &state)
-    #expect(state.storefrontTab.focus == .products)
+    #expect(state.focus == .products)
     AppFixtures.press(.character("2"), .escape, on: &state)
     #expect(state.tab == .storefront)
   }

@@ -23,15 +23,15 @@ import Testing
   @Test func clickingARowSelectsItAndClickingItAgainOpensIt() throws {
     var state = AppFixtures.state()
     _ = try click(.product("themes"), &state)
-    #expect(state.storefrontTab.selectedProductID == "themes" && state.storefrontTab.focus == .products)
+    #expect(state.selectedProductID == "themes" && state.focus == .products)
     _ = try click(.product("themes"), &state, kind: .click)
-    #expect(state.storefrontTab.focus == .button(.buy))
+    #expect(state.focus == .button(.buy))
   }
 
   @Test func aPressAloneDoesNothing() throws {
     var state = AppFixtures.state()
     _ = try click(.product("themes"), &state, kind: .press)
-    #expect(state.storefrontTab.selectedProductID == "gems.100")
+    #expect(state.selectedProductID == "gems.100")
   }
 
   @Test func clickingBuyOpensTheSheetAndItsButtonsWork() throws {
@@ -47,7 +47,7 @@ import Testing
     AppFixtures.press(.character("b"), on: &state)
     let regions = AppFixtures.frame(state).regions
     _ = AppReducer.reduce(&state, .mouse(MouseEvent(.release, at: row)), regions: regions)
-    #expect(state.storefrontTab.selectedProductID == "gems.100")
+    #expect(state.selectedProductID == "gems.100")
     _ = try click(.sheetButton(.cancel), &state)
     #expect(state.modal == nil)
   }
@@ -68,11 +68,11 @@ import Testing
     let list = try place(of: .product("gems.550"), in: state)
     let regions = AppFixtures.frame(state).regions
     _ = AppReducer.reduce(&state, .mouse(MouseEvent(.wheelDown, at: list)), regions: regions)
-    #expect(state.storefrontTab.selectedProductID == "gems.550" && state.storefrontTab.focus == .products)
+    #expect(state.selectedProductID == "gems.550" && state.focus == .products)
     let detail = try place(of: .pane(.detail), in: state)
     let inside = Point(x: detail.x + 2, y: detail.y + 2)
     _ = AppReducer.reduce(&state, .mouse(MouseEvent(.wheelDown, at: inside)), regions: AppFixtures.frame(state).regions)
-    #expect(state.storefrontTab.detailOffset > 0 && state.storefrontTab.focus == .products)
+    #expect(state.storefrontTab.detailOffset > 0 && state.focus == .products)
     _ = AppReducer.reduce(&state, .mouse(MouseEvent(.wheelUp, at: inside)), regions: AppFixtures.frame(state).regions)
     #expect(state.storefrontTab.detailOffset == 0)
   }
@@ -80,6 +80,6 @@ import Testing
   @Test func clickingAPaneFocusesIt() throws {
     var state = AppFixtures.state()
     _ = try click(.pane(.log), &state)
-    #expect(state.storefrontTab.focus == .log)
+    #expect(state.focus == .log)
   }
 }

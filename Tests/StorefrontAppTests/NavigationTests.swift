@@ -9,27 +9,27 @@ import Testing
 @Suite struct NavigationTests {
   @Test func downAndUpSkipSectionHeadersAndStopAtTheEnds() {
     var state = AppFixtures.state()
-    #expect(state.storefrontTab.selectedProductID == "gems.100")
+    #expect(state.selectedProductID == "gems.100")
     AppFixtures.press(.up, on: &state)
-    #expect(state.storefrontTab.selectedProductID == "gems.100")
+    #expect(state.selectedProductID == "gems.100")
     AppFixtures.press(.character("j"), .down, on: &state)
-    #expect(state.storefrontTab.selectedProductID == "removeads")
+    #expect(state.selectedProductID == "removeads")
     AppFixtures.press(.character("k"), on: &state)
-    #expect(state.storefrontTab.selectedProductID == "gems.550")
+    #expect(state.selectedProductID == "gems.550")
   }
 
   @Test func jumpsAndPages() {
     var state = AppFixtures.state(size: Size(width: 60, height: 16))
     AppFixtures.press(.character("G"), on: &state)
-    #expect(state.storefrontTab.selectedProductID == "season")
+    #expect(state.selectedProductID == "season")
     AppFixtures.press(.home, on: &state)
-    #expect(state.storefrontTab.selectedProductID == "gems.100")
+    #expect(state.selectedProductID == "gems.100")
     AppFixtures.press(.end, .character("g"), on: &state)
-    #expect(state.storefrontTab.selectedProductID == "gems.100")
+    #expect(state.selectedProductID == "gems.100")
     AppFixtures.press(.pageDown, on: &state)
-    #expect(state.storefrontTab.selectedProductID == "season")
+    #expect(state.selectedProductID == "season")
     AppFixtures.press(.pageUp, on: &state)
-    #expect(state.storefrontTab.selectedProductID == "gems.100")
+    #expect(state.selectedProductID == "gems.100")
   }
 
   @Test func theListScrollsToKeepTheSelectionVisible() {
@@ -44,13 +44,13 @@ import Testing
   @Test func theSelectionSurvivesANewSnapshotAndADifferentProductStartsAtQuantityOne() {
     var state = AppFixtures.state()
     AppFixtures.press(.character("+"), on: &state)
-    #expect(state.storefrontTab.quantity == 2)
+    #expect(state.quantity == 2)
     AppFixtures.press(.down, .down, .down, on: &state)
-    #expect(state.storefrontTab.selectedProductID == "themes" && state.storefrontTab.quantity == 1)
+    #expect(state.selectedProductID == "themes" && state.quantity == 1)
     var snapshot = AppFixtures.snapshot()
     snapshot.balances["gems.100"] = 4
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
-    #expect(state.storefrontTab.selectedProductID == "themes")
+    #expect(state.selectedProductID == "themes")
     #expect(state.listing.entries.contains(.row(ListRow("100 Gems ×4", detail: "$0.99", badge: " "))))
   }
 
@@ -59,27 +59,27 @@ import Testing
     var visited: [Focus] = []
     for _ in 0..<5 {
       AppFixtures.press(.tab, on: &state)
-      visited.append(state.storefrontTab.focus)
+      visited.append(state.focus)
     }
     #expect(visited == [.detail, .button(.buy), .button(.restore), .log, .products])
     AppFixtures.press(.backTab, on: &state)
-    #expect(state.storefrontTab.focus == .log)
+    #expect(state.focus == .log)
   }
 
   @Test func enterOpensTheProductAndArrowsMoveBetweenPanesAndButtons() {
     var state = AppFixtures.state()
     AppFixtures.press(.enter, on: &state)
-    #expect(state.storefrontTab.focus == .button(.buy))
+    #expect(state.focus == .button(.buy))
     AppFixtures.press(.right, on: &state)
-    #expect(state.storefrontTab.focus == .button(.restore))
+    #expect(state.focus == .button(.restore))
     AppFixtures.press(.right, on: &state)
-    #expect(state.storefrontTab.focus == .button(.restore))
+    #expect(state.focus == .button(.restore))
     AppFixtures.press(.character("h"), .up, on: &state)
-    #expect(state.storefrontTab.focus == .detail)
+    #expect(state.focus == .detail)
     AppFixtures.press(.left, on: &state)
-    #expect(state.storefrontTab.focus == .products)
+    #expect(state.focus == .products)
     AppFixtures.press(.character("l"), on: &state)
-    #expect(state.storefrontTab.focus == .detail)
+    #expect(state.focus == .detail)
   }
 
   @Test func theDiagnosticsTabExistsOnlyWhenThereAreDiagnostics() {
@@ -98,9 +98,9 @@ import Testing
   @Test func aNarrowTerminalHidesTheLogAndTheFocusNeverRestsOnIt() {
     var state = AppFixtures.state()
     AppFixtures.press(.backTab, on: &state)
-    #expect(state.storefrontTab.focus == .log)
+    #expect(state.focus == .log)
     _ = AppReducer.reduce(&state, .resized(Size(width: 60, height: 16)))
-    #expect(!state.showsLog && state.storefrontTab.focus == .products)
+    #expect(!state.showsLog && state.focus == .products)
   }
 
   @Test func belowTheMinimumSizeOnlyQuittingWorks() {

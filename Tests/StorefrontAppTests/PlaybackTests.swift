@@ -111,6 +111,6 @@ import Testing
     state.playback = PlaybackState(file: "x.scenario", catalogName: "demo", steps: [step], pace: .zero)
     state.playback?.phase = .playing
     #expect(AppReducer.reduce(&state, .store(.playbackDue(timer: 0))) == [.playStep(step)])
-    #expect(state.storefrontTab.selectedProductID == "removeads")
+    #expect(state.selectedProductID == "removeads")
   }
 }

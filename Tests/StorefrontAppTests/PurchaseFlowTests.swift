@@ -42,11 +42,11 @@ import Testing
   @Test func quantityStaysBetweenOneAndTenAndOnlyForConsumablesAndNonRenewing() {
     var state = AppFixtures.state()
     for _ in 0..<15 { AppFixtures.press(.character("+"), on: &state) }
-    #expect(state.storefrontTab.quantity == 10)
+    #expect(state.quantity == 10)
     for _ in 0..<15 { AppFixtures.press(.character("-"), on: &state) }
-    #expect(state.storefrontTab.quantity == 1)
+    #expect(state.quantity == 1)
     AppFixtures.press(.down, .down, .character("+"), on: &state)
-    #expect(state.storefrontTab.selectedProductID == "removeads" && state.storefrontTab.quantity == 1)
+    #expect(state.selectedProductID == "removeads" && state.quantity == 1)
     AppFixtures.press(.character("b"), .character("+"), on: &state)
     #expect(state.modal == .purchaseSheet(PurchaseSheet(productID: "removeads", quantity: 1)))
   }

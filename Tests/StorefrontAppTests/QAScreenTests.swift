@@ -159,7 +159,6 @@ import Testing
         step: PlaybackTests.steps[1], description: "Buy com.example.storefront.themes in the app",
         outcome: .done("pending: request 1 waits (Ask to Buy)")),
     ]
-    AppReducer.keepInView(&state)
     assertSnapshot(AppFixtures.snapshotText(state), named: "playback_80x24")
     _ = AppReducer.reduce(&state, .store(.stepPlayed(PlaybackTests.result(2, .passed))))
     assertSnapshot(AppFixtures.snapshotText(state), named: "playback_passed_80x24")

@@ -26,11 +26,9 @@ import Testing
     #expect(Self.run([.store(.storeOpened), .store(.snapshotArrived(snapshot))], on: &state).isEmpty)
     expected.store = .open
     expected.snapshot = snapshot
-    expected.listing = ProductListing(
-      products: AppFixtures.products, snapshot: snapshot, query: "", glyphs: .unicode)
-    expected.storefrontTab.selectedProductID = "gems.100"
     expected.modal = nil
-    #expect(state == expected)
+    #expect(state == expected, "nothing the person chose changes")
+    #expect(state.selectedProductID == "gems.100", "the list shows its first product selected")
   }
 
   @Test func buyingThreeGemsTouchesOnlyTheQuantityAndTheSheet() {
@@ -38,6 +36,7 @@ import Testing
     var expected = state
     #expect(Self.run([.keyPressed(.character("+")), .keyPressed(.character("+"))], on: &state).isEmpty)
     expected.storefrontTab.quantity = 3
+    expected.storefrontTab.selectedProductID = "gems.100"  // the product shown selected, now the person's pick
     #expect(state == expected)
     #expect(Self.run([.keyPressed(.character("b"))], on: &state).isEmpty)
     expected.modal = .purchaseSheet(PurchaseSheet(productID: "gems.100", quantity: 3))
@@ -82,4 +81,43 @@ import Testing
     expected.toast.message = nil
     #expect(state == expected)
   }
+
+  // MARK: - What is shown follows from what was chosen
+
+  @Test func aResizeChangesOnlyTheSizeAndTheListShownStillShowsTheSelection() {
+    var state = AppFixtures.state(size: Size(width: 100, height: 30))
+    #expect(Self.run([.keyPressed(.end)], on: &state).isEmpty)
+    var expected = state
+    #expect(Self.run([.resized(Size(width: 60, height: 16))], on: &state).isEmpty)
+    expected.size = Size(width: 60, height: 16)
+    #expect(state == expected, "nothing the person chose changes with the screen")
+    let text = AppFixtures.frame(state).screen.text
+    let selected = text.split(separator: "\n").filter { $0.contains("▶") }
+    #expect(selected.count == 1 && selected[0].contains("Season Pass"), "the list shows its selection at the new size")
+  }
+
+  @Test func aFilterChangesOnlyTheFilterAndThePickShownAndClearingItKeepsThePick() {
+    var state = AppFixtures.state()
+    var expected = state
+    #expect(Self.run([.keyPressed(.character("/")), .keyPressed(.character("p"))], on: &state).isEmpty)
+    expected.storefrontTab.filter = FilterState(query: "p", isEditing: true)
+    expected.storefrontTab.selectedProductID = "themes"  // the first match, shown selected while typing
+    #expect(state == expected)
+    #expect(Self.run([.keyPressed(.escape)], on: &state).isEmpty)
+    expected.storefrontTab.filter = FilterState()
+    #expect(state == expected, "clearing the filter keeps what was selected")
+    #expect(state.selectedProductID == "themes")
+  }
+
+  @Test func aSnapshotWithoutTheSelectedProductChangesOnlyTheSnapshotAndShowsTheFirst() {
+    var state = AppFixtures.state()
+    #expect(Self.run([.keyPressed(.character("j")), .keyPressed(.character("b"))], on: &state).isEmpty)
+    var expected = state
+    let fewer = AppFixtures.snapshot(.loaded(AppFixtures.products.filter { $0.id != "gems.550" }))
+    #expect(Self.run([.store(.snapshotArrived(fewer))], on: &state).isEmpty)
+    expected.snapshot = fewer
+    #expect(state == expected, "the pick is remembered; nothing is re-synced")
+    #expect(state.selectedProductID == "gems.100" && state.modal == nil, "the sheet of a product gone shows no more")
+  }
 }
+

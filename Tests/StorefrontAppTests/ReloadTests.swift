@@ -55,7 +55,7 @@ import Testing
     again.revision += 2
     _ = AppReducer.reduce(&state, AppFixtures.finished(.loadProducts, .productsLoaded(again.products)))
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(again)))
-    #expect(state.modal == nil && state.storefrontTab.selectedProductID == "gems.100")
+    #expect(state.modal == nil && state.selectedProductID == "gems.100")
   }
 
   @Test func aStoreThatCouldNotBeOpenedIsOpenedAgain() {

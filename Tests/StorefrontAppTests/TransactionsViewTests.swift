@@ -37,26 +37,41 @@ import Testing
 
   @Test func everyTransactionRequestAndRefusalIsListedNewestFirst() async throws {
     let (store, state) = try await Self.busyStore()
-    let items = state.transactions.listing.items
+    let items = state.history.items
     #expect(items.map(\.number) == ["#3", "#2", "#1", "req 1", "-"])
     #expect(items.map(\.kind) == ["purchase", "purchase", "purchase", "ask to buy", "purchase"])
     #expect(items.map(\.state) == [.finished, .finished, .finished, .pending, .failed])
-    #expect(state.transactions.selected == .transaction(3))
+    #expect(state.selectedHistoryID == .transaction(3))
     #expect(KeyScope.stack(for: state) == [.transactionList, .transactionActions, .main, .always])
+    await store.close()
+  }
+
+  @Test func theSelectedLineStaysWhileNewLinesArrive() async throws {
+    var (store, state) = try await Self.busyStore()
+    AppFixtures.press(.down, on: &state)
+    #expect(state.selectedHistoryID == .transaction(2))
+    var expected = state
+    _ = (await store.model.purchase(Self.gems)).outcome
+    let snapshot = store.model.currentSnapshot
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
+    expected.snapshot = snapshot
+    #expect(state == expected, "a new line changes nothing the person chose")
+    #expect(state.history.items.first?.number == "#4" && state.selectedHistoryID == .transaction(2))
+    #expect(AppFixtures.frame(state).screen.text.contains("▶ #2"), "the line the person picked stays selected")
     await store.close()
   }
 
   @Test func theFilterMatchesNumbersProductsKindsAndStates() async throws {
     var (store, state) = try await Self.busyStore()
     AppFixtures.press(.character("/"), .character("g"), .character("e"), .character("m"), on: &state)
-    #expect(state.transactions.listing.items.map(\.number) == ["#2", "-"])
-    #expect(state.transactions.selected == .transaction(2), "the selection moves to a line still shown")
+    #expect(state.history.items.map(\.number) == ["#2", "-"])
+    #expect(state.selectedHistoryID == .transaction(2), "the selection moves to a line still shown")
     AppFixtures.press(.enter, on: &state)
     #expect(!state.transactions.filter.isEditing && state.transactions.filter.isActive)
     AppFixtures.press(.escape, on: &state)
-    #expect(state.transactions.listing.items.count == 5 && state.tab == .transactions)
+    #expect(state.history.items.count == 5 && state.tab == .transactions)
     AppFixtures.press(.character("/"), .character("p"), .character("e"), .character("n"), .enter, on: &state)
-    #expect(state.transactions.listing.items.map(\.number) == ["req 1"])
+    #expect(state.history.items.map(\.number) == ["req 1"])
     AppFixtures.press(.escape, .escape, on: &state)
     #expect(state.tab == .storefront, "Esc clears the filter, then goes back to the storefront")
     await store.close()
@@ -66,7 +81,7 @@ import Testing
     var (store, state) = try await Self.busyStore()
     let effects = AppFixtures.press(.down, .down, .enter, on: &state)
     #expect(effects == [.inspectTransaction(1)])
-    #expect(state.transactions.detail?.item == .transaction(1))
+    #expect(state.historyDetail?.item == .transaction(1))
     #expect(KeyScope.stack(for: state) == [.transactionDetail, .transactionActions, .main, .always])
     #expect(AppReducer.reduce(&state, .store(.snapshotArrived(store.model.currentSnapshot))).isEmpty)
     try await store.sandbox.refund(1)
@@ -74,7 +89,7 @@ import Testing
     let refreshed = AppReducer.reduce(&state, .store(.snapshotArrived(store.model.currentSnapshot)))
     #expect(refreshed.contains(.inspectTransaction(1)), "a re-signed transaction is looked at again")
     AppFixtures.press(.character("q"), on: &state)
-    #expect(state.transactions.detail == nil && !state.isFinished, "q closes the details, it does not quit")
+    #expect(state.historyDetail == nil && !state.isFinished, "q closes the details, it does not quit")
     await store.close()
   }
 
@@ -104,7 +119,7 @@ import Testing
     #expect(AppFixtures.press(.character("c"), on: &state) == [.run(.subscription(.cancel, SubscriptionReference("5C1A0001")))])
     #expect(AppFixtures.press(.character("u"), on: &state) == [.run(.subscription(.resume, SubscriptionReference("5C1A0001")))])
     #expect(AppFixtures.press(.character("n"), on: &state) == [.run(.subscription(.renew, SubscriptionReference("5C1A0001")))])
-    let jws = try #require(state.transactions.selectedItem?.transaction?.transaction.jwsRepresentation)
+    let jws = try #require(state.selectedHistoryItem?.transaction?.transaction.jwsRepresentation)
     #expect(AppFixtures.press(.character("w"), on: &state) == [.writeJWS(transactionID: 3, jws: jws)])
     await store.close()
   }
@@ -112,7 +127,7 @@ import Testing
   @Test func requestsAreApprovedOrDeclinedAndOtherActionsSayWhyNot() async throws {
     var (store, state) = try await Self.busyStore()
     AppFixtures.press(.end, .up, on: &state)
-    #expect(state.transactions.selected == .request(1))
+    #expect(state.selectedHistoryID == .request(1))
     #expect(AppFixtures.press(.character("a"), on: &state) == [.run(.approve(.id(1)))])
     AppFixtures.press(.character("x"), on: &state)
     guard case .confirmation(let confirmation) = state.modal else { throw CancellationError() }
@@ -144,9 +159,9 @@ import Testing
     AppFixtures.press(.enter, on: &state)
     let other = TransactionInspection.missing(1)
     _ = AppReducer.reduce(&state, .store(.transactionInspected(other)))
-    #expect(state.transactions.detail?.inspection == nil)
+    #expect(state.historyDetail?.inspection == nil)
     _ = AppReducer.reduce(&state, .store(.transactionInspected(.missing(3))))
-    #expect(state.transactions.detail?.inspection == .missing(3))
+    #expect(state.historyDetail?.inspection == .missing(3))
     await store.close()
   }
 
@@ -154,7 +169,7 @@ import Testing
     let store = try await EngineStore.open(historyLimit: 2)
     for _ in 0..<3 { _ = (await store.model.purchase(Self.gems)).outcome }
     await store.model.refresh()
-    let listing = store.state().transactions.listing
+    let listing = store.state().history
     #expect(listing.items.map(\.number) == ["#3", "#2"])
     #expect(listing.isCapped && listing.ledgerCount == 3)
     await store.close()

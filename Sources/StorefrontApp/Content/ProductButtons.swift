@@ -32,7 +32,7 @@ enum ProductButtons {
       if state.isPurchasing(product.id) { return "Purchasing…" }
       if product.type == .nonConsumable && state.snapshot?.entitlements[product.id] != nil { return "Owned" }
       if state.isSubscribed(to: product) { return "Subscribed" }
-      return SheetContent.buyLabel(product, quantity: product.allowsQuantity ? state.storefrontTab.quantity : 1, in: state)
+      return SheetContent.buyLabel(product, quantity: product.allowsQuantity ? state.quantity : 1, in: state)
     case .restore: return "Restore Purchases"
     case .useOne: return "Use one"
     case .refund: return "Request refund"

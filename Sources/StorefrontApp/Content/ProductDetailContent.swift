@@ -83,7 +83,7 @@ enum ProductDetailContent {
   }
 
   private static func quantityFact(_ state: AppState) -> Fact {
-    Fact("Quantity", "\(state.storefrontTab.quantity) per purchase (+ and - change it)")
+    Fact("Quantity", "\(state.quantity) per purchase (+ and - change it)")
   }
 
   private static func ownershipFact(_ product: Product, in state: AppState, owned: String) -> Fact {

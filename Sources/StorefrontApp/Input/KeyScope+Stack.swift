@@ -42,7 +42,7 @@ extension KeyScope {
     case .diagnostics:
       return [.diagnostics, .main, .always]
     case .transactions:
-      let list: KeyScope = state.transactions.detail == nil ? .transactionList : .transactionDetail
+      let list: KeyScope = state.historyDetail == nil ? .transactionList : .transactionDetail
       return [list, .transactionActions, .main, .always]
     case .qa:
       return [.qaPanel, .main, .always]
@@ -50,7 +50,7 @@ extension KeyScope {
       if case .unavailable = state.store { return [.closedStore, .main, .always] }
       guard state.showsProductList else { return [.emptyState, .main, .always] }
       let pane: KeyScope =
-        switch state.storefrontTab.focus {
+        switch state.focus {
         case .products: .products
         case .detail: .detail
         case .button: .buttons

@@ -70,7 +70,7 @@ extension AppReducer {
     case .transactions:
       return openHistoryDetail(&state)
     case .storefront:
-      if let first = ProductButtons.available(in: state).first { state.storefrontTab.focus = .button(first) }
+      if let first = ProductButtons.available(in: state).first { state.focus = .button(first) }
     case .qa, .diagnostics:
       break
     }
@@ -81,7 +81,7 @@ extension AppReducer {
     switch state.tab {
     case .storefront where state.showsProductList:
       state.storefrontTab.filter.isEditing = true
-    case .transactions where state.transactions.detail == nil:
+    case .transactions where state.historyDetail == nil:
       state.transactions.filter.isEditing = true
     default:
       break
@@ -107,7 +107,7 @@ extension AppReducer {
       case .deleteBackward: if !state.activeFilter.query.isEmpty { state.activeFilter.query.removeLast() }
       default: state.activeFilter.query = ""
       }
-      refreshFilteredView(&state)
+      keepShownSelection(&state)
     }
   }
 
@@ -148,7 +148,7 @@ extension AppReducer {
       return submit(prompt, &state)
     default:
       if state.tab == .qa { return changeQA(QAControls.selected(state), &state) }
-      guard case .button(let button) = state.storefrontTab.focus else { return [] }
+      guard case .button(let button) = state.focus else { return [] }
       return press(button, &state)
     }
   }
@@ -183,8 +183,10 @@ extension AppReducer {
       state.modal = .purchaseSheet(sheet)
       return
     }
-    guard state.selectedProduct?.allowsQuantity == true else { return }
-    state.storefrontTab.quantity = min(Product.maximumQuantity, max(1, state.storefrontTab.quantity + step))
+    guard let product = state.selectedProduct, product.allowsQuantity else { return }
+    let quantity = state.quantity
+    select(product.id, &state)
+    state.storefrontTab.quantity = min(Product.maximumQuantity, max(1, quantity + step))
   }
 
   /// The products load again through the executor, as `Product.products(for:)` is called again by an app's Retry;

@@ -39,14 +39,14 @@ extension AppReducer {
       return
     case .pane(.detail), .button: pane = .detail
     case .pane(.log): pane = .log
-    case .diagnostics: pane = state.storefrontTab.focus
+    case .diagnostics: pane = state.focus
     case .historyItem, .historyDetail, .qaControl:
       for _ in 0..<(target == .historyDetail ? wheelLines : 1) { move(direction, &state) }
       return
     default: return
     }
     let saved = state.storefrontTab.focus
-    state.storefrontTab.focus = pane
+    state.focus = pane
     for _ in 0..<wheelLines { move(direction, &state) }
     state.storefrontTab.focus = saved
   }
@@ -54,17 +54,16 @@ extension AppReducer {
   static func click(_ target: ClickTarget, twice: Bool, _ state: inout AppState) -> [Effect] {
     switch target {
     case .product(let id):
-      if (state.storefrontTab.selectedProductID == id && state.storefrontTab.focus == .products) || twice {
+      if (state.selectedProductID == id && state.focus == .products) || twice {
         select(id, &state)
         return perform(.open, &state)
       }
       select(id, &state)
-      state.storefrontTab.focus = .products
-      keepInView(&state)
+      state.focus = .products
     case .pane(let focus):
-      if focusOrder(state).contains(focus) { state.storefrontTab.focus = focus }
+      if focusOrder(state).contains(focus) { state.focus = focus }
     case .button(let button):
-      state.storefrontTab.focus = .button(button)
+      state.focus = .button(button)
       return press(button, &state)
     case .tab(let tab):
       showTab(tab, &state)
@@ -75,7 +74,7 @@ extension AppReducer {
     case .diagnostics, .historyDetail:
       break
     case .historyItem(let id):
-      let again = state.transactions.selected == id
+      let again = state.selectedHistoryID == id
       selectInHistory(id, &state)
       if again || twice { return openHistoryDetail(&state) }
     case .qaControl(let control):

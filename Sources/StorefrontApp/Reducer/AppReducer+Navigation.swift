@@ -19,34 +19,36 @@ extension AppReducer {
       return
     }
     let layout = AppLayout(state: state)
-    switch (state.tab, state.storefrontTab.focus) {
+    switch (state.tab, state.focus) {
     case (.transactions, _):
       moveInHistory(command, &state)
     case (.qa, _):
       moveInQA(command, &state)
     case (.diagnostics, _):
       state.diagnosticsTab.offset = scrolled(
-        state.diagnosticsTab.offset, command, page: layout.diagnosticsRows, total: diagnosticsLineCount(state))
+        diagnosticsOffset(state), command, page: layout.diagnosticsRows, total: diagnosticsLineCount(state))
     case (.storefront, .products):
       moveSelection(command, &state)
     case (.storefront, .detail):
-      state.storefrontTab.detailOffset = scrolled(state.storefrontTab.detailOffset, command, page: detailRows(state), total: detailLineCount(state))
+      select(state.selectedProductID, &state)
+      state.storefrontTab.detailOffset = scrolled(
+        detailOffset(state), command, page: detailRows(state), total: detailLineCount(state))
     case (.storefront, .log):
       let total = logLineCount(state)
-      let fromTop = max(0, total - layout.logRows - state.storefrontTab.logOffset)
+      let fromTop = max(0, total - layout.logRows - logOffset(state))
       let moved = scrolled(fromTop, command, page: layout.logRows, total: total)
       state.storefrontTab.logOffset = max(0, total - layout.logRows - moved)
     case (.storefront, .button):
-      if command == .up { state.storefrontTab.focus = .detail }
+      if command == .up { state.focus = .detail }
     }
   }
 
-  /// Moves the product selection (headers are skipped) and keeps it in view.
+  /// Moves the product selection (headers are skipped).
   static func moveSelection(_ command: Command, _ state: inout AppState) {
-    let current = state.storefrontTab.selectedProductID.flatMap(state.listing.index(of:))
-    let next = moved(current, command, in: state.listing.navigation, visibleRows: AppLayout(state: state).listRows)
-    if let id = next.flatMap(state.listing.productID(at:)) { select(id, &state) }
-    keepInView(&state)
+    let listing = state.listing
+    let current = state.selectedProductID.flatMap(listing.index(of:))
+    let next = moved(current, command, in: listing.navigation, visibleRows: AppLayout(state: state).listRows)
+    if let id = next.flatMap(listing.productID(at:)) { select(id, &state) }
   }
 
   /// Where a movement command takes a selection at `current` in a list that shows `visibleRows` rows (section
@@ -94,22 +96,22 @@ extension AppReducer {
 
   static func cycleFocus(by step: Int, _ state: inout AppState) {
     let order = focusOrder(state)
-    let index = order.firstIndex(of: state.storefrontTab.focus) ?? 0
-    state.storefrontTab.focus = order[(index + step + order.count) % order.count]
+    let index = order.firstIndex(of: state.focus) ?? 0
+    state.focus = order[(index + step + order.count) % order.count]
   }
 
   /// Left and right: between the list and the details, and between buttons.
   static func moveAcross(_ command: Command, _ state: inout AppState) {
-    switch state.storefrontTab.focus {
+    switch state.focus {
     case .products where command == .right:
-      if focusOrder(state).contains(.detail) { state.storefrontTab.focus = .detail }
+      if focusOrder(state).contains(.detail) { state.focus = .detail }
     case .detail where command == .left:
-      state.storefrontTab.focus = .products
+      state.focus = .products
     case .button(let button):
       let buttons = ProductButtons.available(in: state)
       guard let index = buttons.firstIndex(of: button) else { return }
       let next = index + (command == .right ? 1 : -1)
-      if buttons.indices.contains(next) { state.storefrontTab.focus = .button(buttons[next]) }
+      if buttons.indices.contains(next) { state.focus = .button(buttons[next]) }
     default:
       break
     }
@@ -118,15 +120,14 @@ extension AppReducer {
   /// Esc in the main view: clear the filter, then close a transaction's details, then go back to the product list,
   /// then to the storefront tab. Never quits.
   static func back(_ state: inout AppState) {
-    if state.transactions.detail != nil && state.tab == .transactions {
+    if state.historyDetail != nil && state.tab == .transactions {
       state.transactions.detail = nil
     } else if state.activeFilter.isActive || state.activeFilter.isEditing {
       state.activeFilter = FilterState()
-      refreshFilteredView(&state)
     } else if state.tab != .storefront {
       state.tab = .storefront
-    } else if state.storefrontTab.focus != .products {
-      state.storefrontTab.focus = .products
+    } else if state.focus != .products {
+      state.focus = .products
     }
   }
 
@@ -135,7 +136,6 @@ extension AppReducer {
     state.storefrontTab.filter.isEditing = false
     state.transactions.filter.isEditing = false
     state.tab = tab
-    keepInView(&state)
   }
 
   // MARK: - Content sizes

@@ -37,7 +37,6 @@ extension AppReducer {
     let words = step.source.split(separator: " ").map(String.init)
     guard let productID = words.first(where: { state.listing.index(of: $0) != nil }) else { return }
     select(productID, &state)
-    keepInView(&state)
   }
 
   static func stepPlayed(_ result: StepResult, _ state: inout AppState) -> [Effect] {

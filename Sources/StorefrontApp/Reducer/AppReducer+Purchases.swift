@@ -12,7 +12,7 @@ extension AppReducer {
     guard !state.isPurchasing(product.id) else {
       return showToast(.warning, "A purchase of \(product.displayName) is already in progress", &state)
     }
-    let quantity = product.allowsQuantity ? state.storefrontTab.quantity : 1
+    let quantity = product.allowsQuantity ? state.quantity : 1
     if snapshot.settings.disableDialogs {
       return [purchase(product.id, quantity: quantity)]
     }

@@ -12,7 +12,6 @@ extension AppReducer {
     case .catalogRead(let diagnostics):
       state.diagnostics = diagnostics
       if diagnostics.containsErrors { state.tab = .diagnostics }
-      keepInView(&state)
       return []
     case .storeOpened:
       state.store = .open
@@ -20,7 +19,6 @@ extension AppReducer {
     case .storeUnavailable(let reason):
       state.store = .unavailable(reason)
       state.snapshot = nil
-      refreshListing(&state)
       return []
     case .snapshotArrived(let snapshot):
       // A played scenario's relaunched app starts its revisions anew; nothing else reports its snapshots there.
@@ -68,10 +66,11 @@ extension AppReducer {
     return snapshotArrived(snapshot, &state)
   }
 
+  /// Shows a snapshot; an open transaction detail whose transaction changed (refunded and re-signed) is looked at
+  /// again.
   static func snapshotArrived(_ snapshot: StoreSnapshot, _ state: inout AppState) -> [Effect] {
     state.snapshot = snapshot
-    refreshListing(&state)
-    var effects = refreshHistory(&state)
+    var effects = targetItem(state).map { inspectIfChanged($0, &state) } ?? []
     if var marks = state.benchmark, !marks.productsShown, state.showsProductList, state.modal == nil {
       marks.productsShown = true
       state.benchmark = marks

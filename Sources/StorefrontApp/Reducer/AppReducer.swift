@@ -13,7 +13,6 @@ enum AppReducer {
       return mouse(event, regions: regions, &state)
     case .resized(let size):
       state.size = size
-      keepInView(&state)
       return []
     case .ticked:
       if case .busy = state.modal { state.spinnerFrame &+= 1 }
@@ -47,67 +46,59 @@ enum AppReducer {
       state.modal = .prompt(prompt)
     case nil where state.activeFilter.isEditing:
       state.activeFilter.query.append(character)
-      refreshFilteredView(&state)
+      keepShownSelection(&state)
     default:
       break
     }
     return []
   }
 
-  // MARK: - Keeping the state consistent
-
-  /// Rebuilds the list of the view whose filter changed.
-  static func refreshFilteredView(_ state: inout AppState) {
-    if state.tab == .transactions { _ = refreshHistory(&state) } else { refreshListing(&state) }
-  }
-
-  /// Rebuilds the product list after the store, the filter or the glyphs changed, keeping the selection when it
-  /// is still listed and the focus on something that still exists.
-  static func refreshListing(_ state: inout AppState) {
-    if let snapshot = state.snapshot {
-      state.listing = ProductListing(
-        products: snapshot.loadedProducts, snapshot: snapshot, query: state.storefrontTab.filter.query, glyphs: state.glyphs)
-    } else {
-      state.listing = ProductListing()
-    }
-    if state.storefrontTab.selectedProductID.flatMap(state.listing.index(of:)) == nil {
-      select(state.listing.firstProductID ?? state.storefrontTab.selectedProductID, &state)
-    }
-    switch state.modal {
-    case .purchaseSheet(let sheet) where state.listing.product(sheet.productID) == nil: state.modal = nil
-    case .refundSheet(let sheet) where state.listing.product(sheet.productID) == nil: state.modal = nil
-    default: break
-    }
-    keepInView(&state)
-  }
-
-  /// Selects a product; a different product starts at quantity 1 with its details scrolled to the top.
+  /// The person picks a product; a different product starts at quantity 1 with its details scrolled to the top,
+  /// and the list stays where it is shown, moved just enough to show the pick.
   static func select(_ productID: String?, _ state: inout AppState) {
     guard productID != state.storefrontTab.selectedProductID else { return }
+    state.storefrontTab.listOffset = listOffset(state)  // where the list is shown now
     state.storefrontTab.selectedProductID = productID
     state.storefrontTab.quantity = 1
     state.storefrontTab.detailOffset = 0
+    state.storefrontTab.listOffset = listOffset(state)
   }
 
-  /// Keeps the selection visible, every scroll offset within its content, and the tab and focus on something shown.
-  static func keepInView(_ state: inout AppState) {
-    if !state.tabs.contains(state.tab) { state.tab = .storefront }
-    let layout = AppLayout(state: state)
-    if let index = state.storefrontTab.selectedProductID.flatMap(state.listing.index(of:)) {
-      state.storefrontTab.listOffset = state.listing.navigation.offset(
-        keeping: index, visibleRows: layout.listRows, current: state.storefrontTab.listOffset)
-    } else {
-      state.storefrontTab.listOffset = 0
+  /// While the person narrows a list, the line they see selected becomes their pick, so it stays selected when
+  /// the filter is cleared.
+  static func keepShownSelection(_ state: inout AppState) {
+    if state.tab == .transactions {
+      if let shown = state.selectedHistoryID { state.transactions.selected = shown }
+    } else if let shown = state.selectedProductID {
+      select(shown, &state)
     }
-    if !focusOrder(state).contains(state.storefrontTab.focus) { state.storefrontTab.focus = .products }
-    if state.storefrontTab.detailOffset > 0 {
-      state.storefrontTab.detailOffset = clamp(state.storefrontTab.detailOffset, total: detailLineCount(state), visible: detailRows(state))
-    }
-    if state.diagnosticsTab.offset > 0 {
-      state.diagnosticsTab.offset = clamp(
-        state.diagnosticsTab.offset, total: diagnosticsLineCount(state), visible: layout.diagnosticsRows)
-    }
-    if layout.log == nil { state.storefrontTab.logOffset = 0 }
+  }
+
+  // MARK: - Scroll offsets shown
+
+  /// The product list's first entry shown: where the person left it, moved just enough to show the selected
+  /// product and kept within the list at the screen's size.
+  static func listOffset(_ state: AppState) -> Int {
+    let listing = state.listing
+    return listing.navigation.offset(
+      keeping: state.selectedProductID.flatMap(listing.index(of:)), visibleRows: AppLayout(state: state).listRows,
+      current: state.storefrontTab.listOffset)
+  }
+
+  /// The selected product's first line of details shown: where the person left them (the top for a product they
+  /// did not pick), kept within the text at the screen's size.
+  static func detailOffset(_ state: AppState) -> Int {
+    clamp(state.productDetailOffset, total: detailLineCount(state), visible: detailRows(state))
+  }
+
+  /// Lines the event log is shown scrolled up from its newest: where the person left it, kept within the log.
+  static func logOffset(_ state: AppState) -> Int {
+    min(state.storefrontTab.logOffset, max(0, logLineCount(state) - AppLayout(state: state).logRows))
+  }
+
+  /// The diagnostics' first line shown, kept within them at the screen's size.
+  static func diagnosticsOffset(_ state: AppState) -> Int {
+    clamp(state.diagnosticsTab.offset, total: diagnosticsLineCount(state), visible: AppLayout(state: state).diagnosticsRows)
   }
 
   static func clamp(_ offset: Int, total: Int, visible: Int) -> Int {

@@ -22,7 +22,7 @@ enum AppRenderer {
       }
       if let log = layout.log { EventLogView.draw(state, in: log, into: &frame) }
     case .transactions:
-      if let detail = state.transactions.detail {
+      if let detail = state.historyDetail {
         TransactionDetailView.draw(state, detail: detail, in: layout.body, into: &frame)
       } else {
         TransactionsView.draw(state, in: layout.body, into: &frame)

@@ -5,7 +5,7 @@ import TerminalUI
 enum DetailPaneView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .pane(.detail))
-    let focused = state.modal == nil && (state.storefrontTab.focus == .detail || isButton(state.storefrontTab.focus))
+    let focused = state.modal == nil && (state.focus == .detail || isButton(state.focus))
     guard let product = state.selectedProduct else {
       let inside = PaneFrame(title: "Details", isFocused: focused).draw(in: rect, on: &frame.screen)
       frame.screen.write("Nothing selected", in: inside.inset(horizontal: 1, vertical: 0), style: .dim)
@@ -17,7 +17,7 @@ enum DetailPaneView {
     let placements = ProductButtons.layout(for: product, in: state, width: width)
     let buttonRows = (placements.map(\.row).max() ?? -1) + 1
     let textRows = layout.detailTextRows(buttonRows: buttonRows)
-    let offset = AppReducer.clamp(state.storefrontTab.detailOffset, total: lines.count, visible: textRows)
+    let offset = AppReducer.clamp(state.productDetailOffset, total: lines.count, visible: textRows)
     let above = offset > 0
     let below = offset + textRows < lines.count
     let title =
@@ -49,6 +49,6 @@ enum DetailPaneView {
 
   private static func buttonState(_ button: DetailButton, product: Product, in state: AppState) -> Button.State {
     if button == .buy && state.isPurchasing(product.id) { return .disabled }
-    return state.storefrontTab.focus == .button(button) && state.modal == nil ? .focused : .normal
+    return state.focus == .button(button) && state.modal == nil ? .focused : .normal
   }
 }

@@ -4,8 +4,9 @@ import TerminalUI
 enum EventLogView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .pane(.log))
-    let focused = state.storefrontTab.focus == .log && state.modal == nil
-    let scrolled = state.storefrontTab.logOffset > 0 ? " \(state.glyphs.arrowUp) \(state.storefrontTab.logOffset) lines up" : ""
+    let focused = state.focus == .log && state.modal == nil
+    let offset = AppReducer.logOffset(state)
+    let scrolled = offset > 0 ? " \(state.glyphs.arrowUp) \(offset) lines up" : ""
     let title = state.toast.message == nil ? "Event log: what the app saw" : "Event log"
     let inside = PaneFrame(title: title + scrolled, isFocused: focused)
       .draw(in: rect, on: &frame.screen)
@@ -16,7 +17,7 @@ enum EventLogView {
       return
     }
     let lines = EventLogContent.tail(
-      log, count: area.height, offset: state.storefrontTab.logOffset, width: area.width, calendar: state.calendar)
+      log, count: area.height, offset: offset, width: area.width, calendar: state.calendar)
     let top = area.maxY - lines.count
     for (row, line) in lines.enumerated() { line.draw(in: area.row(top - area.y + row), on: &frame.screen) }
   }

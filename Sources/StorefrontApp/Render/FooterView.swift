@@ -28,7 +28,7 @@ enum FooterView {
     x = screen.write(" ", at: Point(x: x, y: row.y), style: .selection, clip: row)
     let count =
       state.tab == .transactions
-      ? "  \(state.transactions.listing.items.count) of \(state.transactions.listing.unfilteredCount)"
+      ? "  \(state.history.items.count) of \(state.history.unfilteredCount)"
       : "  \(state.listing.shownCount) of \(state.listing.totalCount)"
     return screen.write(count, at: Point(x: x, y: row.y), style: .dim, clip: row) + 1
   }

@@ -4,19 +4,20 @@ import TerminalUI
 enum ProductPaneView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .pane(.products))
-    let focused = state.storefrontTab.focus == .products && state.modal == nil
+    let focused = state.focus == .products && state.modal == nil
+    let listing = state.listing
     let inside = PaneFrame(title: state.glyphs.plain(title(state)), isFocused: focused).draw(
       in: rect, on: &frame.screen)
-    let selection = state.storefrontTab.selectedProductID.flatMap(state.listing.index(of:))
+    let selection = state.selectedProductID.flatMap(listing.index(of:))
     let list = ListView(
-      entries: state.listing.entries, selection: selection, offset: state.storefrontTab.listOffset, isFocused: focused,
+      entries: listing.entries, selection: selection, offset: AppReducer.listOffset(state), isFocused: focused,
       emptyText: "No product matches \"\(state.storefrontTab.filter.query)\"")
     let layout = list.draw(in: inside, on: &frame.screen)
     for row in layout.rows {
-      if row.index != selection, let style = state.listing.badgeStyles[row.index] {
+      if row.index != selection, let style = listing.badgeStyles[row.index] {
         frame.screen.restyle(Rect(x: row.rect.x + 2, y: row.rect.y, width: 1, height: 1), to: style)
       }
-      if let id = state.listing.productID(at: row.index) { frame.regions.add(row.rect, .product(id)) }
+      if let id = listing.productID(at: row.index) { frame.regions.add(row.rect, .product(id)) }
     }
   }
 

@@ -7,7 +7,7 @@ enum TransactionDetailView {
     frame.regions.add(rect, .historyDetail)
     frame.screen.fill(rect)
     let titleRow = rect.row(0)
-    guard let item = state.transactions.listing.item(detail.item) else { return }
+    guard let item = state.history.item(detail.item) else { return }
     let lines = TransactionDetailContent.lines(item, detail: detail, in: state, width: rect.width)
     let visible = max(0, rect.height - 1)
     let offset = AppReducer.clamp(detail.offset, total: lines.count, visible: visible)

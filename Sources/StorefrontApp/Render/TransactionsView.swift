@@ -7,7 +7,8 @@ enum TransactionsView {
     let focused = state.modal == nil
     let inside = PaneFrame(title: state.glyphs.plain(title(state)), isFocused: focused).draw(
       in: rect, on: &frame.screen)
-    let items = state.transactions.listing.items
+    let history = state.history
+    let items = history.items
     guard inside.height > 1 else { return }
     let rows = Rect(x: inside.x, y: inside.y + 1, width: inside.width, height: inside.height - 1)
     let hasScrollbar = items.count > rows.height
@@ -21,7 +22,7 @@ enum TransactionsView {
       return
     }
     let offset = AppReducer.historyOffset(state)
-    let selection = state.transactions.selected.flatMap(state.transactions.listing.index(of:))
+    let selection = state.selectedHistoryID.flatMap(history.index(of:))
     for line in 0..<min(rows.height, items.count - offset) {
       let index = offset + line
       let row = Rect(x: rows.x, y: rows.y + line, width: rows.width - (hasScrollbar ? 1 : 0), height: 1)
@@ -57,7 +58,7 @@ enum TransactionsView {
 
   /// "Transactions (12)", `Transactions (3 of 12) · "gem"`, "Transactions · the newest 500 of 100000".
   static func title(_ state: AppState) -> String {
-    let listing = state.transactions.listing
+    let listing = state.history
     var title = "Transactions"
     if state.transactions.filter.isActive {
       title += " (\(listing.items.count) of \(listing.unfilteredCount)) · \"\(state.transactions.filter.query)\""

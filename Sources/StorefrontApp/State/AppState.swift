@@ -6,8 +6,9 @@ import TerminalUI
 import StoreOperations
 
 /// Everything the interactive storefront shows and remembers. Only `AppReducer.reduce` changes it; `AppRenderer`
-/// draws it. Derived data the screen needs on every keystroke (the grouped, filtered product list) is kept here
-/// too, recomputed by the reducer when its inputs change, so drawing stays cheap with thousands of products.
+/// draws it. It keeps what happened and what the person chose; what follows from those (the product list, the
+/// transactions view's lines, the selection and focus actually shown) is computed from them, in
+/// `AppState+Derived.swift`, so no action has to remember to bring it up to date.
 struct AppState: Equatable, Sendable {
   // MARK: The terminal
   var size: Size
@@ -27,8 +28,6 @@ struct AppState: Equatable, Sendable {
   var snapshot: StoreSnapshot?
   /// Problems found in the catalog file: errors (products left out) and warnings.
   var diagnostics: [Diagnostic] = []
-  /// The product list as shown: grouped, filtered, with badges.
-  var listing = ProductListing()
   /// The transactions view: the App Store's record of the account.
   var transactions = TransactionsState()
   /// The QA panel: the simulation's settings, clock and switches.
@@ -37,7 +36,8 @@ struct AppState: Equatable, Sendable {
   var playback: PlaybackState?
 
   // MARK: Where the person is
-  var tab: Tab = .storefront
+  /// The tab the person opened (`tab` is the one shown: the storefront when this one is gone).
+  var openedTab: Tab = .storefront
   /// The storefront tab: focus, selection, quantity, filter and scroll offsets.
   var storefrontTab = StorefrontTabState()
   /// The diagnostics tab's scroll offset.
@@ -70,7 +70,7 @@ struct AppState: Equatable, Sendable {
   /// What is in front of the screen: the modal something opened, or else the busy overlay while the store works.
   /// Setting it opens (or, with nil, closes) a modal; the busy overlay comes and goes with the store's work.
   var modal: Modal? {
-    get { opened ?? busyMessage.map(Modal.busy) }
+    get { opened.flatMap { isShowable($0) ? $0 : nil } ?? busyMessage.map(Modal.busy) }
     set { opened = newValue }
   }
 
@@ -91,12 +91,6 @@ struct AppState: Equatable, Sendable {
 
   /// The loaded products, or none.
   var products: [Product] { snapshot?.loadedProducts ?? [] }
-
-  /// The selected product, when the list shows one.
-  var selectedProduct: Product? {
-    guard let id = storefrontTab.selectedProductID, listing.index(of: id) != nil else { return nil }
-    return listing.product(id)
-  }
 
   /// Whether the storefront shows a product list (rather than a loading, empty or error state).
   var showsProductList: Bool {

@@ -4,9 +4,16 @@ import StoreEngine
 /// The transactions view's lines as shown: the ledger's newest transactions, every purchase request and the
 /// purchases the App Store refused, merged newest first and narrowed by the filter.
 ///
-/// The reducer rebuilds it when a snapshot arrives or the filter changes; drawing and moving the selection only
-/// read it.
+/// A pure function of its `Inputs` (`AppState.history` memoizes it): drawing and moving the selection only read it.
 struct HistoryListing: Hashable, Sendable {
+  /// What the lines are built from: the store's state (none while it is not open), the filter, and simulated time
+  /// now (to tell an expired subscription period).
+  struct Inputs: Equatable, Sendable {
+    var snapshot: StoreSnapshot?
+    var query: String
+    var now: Date
+  }
+
   /// The lines shown, newest first.
   private(set) var items: [HistoryItem] = []
   /// How many lines there are before filtering.
@@ -16,12 +23,13 @@ struct HistoryListing: Hashable, Sendable {
   private(set) var listedTransactions = 0
   private var indices: [HistoryItem.ID: Int] = [:]
 
-  init() {}
-
-  /// - Parameters:
-  ///   - names: display names of the products the app loaded, by identifier.
-  ///   - now: simulated time, to tell an expired subscription period.
-  init(snapshot: StoreSnapshot, names: [String: String], query: String, now: Date) {
+  /// Lines named by the products the app loaded (by identifier for the others).
+  init(_ inputs: Inputs) {
+    guard let snapshot = inputs.snapshot else { return }
+    let query = inputs.query
+    let now = inputs.now
+    let names = Dictionary(
+      snapshot.loadedProducts.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
     let name = { (id: String) in names[id] ?? id }
     let standing = { (ledger: LedgerTransaction) -> SubscriptionStanding? in
       guard let group = ledger.transaction.subscriptionGroupID,

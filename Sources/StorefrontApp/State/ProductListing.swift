@@ -6,9 +6,16 @@ import TerminalUI
 /// The product list as the storefront shows it: grouped by type (subscriptions by group, ordered by level),
 /// narrowed by the filter, each row with a badge that says what the customer holds.
 ///
-/// The reducer rebuilds it when the store, the filter or the glyphs change; drawing and moving the selection
-/// only read it, so a keystroke costs the same with 5 or 5,000 products.
+/// A pure function of its `Inputs` (`AppState.listing` memoizes it): drawing and moving the selection only read
+/// it, so a keystroke costs the same with 5 or 5,000 products.
 struct ProductListing: Hashable, Sendable {
+  /// What the list is built from: the store's state (none while it is not open), the filter and the glyphs.
+  struct Inputs: Equatable, Sendable {
+    var snapshot: StoreSnapshot?
+    var query: String
+    var glyphs: Glyphs
+  }
+
   private(set) var entries: [ListEntry] = []
   /// The product of each entry; nil for section headers.
   private(set) var productIDs: [String?] = []
@@ -22,9 +29,11 @@ struct ProductListing: Hashable, Sendable {
   private var indices: [String: Int] = [:]
   private var productsByID: [String: Product] = [:]
 
-  init() {}
-
-  init(products: [Product], snapshot: StoreSnapshot, query: String, glyphs: Glyphs) {
+  init(_ inputs: Inputs) {
+    guard let snapshot = inputs.snapshot else { return }
+    let products = snapshot.loadedProducts
+    let query = inputs.query
+    let glyphs = inputs.glyphs
     totalCount = products.count
     productsByID = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let needle = query.lowercased()

@@ -1,17 +1,16 @@
-/// The transactions view: its lines, the selected one, the filter, and the detail view when one is open.
+/// The transactions view as the person left it: the line they picked, where they left the list, the filter, and
+/// the detail view they opened. (Its lines are `AppState.history`, computed from the snapshot.)
 struct TransactionsState: Hashable, Sendable {
-  var listing = HistoryListing()
+  /// The line the person picked; `AppState.selectedHistoryID` is the one shown (the newest while this one is not
+  /// listed).
   var selected: HistoryItem.ID?
   /// First line the person last saw; `AppReducer.historyOffset` moves it to show the selection at the screen's size.
   var offset = 0
   var filter = FilterState()
-  /// The detail view of one line, in front of the list while open.
+  /// The detail view the person opened, in front of the list while its line is listed (`AppState.historyDetail`).
   var detail: TransactionDetail?
 
   init() {}
-
-  /// The selected line, when it is shown.
-  var selectedItem: HistoryItem? { selected.flatMap(listing.item) }
 }
 
 /// The detail view of one line of the transactions view, scrolled to `offset` lines.
