@@ -7,10 +7,10 @@ import PackagePlugin
 @main
 struct EmbedShippedFiles: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
-    let (folderPath, fileExtension, type) =
+    let (folderPath, fileExtension, type, imports) =
       switch target.name {
-      case "StoreScenarios": ("catalogs/scenarios", ".scenario", "ShippedScenario")
-      default: ("catalogs", ".storekit", "ShippedCatalog")
+      case "StoreScenarios": ("catalogs/scenarios", ".scenario", "ShippedScenario", "StoreCatalog")
+      default: ("catalogs", ".storekit", "ShippedCatalog", "")
       }
     let folder = context.package.directoryURL.appending(path: folderPath, directoryHint: .isDirectory)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
@@ -20,7 +20,7 @@ struct EmbedShippedFiles: BuildToolPlugin {
       .buildCommand(
         displayName: "Embedding \(files.count) shipped files as \(type)",
         executable: try context.tool(named: "ShippedFileSource").url,
-        arguments: [output.path(percentEncoded: false), type, folderPath] + files.map { $0.path(percentEncoded: false) },
+        arguments: [output.path(percentEncoded: false), type, folderPath, imports] + files.map { $0.path(percentEncoded: false) },
         inputFiles: files,
         outputFiles: [output])
     ]

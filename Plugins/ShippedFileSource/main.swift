@@ -1,14 +1,16 @@
 import Foundation
 
 /// Writes the Swift source that builds shipped files into a target: one value of TYPE (`ShippedCatalog`,
-/// `ShippedScenario`) per file, its bytes in a string literal. Run by the EmbedShippedFiles plugin as
-/// `ShippedFileSource OUTPUT TYPE FOLDER FILE...`; exits 1 with a message when a file cannot be embedded.
+/// `ShippedScenario`) per file, wrapping a `ShippedFile` with its bytes in a string literal. Run by the
+/// EmbedShippedFiles plugin as `ShippedFileSource OUTPUT TYPE FOLDER IMPORTS FILE...` (IMPORTS: the modules the
+/// source needs, comma-separated, or empty); exits 1 with a message when a file cannot be embedded.
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 3 else {
-  FileHandle.standardError.write(Data("usage: ShippedFileSource OUTPUT TYPE FOLDER FILE...\n".utf8))
+guard arguments.count >= 4 else {
+  FileHandle.standardError.write(Data("usage: ShippedFileSource OUTPUT TYPE FOLDER IMPORTS FILE...\n".utf8))
   exit(2)
 }
 let (output, type, folder) = (arguments[0], arguments[1], arguments[2])
+let imports = arguments[3].split(separator: ",").map { "import \($0)\n" }.joined()
 
 /// `text` as the body of a Swift string literal: quotes, backslashes and control characters escaped.
 func literal(_ text: String) -> String {
@@ -30,7 +32,7 @@ func literal(_ text: String) -> String {
 }
 
 var entries: [String] = []
-for path in arguments.dropFirst(3) {
+for path in arguments.dropFirst(4) {
   let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
   guard let data = FileManager.default.contents(atPath: url.path),
     let text = String(validating: data, as: UTF8.self)
@@ -41,15 +43,16 @@ for path in arguments.dropFirst(3) {
   entries.append(
     """
         \(type)(
-          fileName: "\(literal(url.lastPathComponent))",
-          projectPath: "\(literal(url.path))",
-          contents: "\(literal(text))"),
+          ShippedFile(
+            fileName: "\(literal(url.lastPathComponent))",
+            projectPath: "\(literal(url.path))",
+            contents: "\(literal(text))")),
     """)
 }
 
 let source = """
   // Generated at build time by the EmbedShippedFiles plugin from \(folder)/. Do not edit.
-
+  \(imports)
   extension \(type) {
     /// Every file of this kind in the project's `\(folder)/` folder when this binary was built, sorted by name.
     public static let all: [\(type)] = [

@@ -7,17 +7,17 @@ import Testing
 @Suite("Finding catalogs")
 struct LocatorTests {
   @Test func theShippedCatalogsAreBuiltInByteForByte() throws {
-    let names = ShippedCatalog.all.map(\.fileName)
+    let names = ShippedCatalog.all.map(\.file.fileName)
     let files = try FileManager.default.contentsOfDirectory(atPath: ProjectPaths.catalogs.path)
       .filter { $0.hasSuffix(".storekit") }.sorted()
     #expect(names == files)
     for shipped in ShippedCatalog.all {
-      let file = ProjectPaths.catalogs.appendingPathComponent(shipped.fileName)
-      let fromFile = CatalogLoader.load(contentsOf: file, file: shipped.fileName)
+      let file = ProjectPaths.catalogs.appendingPathComponent(shipped.file.fileName)
+      let fromFile = CatalogLoader.load(contentsOf: file, file: shipped.file.fileName)
       let builtIn = shipped.load()
-      #expect(builtIn.isValid, "\(shipped.fileName)")
-      #expect(builtIn.catalog == fromFile.catalog, "\(shipped.fileName)")
-      #expect(builtIn.json.map(XcodeJSONWriter.string) == fromFile.json.map(XcodeJSONWriter.string), "\(shipped.fileName)")
+      #expect(builtIn.isValid, "\(shipped.file.fileName)")
+      #expect(builtIn.catalog == fromFile.catalog, "\(shipped.file.fileName)")
+      #expect(builtIn.json.map(XcodeJSONWriter.string) == fromFile.json.map(XcodeJSONWriter.string), "\(shipped.file.fileName)")
     }
   }
 

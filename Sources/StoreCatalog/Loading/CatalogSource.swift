@@ -16,7 +16,7 @@ public enum CatalogSource: Sendable, Hashable {
     switch self {
     case .file(let url): url.relativePath
     case .named(_, let url): url.lastPathComponent
-    case .shipped(let catalog): catalog.fileName
+    case .shipped(let catalog): catalog.file.fileName
     }
   }
 
@@ -42,7 +42,7 @@ public enum CatalogSource: Sendable, Hashable {
   public var sandboxKey: URL {
     switch self {
     case .file(let url), .named(_, let url): url
-    case .shipped(let catalog): URL(fileURLWithPath: catalog.projectPath)
+    case .shipped(let catalog): URL(fileURLWithPath: catalog.file.projectPath)
     }
   }
 

@@ -30,7 +30,7 @@ public enum ScenarioLoader {
     let isPath = word.contains("/") || word.hasSuffix(".scenario")
     if !isPath, let shipped = ShippedScenario.named(word) {
       let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-      return load(text: shipped.text, file: shipped.name, directory: directory)
+      return load(text: shipped.file.text, file: shipped.name, directory: directory)
     }
     if !isPath, !FileManager.default.fileExists(atPath: word) {
       let names = ShippedScenario.all.map(\.name).sorted().joined(separator: ", ")

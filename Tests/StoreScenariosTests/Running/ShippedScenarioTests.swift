@@ -24,11 +24,11 @@ import Testing
   /// The binary carries every file of catalogs/scenarios, byte for byte, under the file's name without `.scenario`.
   @Test func everyShippedScenarioIsBuiltInAsItsFileReads() throws {
     let files = ScenarioTesting.shippedScenarios
-    #expect(ShippedScenario.all.map(\.fileName).sorted() == files.map(\.lastPathComponent).sorted())
+    #expect(ShippedScenario.all.map(\.file.fileName).sorted() == files.map(\.lastPathComponent).sorted())
     for file in files {
       let name = file.deletingPathExtension().lastPathComponent
       let shipped = try #require(ShippedScenario.named(name), "\(name) is not built in")
-      #expect(shipped.text == (try String(contentsOf: file, encoding: .utf8)), "\(name)")
+      #expect(shipped.file.text == (try String(contentsOf: file, encoding: .utf8)), "\(name)")
     }
   }
 
