@@ -91,9 +91,12 @@ final class NotificationDelivery: Sendable {
   }
 
   private func deliver(_ claimed: ClaimedAttempt) async {
-    let (result, status) = await post(claimed)
-    let recorded = (try? await sandbox.completeNotificationAttempt(claimed, claimant: claimant, result: result, httpStatus: status)) ?? false
-    if recorded { report(DeliveryReport(attempt: claimed, result: result, httpStatus: status)) }
+    let (answered, status) = await post(claimed)
+    guard
+      let recorded = try? await sandbox.completeNotificationAttempt(
+        claimed, claimant: claimant, result: answered, httpStatus: status)
+    else { return }
+    report(DeliveryReport(attempt: claimed, result: recorded, httpStatus: status))
   }
 
   /// POSTs the notification; the result is Apple's `sendAttemptResult` for what happened. 200–206 is success

@@ -27,10 +27,18 @@ extension Ledger {
     return sequence
   }
 
-  func insertAttempt(notification: Int64, url: String, number: Int, due: Date) throws {
+  @discardableResult
+  func insertAttempt(notification: Int64, url: String, number: Int, due: Date) throws -> NotificationAttempt? {
     try connection.query(
       "INSERT INTO notification_attempts(notification_seq, url, number, due_at, state) VALUES(?, ?, ?, ?, 'pending')",
       [.integer(notification), .text(url), .integer(Int64(number)), .integer(due.millisecondsInteger)])
+    return try attempt(connection.lastInsertedRowID)
+  }
+
+  /// Makes a pending attempt due at `date` instead (a resend).
+  func moveAttempt(_ id: Int64, dueAt date: Date) throws {
+    try connection.query(
+      "UPDATE notification_attempts SET due_at = ? WHERE id = ? AND state = 'pending'", [.integer(date.millisecondsInteger), .integer(id)])
   }
 
   private static let notificationColumns =
@@ -115,6 +123,13 @@ extension Ledger {
   func attempt(_ id: Int64) throws -> NotificationAttempt? {
     try connection.query("SELECT \(Self.attemptColumns) FROM notification_attempts WHERE id = ?", [.integer(id)])
       .first.map(attempt(from:))
+  }
+
+  /// Whether `claimant` still holds the attempt.
+  func claimHolds(_ id: Int64, claimant: String) throws -> Bool {
+    try !connection.query(
+      "SELECT 1 FROM notification_attempts WHERE id = ? AND state = 'claimed' AND claimed_by = ?", [.integer(id), .text(claimant)]
+    ).isEmpty
   }
 
   /// Records an attempt's outcome when `claimant` still holds it; returns whether it did.

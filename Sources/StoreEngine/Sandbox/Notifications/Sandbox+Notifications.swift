@@ -136,22 +136,26 @@ extension Sandbox {
   }
 
   /// Records how a claimed attempt went; a failed one is followed by the next attempt on Apple's retry schedule
-  /// (same notification, so the same `notificationUUID`). Returns false when the claim had lapsed and another
-  /// process took the attempt over (its outcome is then theirs to record).
+  /// (same notification, so the same `notificationUUID`). An answer the tester asked to fail
+  /// (`failNextWebhookAnswers`) is recorded as `UNSUCCESSFUL_HTTP_RESPONSE_CODE`, with the webhook's own status.
+  /// Returns the result recorded, or nil when the claim had lapsed and another process took the attempt over (its
+  /// outcome is then theirs to record).
   @discardableResult
   public func completeNotificationAttempt(
-    _ claimed: ClaimedAttempt, claimant: String, result: SendAttemptResult, httpStatus: Int?
-  ) throws -> Bool {
+    _ claimed: ClaimedAttempt, claimant: String, result answered: SendAttemptResult, httpStatus: Int?
+  ) throws -> SendAttemptResult? {
     let date = now
     let attempt = claimed.attempt
     return try commit {
+      guard try ledger.claimHolds(attempt.id, claimant: claimant) else { return nil }
+      let result = try takeForcedWebhookFailure() ? .unsuccessfulHTTPResponseCode : answered
       guard try ledger.completeAttempt(attempt.id, claimant: claimant, at: date, result: result, httpStatus: httpStatus) else {
-        return false
+        return nil
       }
       if result != .success, let due = NotificationRetrySchedule.nextDueDate(after: attempt.number, attemptedAt: date) {
         try ledger.insertAttempt(notification: attempt.notificationSequence, url: attempt.url, number: attempt.number + 1, due: due)
       }
-      return true
+      return result
     }
   }
 
