@@ -1,10 +1,11 @@
 import Foundation
 import InterfaceLanguage
 import StoreCatalog
-import StoreEngine
 import StoreOperations
 import TestSupport
 import Testing
+
+@testable import StoreEngine
 
 /// The renderer in both interface languages: the same outcome in whole Chinese sentences with Apple's Chinese terms
 /// (App Store Connect's 免费试用, 随用随付, 推介促销优惠, 宽限期, 计费重试), and every catalogue entry complete.
@@ -36,6 +37,11 @@ import Testing
     .failed(.server(.refused(.notAnOriginalSubscription(7)))), .failed(.server(.refused(.notAnOriginalTransaction(7)))),
     .failed(.server(.refused(.familyShared))), .failed(.server(.refused(.extensionIneligible))),
     .failed(.server(.refused(.maximumExtensions))),
+    .server(.webhookAnswersFailing(count: 1)), .server(.webhookAnswersFailing(count: 3)),
+    .server(.webhookAnswersFailing(count: 0)),
+    .server(.notificationResent(QA.notification, webhooks: 1)), .server(.notificationResent(QA.notification, webhooks: 2)),
+    .failed(.server(.noSuchNotification(.uuid(QA.notification.uuid)))), .failed(.server(.noSuchNotification(.latest(nil)))),
+    .failed(.server(.noSuchNotification(.latest(.refundReversed)))),
     .clockPaused(at: DemoStore.start), .clockResumed(at: DemoStore.start),
     .clockAdvanced(to: DemoStore.start, moved: true),
     .clockAdvanced(to: DemoStore.start, moved: false), .reset(clock: DemoStore.start),
@@ -180,4 +186,11 @@ extension String {
   var withoutInterpolations: String {
     replacingOccurrences(of: #"\\\([^)]*\)"#, with: "", options: .regularExpression)
   }
+}
+
+/// A stored notification for the webhook QA outcomes' words.
+private enum QA {
+  static let notification = ServerNotificationRecord(
+    sequence: 1, uuid: "0b9a6c1e-3f2d-4a5b-8c7d-6e5f4a3b2c1d", kind: NotificationKind(.didRenew, .billingRecovery),
+    transactionID: 4, originalTransactionID: 1, signedDate: DemoStore.start, signedPayload: "a.b.c", attempts: [])
 }

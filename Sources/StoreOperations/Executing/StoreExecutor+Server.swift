@@ -33,6 +33,18 @@ extension StoreExecutor {
         throw OperationFailure.server(.noWebhook)
       }
       return .server(.testNotificationRequested(token: try await serverCall { try await sandbox.requestTestNotification() }))
+    case .failNextWebhookAnswers(let count):
+      try await serverCall { try await sandbox.failNextWebhookAnswers(count) }
+      return .server(.webhookAnswersFailing(count: max(count, 0)))
+    case .resendNotification(let reference):
+      guard try await serverCall({ try await sandbox.webhooks() }).isEmpty == false else {
+        throw OperationFailure.server(.noWebhook)
+      }
+      guard let uuid = try await notificationUUID(reference),
+        let due = try await serverCall({ try await sandbox.resendNotification(uuid: uuid) }),
+        let notification = try await serverCall({ try await sandbox.notification(uuid: uuid) })
+      else { throw OperationFailure.server(.noSuchNotification(reference)) }
+      return .server(.notificationResent(notification, webhooks: due.count))
     }
   }
 
@@ -42,6 +54,17 @@ extension StoreExecutor {
   private func originalTransactionID(_ reference: TransactionReference) async throws -> UInt64 {
     if case .id(let id) = reference { return id }
     return try await resolver.transaction(reference).originalID
+  }
+
+  /// The `notificationUUID` a reference means, lowercased as the sandbox stores it; nil when none is stored.
+  private func notificationUUID(_ reference: NotificationReference) async throws -> String? {
+    switch reference {
+    case .uuid(let uuid):
+      return uuid.lowercased()
+    case .latest(let type):
+      let all = try await serverCall { try await sandbox.allNotifications() }
+      return all.last { notification in type.map { $0 == notification.kind.type } ?? true }?.uuid
+    }
   }
 
   /// Runs a call to the sandbox's server side, turning its refusals into `OperationFailure.server`.

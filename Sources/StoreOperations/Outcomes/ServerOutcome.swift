@@ -12,13 +12,19 @@ public enum ServerOutcome: Sendable, Hashable {
   case consumptionInformationSent(TransactionRecord)
   /// A `TEST` notification is stored for every webhook; `token` is its test notification token.
   case testNotificationRequested(token: String)
+  /// The webhooks' next `count` answers count as failures (0: they count as they are again).
+  case webhookAnswersFailing(count: Int)
+  /// The notification is due again at `webhooks` webhooks now; `notification` shows its attempts with the new ones.
+  case notificationResent(ServerNotificationRecord, webhooks: Int)
 
   /// The transaction the outcome acted on: what `last` means after it.
   var transactionID: UInt64? {
     switch self {
     case .renewalExtended(let record, _), .appAccountTokenSet(let record), .consumptionInformationSent(let record):
       record.id
-    case .extendedForAllActiveSubscribers, .testNotificationRequested:
+    case .notificationResent(let notification, _):
+      notification.transactionID
+    case .extendedForAllActiveSubscribers, .testNotificationRequested, .webhookAnswersFailing:
       nil
     }
   }
@@ -28,6 +34,8 @@ public enum ServerOutcome: Sendable, Hashable {
 public enum ServerRefusal: Error, Sendable, Hashable {
   /// The sandbox refused the request (not an original transaction, not eligible for an extension…).
   case refused(ServerAPIError)
-  /// A test notification needs a webhook to go to.
+  /// A test notification or a resend needs a webhook to go to.
   case noWebhook
+  /// No stored notification is the one named.
+  case noSuchNotification(NotificationReference)
 }

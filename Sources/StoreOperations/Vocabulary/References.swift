@@ -1,3 +1,5 @@
+public import StoreEngine
+
 /// Which transaction an operation means.
 public enum TransactionReference: Sendable, Hashable {
   /// `last`: the transaction the most recent operation produced or touched.
@@ -16,6 +18,14 @@ public enum RequestReference: Sendable, Hashable {
   case newest(productID: String)
   /// The request with that id.
   case id(UInt64)
+}
+
+/// Which stored App Store Server Notification an operation means.
+public enum NotificationReference: Sendable, Hashable {
+  /// The notification with this `notificationUUID`.
+  case uuid(String)
+  /// The newest notification (of `type`, when given).
+  case latest(NotificationType?)
 }
 
 /// A subscription group, named by its id, its reference name or one of its products.

@@ -1,8 +1,8 @@
 public import Foundation
 
-/// What the app's server asks of the App Store through the App Store Server API that changes the sandbox: the
-/// requests the server's handlers, the CLI and scenarios hand to the one `StoreExecutor` as
-/// `StoreOperation.server`.
+/// What the app's server asks of the App Store through the App Store Server API that changes the sandbox, and a
+/// tester's controls over how its notifications reach the server: the requests the server's handlers, the CLI, the
+/// storefront's Server tab and scenarios hand to the one `StoreExecutor` as `StoreOperation.server`.
 public enum ServerOperation: Sendable, Hashable {
   /// Extend a Subscription Renewal Date: the subscription whose original transaction `subscription` names renews
   /// later (Apple's page takes the original transaction id; a product or `last` means its subscription's original).
@@ -16,6 +16,12 @@ public enum ServerOperation: Sendable, Hashable {
   case sendConsumptionInformation(transactionID: UInt64, json: String)
   /// Request a Test Notification: a `TEST` notification goes to every webhook.
   case requestTestNotification
+  /// QA: the webhooks' next `count` answers count as failures, whatever they are (0 stops it), so Apple's retries
+  /// follow with the same `notificationUUID`.
+  case failNextWebhookAnswers(Int)
+  /// QA: the notification goes to every webhook again, now, as a new attempt of the same notification, with the same
+  /// `notificationUUID` (Get Notification History lists it beside the others).
+  case resendNotification(NotificationReference)
 }
 
 /// How far and why a renewal date moves: the body of Apple's `ExtendRenewalDateRequest`.

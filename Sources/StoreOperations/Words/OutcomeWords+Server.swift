@@ -61,6 +61,38 @@ extension OutcomeWords {
         say(
           en: "A TEST notification is on its way to every webhook; its test notification token is \(token).",
           zhHans: "一条 TEST 测试通知正发往每个 webhook；其测试通知令牌为 \(token)。"))
+    case .webhookAnswersFailing(let count) where count > 0:
+      return Report(
+        .success, title,
+        say(
+          en: Language.english(
+            count,
+            one: "The webhooks' next answer counts as a failure, whatever it is: it is recorded as "
+              + "UNSUCCESSFUL_HTTP_RESPONSE_CODE and retried on Apple's schedule with the same notificationUUID.",
+            other: "The webhooks' next \(count) answers count as failures, whatever they are: each is recorded as "
+              + "UNSUCCESSFUL_HTTP_RESPONSE_CODE and retried on Apple's schedule with the same notificationUUID."),
+          zhHans: "webhook 接下来的 \(count) 次应答无论内容如何都计为失败：每次都记录为 UNSUCCESSFUL_HTTP_RESPONSE_CODE，"
+            + "并按 Apple 的重试计划以相同的 notificationUUID 重试。"))
+    case .webhookAnswersFailing:
+      return Report(
+        .success, title,
+        say(
+          en: "The webhooks' answers count as they are again: 200 to 206 is a success.",
+          zhHans: "webhook 的应答重新按实际结果计：200 到 206 为成功。"))
+    case .notificationResent(let notification, let webhooks):
+      let kind = NotificationWords.kind(notification.kind)
+      let uuid = notification.uuid
+      return Report(
+        .success, title,
+        say(
+          en: Language.english(
+            webhooks,
+            one: "Notification \(uuid) (\(kind)) goes to the webhook again now, with the same notificationUUID; Get "
+              + "Notification History lists the new attempt.",
+            other: "Notification \(uuid) (\(kind)) goes to \(webhooks) webhooks again now, with the same "
+              + "notificationUUID; Get Notification History lists the new attempts."),
+          zhHans: "通知 \(uuid)（\(kind)）现在以相同的 notificationUUID 再次发往 \(webhooks) 个 webhook；"
+            + "“获取通知历史记录”（Get Notification History）会列出新的发送尝试。"))
     }
   }
 
@@ -86,6 +118,19 @@ extension OutcomeWords {
           en: "The sandbox has no webhook to send a notification to; add one first.",
           zhHans: "沙盒没有可接收通知的 webhook；请先添加一个。")
       }
+    case .noSuchNotification(.uuid(let uuid)):
+      switch surface {
+      case .commandLine:
+        say(
+          en: "No notification has notificationUUID \(uuid); 'storefront server notifications' lists them.",
+          zhHans: "没有 notificationUUID 为 \(uuid) 的通知；“storefront server notifications”会列出所有通知。")
+      case .storefront, .scenario:
+        say(en: "No notification has notificationUUID \(uuid).", zhHans: "没有 notificationUUID 为 \(uuid) 的通知。")
+      }
+    case .noSuchNotification(.latest(nil)):
+      say(en: "The sandbox has stored no notification yet.", zhHans: "沙盒还没有存储任何通知。")
+    case .noSuchNotification(.latest(let type?)):
+      say(en: "The sandbox has stored no \(type.rawValue) notification yet.", zhHans: "沙盒还没有存储 \(type.rawValue) 通知。")
     case .refused(.keyIDTaken(let keyID)):
       say(en: "An API key with id \(keyID) is registered already.", zhHans: "密钥 ID 为 \(keyID) 的 API 密钥已注册。")
     case .refused(.notAnOriginalSubscription(let id)):

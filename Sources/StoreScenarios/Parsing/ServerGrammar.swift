@@ -52,7 +52,34 @@ enum ServerGrammar {
     ActionGrammar.bare(
       "test-notification", "the app's server asks for a TEST notification to every webhook (Request a Test Notification)",
       .server(.requestTestNotification)),
+    ActionGrammar.action(
+      "fail-webhook", "fail-webhook COUNT",
+      "the webhooks' next COUNT answers count as failures, so Apple's retries follow (0 stops it)"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      .server(.failNextWebhookAnswers(try reader.integer("a number of answers", in: 0...1000)))
+    },
+    ActionGrammar.action(
+      "resend-notification", "resend-notification latest [TYPE] | UUID",
+      "the newest notification (of a notificationType), or the one with that notificationUUID, goes to every webhook "
+        + "again"
+    ) { (reader: inout WordReader) throws(ParseProblem) in
+      .server(.resendNotification(try notificationReference(&reader)))
+    },
   ]
+
+  /// `latest [TYPE]` or a `notificationUUID`.
+  private static func notificationReference(_ reader: inout WordReader) throws(ParseProblem) -> NotificationReference {
+    if reader.take("latest") {
+      guard reader.peek != nil else { return .latest(nil) }
+      return .latest(try reader.choice("notificationType", NotificationType.allCases.map { ($0.rawValue, $0) }))
+    }
+    let token = try reader.next("latest or a notificationUUID")
+    guard UUID(uuidString: token.text) != nil else {
+      throw ParseProblem(
+        column: token.column, message: "'\(token.text)' is not a notificationUUID; expected latest, latest TYPE or a UUID")
+    }
+    return .uuid(token.text.lowercased())
+  }
 
   /// `DAYS [reason REASON] [request ID]`.
   private static func renewalExtension(_ reader: inout WordReader) throws(ParseProblem) -> RenewalExtension {
@@ -77,6 +104,10 @@ enum ServerStatementWords {
     case .setAppAccountToken(let token, let originalID): "set-account-token \(originalID) \(token.uuidString)"
     case .sendConsumptionInformation(let id, let json): "send-consumption \(id) \(StatementFormatter.word(json))"
     case .requestTestNotification: "test-notification"
+    case .failNextWebhookAnswers(let count): "fail-webhook \(count)"
+    case .resendNotification(.latest(nil)): "resend-notification latest"
+    case .resendNotification(.latest(let type?)): "resend-notification latest \(type.rawValue)"
+    case .resendNotification(.uuid(let uuid)): "resend-notification \(uuid)"
     }
   }
 
@@ -99,6 +130,10 @@ enum ServerStatementWords {
       "The app's server sets the app account token of transaction \(originalID)"
     case .sendConsumptionInformation(let id, _): "The app's server sends consumption information for transaction \(id)"
     case .requestTestNotification: "The app's server asks for a test notification"
+    case .failNextWebhookAnswers(let count): "The webhooks' next \(count) answers count as failures"
+    case .resendNotification(.latest(nil)): "The newest notification goes to every webhook again"
+    case .resendNotification(.latest(let type?)): "The newest \(type.rawValue) notification goes to every webhook again"
+    case .resendNotification(.uuid(let uuid)): "Notification \(uuid) goes to every webhook again"
     }
   }
 
@@ -106,7 +141,9 @@ enum ServerStatementWords {
     switch operation {
     case .extendRenewalDate(let reference, _): reference.catalogNames
     case .extendForAllActiveSubscribers(let product, _, _): [.product(product)]
-    case .setAppAccountToken, .sendConsumptionInformation, .requestTestNotification: []
+    case .setAppAccountToken, .sendConsumptionInformation, .requestTestNotification, .failNextWebhookAnswers,
+      .resendNotification:
+      []
     }
   }
 }

@@ -21,7 +21,7 @@ extension CommandSpec {
       .value("host", "ADDRESS", help: "the address to listen on (default 127.0.0.1)"),
       .value("webhook", "URL", help: "also send notifications to URL (repeatable; kept in the sandbox)"),
     ],
-    subcommands: [.serverKey, .serverWebhook, .serverExtend, .serverTestNotification],
+    subcommands: [.serverKey, .serverWebhook, .serverNotifications, .serverResend, .serverExtend, .serverTestNotification],
     run: { arguments in
       let port = try arguments.integer("port", in: 0...65_535).map(UInt16.init) ?? StoreServer.defaultPort
       let host = arguments.value("host") ?? "127.0.0.1"

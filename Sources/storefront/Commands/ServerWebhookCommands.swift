@@ -1,11 +1,12 @@
 import Foundation
 import StoreEngine
+import StoreOperations
 
 extension CommandSpec {
   /// `storefront server webhook add|remove|list`: where App Store Server Notifications V2 are POSTed.
   static let serverWebhook = CommandSpec(
     name: "webhook",
-    summary: "manage the URLs App Store Server Notifications V2 are sent to",
+    summary: "manage the URLs App Store Server Notifications V2 are sent to, and how their answers count",
     subcommands: [
       CommandSpec(
         name: "add", summary: "send notifications to URL (http or https) from now on",
@@ -34,6 +35,24 @@ extension CommandSpec {
           let session = try await SandboxSession.open(arguments)
           let hooks = try await session.sandbox.webhooks()
           Console.out(hooks.isEmpty ? "No webhooks; add one with 'storefront server webhook add URL'." : hooks.joined(separator: "\n"))
+          return 0
+        }),
+      CommandSpec(
+        name: "fail-next", summary: "count the webhooks' next N answers as failures, so Apple's retries follow",
+        discussion: """
+          Whatever the webhook answers, each of its next N answers is recorded as UNSUCCESSFUL_HTTP_RESPONSE_CODE
+          (with the status it really gave) and the notification is retried on Apple's schedule with the same
+          notificationUUID: a backend that already acted on it must not act twice. 0 stops it. It holds for whichever
+          process delivers ('storefront server', 'storefront --server').
+          """,
+        arguments: [ArgumentSpec(name: "N", help: "how many answers to count as failures (0 stops it)")],
+        options: OptionSpec.sandboxOptions,
+        run: { arguments in
+          guard let text = arguments.argument(0), let count = Int(text), (0...1000).contains(count) else {
+            throw UsageError("server webhook fail-next needs a whole number from 0 to 1000")
+          }
+          let session = try await SandboxSession.open(arguments)
+          try await session.perform(.server(.failNextWebhookAnswers(count)))
           return 0
         }),
     ])

@@ -6,7 +6,7 @@ import Testing
 
 /// The statements for what the app's server asks of the App Store Server API ("Extend a Subscription Renewal Date",
 /// "Extend Subscription Renewal Dates for All Active Subscribers", "Set App Account Token", "Send Consumption
-/// Information", "Request a Test Notification") parse to the operation the server's handler runs, and write back to a
+/// Information", "Request a Test Notification") and a tester's webhook controls parse to the operation the server's handler runs, and write back to a
 /// line that parses to it.
 @Suite struct ServerStatementTests {
   static let token = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
@@ -31,6 +31,14 @@ import Testing
       .server(.sendConsumptionInformation(transactionID: 5, json: #"{"customerConsented":true}"#))
     ),
     ("test-notification", .server(.requestTestNotification)),
+    ("fail-webhook 2", .server(.failNextWebhookAnswers(2))),
+    ("fail-webhook 0", .server(.failNextWebhookAnswers(0))),
+    ("resend-notification latest", .server(.resendNotification(.latest(nil)))),
+    ("resend-notification latest DID_RENEW", .server(.resendNotification(.latest(.didRenew)))),
+    (
+      "resend-notification 0B9A6C1E-3F2D-4A5B-8C7D-6E5F4A3B2C1D",
+      .server(.resendNotification(.uuid("0b9a6c1e-3f2d-4a5b-8c7d-6e5f4a3b2c1d")))
+    ),
   ]
 
   @Test(arguments: statements)
