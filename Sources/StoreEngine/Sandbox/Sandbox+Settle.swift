@@ -50,6 +50,7 @@ extension Sandbox {
         charge, appAccountToken: head.appAccountToken, device: nil, at: date, settings: settings, reason: .renewal)
       try ledger.appendEvent(.renewed, transactionID: record.id, device: nil, at: date)
       renewal.renewalOffer = remainingOffer
+      if renewal.priceIncrease == .agreed { renewal.priceIncrease = nil }  // the new price is the price now
       subject = record
     case .enterBillingRetry(let date, let grace):
       renewal.billingRetrySince = date

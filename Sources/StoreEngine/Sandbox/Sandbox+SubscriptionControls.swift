@@ -82,7 +82,7 @@ extension Sandbox {
   }
 
   /// The newest transaction of the named group (it must have been bought at least once).
-  private func subscribedHead(_ name: String) throws -> TransactionRecord {
+  func subscribedHead(_ name: String) throws -> TransactionRecord {
     let groupID = try subscriptionGroupID(named: name)
     guard let head = try ledger.latest(inGroup: groupID) else {
       throw SandboxActionError.noSuchSubscription(name)

@@ -85,6 +85,27 @@ extension Sandbox {
     }
   }
 
+  /// The App Store reverses a refund it granted (the customer disputed it): the transaction is entitled again — no
+  /// `revocationDate` or `revocationReason` — re-signed and delivered to every device's `updates`, and the server hears
+  /// `REFUND_REVERSED` ("App Store Server Notifications V2", notificationType: an app that revoked content for the
+  /// refund reinstates it). Only a revoked purchase of the customer's own can be reversed; a subscription keeps its
+  /// renewal date.
+  @discardableResult
+  public func reverseRefund(_ id: UInt64, device: String? = nil) throws -> TransactionRecord {
+    let date = now
+    return try commit {
+      guard var record = try ledger.transaction(id) else { throw SandboxActionError.noSuchTransaction(id) }
+      guard record.isRevoked, record.ownership == .purchased else { throw SandboxActionError.notRefunded(id) }
+      record.revocationDate = nil
+      record.revocationReason = nil
+      record = try signed(record, at: date)
+      try ledger.update(record)
+      try ledger.appendEvent(.updated, transactionID: id, device: device, at: date)
+      try notify(NotificationKind(.refundReversed), about: record, at: date)
+      return record
+    }
+  }
+
   /// Whether the App Store already declined a refund request for this transaction.
   public func refundWasDeclined(_ id: UInt64) throws -> Bool {
     try ledger.hasEvent(.refundDeclined, transactionID: id)
@@ -140,6 +161,10 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
   case notFamilyShareable(String)
   /// The family shares nothing of this product with the customer.
   case notFamilyShared(String)
+  /// Only a refund of the customer's own purchase can be reversed; this transaction is not refunded.
+  case notRefunded(UInt64)
+  /// The subscription has no price increase waiting for the customer's answer.
+  case noPriceIncreasePending(String)
 
   /// The case, for debugging; people read `OutcomeWords`.
   public var description: String {
@@ -153,6 +178,8 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
     case .noOfferKey: "SandboxActionError.noOfferKey"
     case .notFamilyShareable(let id): "SandboxActionError.notFamilyShareable(\(id))"
     case .notFamilyShared(let id): "SandboxActionError.notFamilyShared(\(id))"
+    case .notRefunded(let id): "SandboxActionError.notRefunded(\(id))"
+    case .noPriceIncreasePending(let name): "SandboxActionError.noPriceIncreasePending(\(name))"
     }
   }
 

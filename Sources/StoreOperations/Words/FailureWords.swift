@@ -152,6 +152,14 @@ enum FailureWords {
         zhHans: "“\(id)”不是可家人共享的非消耗型项目或自动续期订阅。")
     case .notFamilyShared(let id):
       words.say(en: "The family shares no '\(id)' with this customer.", zhHans: "家庭成员未与此顾客共享“\(id)”。")
+    case .notRefunded(let id):
+      words.say(
+        en: "Transaction \(id) is not a refunded purchase of the customer's, so there is no refund to reverse.",
+        zhHans: "交易 \(id) 不是顾客本人已退款的购买，因此没有可撤回的退款。")
+    case .noPriceIncreasePending(let name):
+      words.say(
+        en: "\(words.name(of: name)) has no price increase waiting for the customer's answer; ask for consent first.",
+        zhHans: "\(words.name(of: name)) 没有等待顾客答复的涨价；请先请求同意。")
     }
   }
 

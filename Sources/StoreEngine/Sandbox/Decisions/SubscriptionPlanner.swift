@@ -45,6 +45,9 @@ enum SubscriptionPlanner {
     if let since = renewal.billingRetrySince {
       return .expire(.billingError, at: since.addingTimeInterval(clock.times.billingRetryPeriod))
     }
+    // A price increase the customer did not consent to by the renewal date ends the subscription (turning auto-renew
+    // off by declining it too), with `didNotConsentToPriceIncrease`.
+    if renewal.priceIncrease == .pending { return .expire(.didNotConsentToPriceIncrease, at: expiration) }
     guard renewal.autoRenew else { return .expire(.autoRenewDisabled, at: expiration) }
     guard let target = catalog.product(renewal.autoRenewProductID), let terms = target.subscription else {
       return .expire(.productUnavailable, at: expiration)

@@ -18,20 +18,22 @@ extension Ledger {
     try connection.query(
       """
       INSERT INTO subscription_renewals(group_id, original_id, auto_renew, auto_renew_product_id, expiration_intent,
-        billing_retry_since, grace_expires, offer_json, offer_periods_left, recent_start, billing_plan_type)
-      VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        billing_retry_since, grace_expires, offer_json, offer_periods_left, recent_start, billing_plan_type,
+        price_increase_status)
+      VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT(group_id) DO UPDATE SET original_id = excluded.original_id, auto_renew = excluded.auto_renew,
         auto_renew_product_id = excluded.auto_renew_product_id, expiration_intent = excluded.expiration_intent,
         billing_retry_since = excluded.billing_retry_since, grace_expires = excluded.grace_expires,
         offer_json = excluded.offer_json, offer_periods_left = excluded.offer_periods_left,
-        recent_start = excluded.recent_start, billing_plan_type = excluded.billing_plan_type
+        recent_start = excluded.recent_start, billing_plan_type = excluded.billing_plan_type,
+        price_increase_status = excluded.price_increase_status
       """,
       [
         .text(record.groupID), .integer(Int64(record.originalID)), SQLiteValue(record.autoRenew),
         .text(record.autoRenewProductID), SQLiteValue(record.expirationIntent?.rawValue),
         SQLiteValue(record.billingRetrySince?.millisecondsInteger), SQLiteValue(record.gracePeriodExpires?.millisecondsInteger),
         SQLiteValue(offer), .integer(Int64(record.renewalOffer?.periodsLeft ?? 0)), .integer(record.recentStart.millisecondsInteger),
-        SQLiteValue(record.billingPlanType),
+        SQLiteValue(record.billingPlanType), SQLiteValue(record.priceIncrease?.rawValue),
       ])
   }
 
@@ -47,7 +49,8 @@ extension Ledger {
       billingRetrySince: row.int("billing_retry_since").map { Date(milliseconds: $0) },
       gracePeriodExpires: row.int("grace_expires").map { Date(milliseconds: $0) },
       renewalOffer: row.text("offer_json").flatMap { try? JSONDecoder().decode(RenewalOffer.self, from: Data($0.utf8)) },
-      recentStart: Date(milliseconds: row.int("recent_start") ?? 0), billingPlanType: row.text("billing_plan_type"))
+      recentStart: Date(milliseconds: row.int("recent_start") ?? 0), billingPlanType: row.text("billing_plan_type"),
+      priceIncrease: row.int("price_increase_status").flatMap { PriceIncreaseStatus(rawValue: Int($0)) })
   }
 
   // MARK: - Purchase requests

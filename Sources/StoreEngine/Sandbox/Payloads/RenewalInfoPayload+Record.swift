@@ -36,6 +36,7 @@ extension Sandbox {
     payload.eligibleWinBackOfferIds = winBack.isEmpty ? nil : winBack
     payload.appAccountToken = head.appAccountToken?.uuidString.lowercased()
     payload.renewalBillingPlanType = renewal.billingPlanType
+    payload.priceIncreaseStatus = renewal.priceIncrease?.rawValue
     payload.appTransactionId = signer.context.appTransactionID
     let nonce = UUID.randomNonce()
     payload.deviceVerificationNonce = nonce.uuidString.lowercased()

@@ -23,11 +23,14 @@ public struct RenewalRecord: Sendable, Hashable {
   public var recentStart: Date
   /// The billing plan renewals are charged by (`MONTHLY` charges each month of a longer commitment).
   public var billingPlanType: String?
+  /// A price increase the customer was told of: waiting for consent, or agreed (`priceIncreaseStatus`); nil for none.
+  public var priceIncrease: PriceIncreaseStatus?
 
   public init(
     groupID: String, originalID: UInt64, autoRenew: Bool = true, autoRenewProductID: String,
     expirationIntent: ExpirationIntent? = nil, billingRetrySince: Date? = nil, gracePeriodExpires: Date? = nil,
-    renewalOffer: RenewalOffer? = nil, recentStart: Date, billingPlanType: String? = nil
+    renewalOffer: RenewalOffer? = nil, recentStart: Date, billingPlanType: String? = nil,
+    priceIncrease: PriceIncreaseStatus? = nil
   ) {
     self.groupID = groupID
     self.originalID = originalID
@@ -39,6 +42,7 @@ public struct RenewalRecord: Sendable, Hashable {
     self.renewalOffer = renewalOffer
     self.recentStart = recentStart
     self.billingPlanType = billingPlanType
+    self.priceIncrease = priceIncrease
   }
 
   public var isInBillingRetry: Bool { billingRetrySince != nil }
@@ -61,6 +65,13 @@ public struct RenewalOffer: Sendable, Hashable, Codable {
     self.periodsLeft = periodsLeft
     self.period = period
   }
+}
+
+/// Where a subscription's price increase stands (`priceIncreaseStatus` in the signed renewal info: 0 the customer
+/// hasn't responded, 1 consented).
+public enum PriceIncreaseStatus: Int, Sendable, Hashable, Codable {
+  case pending = 0
+  case agreed = 1
 }
 
 /// Why a subscription expired (`RenewalInfo.ExpirationReason`, `expirationIntent` in JWS).
