@@ -38,4 +38,14 @@ import Testing
     #expect((summary?["appSaw"] as? Int) == 3)
     #expect((summary?["notifications"] as? [[String]])?.count == 4)
   }
+
+  /// A reversed refund and a price increase's consent, verified at a webhook with `verify_and_decode_notification`
+  /// (REFUND_REVERSED; PRICE_INCREASE / PENDING and ACCEPTED with `priceIncreaseStatus`; EXPIRED / PRICE_INCREASE),
+  /// and the QA controls seen from Get Notification History: an answer counted as a failure, retried with the same
+  /// `notificationUUID`, and a resend.
+  @Test func applesLibraryVerifiesReversalsPriceIncreasesRetriesAndResends() async throws {
+    let summary = try await summary(of: "server_qa.py")
+    #expect((summary?["notifications"] as? [[String]])?.count == 10)
+    #expect((summary?["received"] as? Int) == 12)
+  }
 }

@@ -24,6 +24,19 @@ extension StoreExecutor {
       let record = try await resolver.transaction(reference)
       return .revoked(
         try await storeCall { try await sandbox.revoke(record.id, reason: .other, device: nil) }, refund: false)
+    case .reverseRefund(let reference):
+      let record = try await resolver.transaction(reference)
+      return .refundReversed(try await storeCall { try await sandbox.reverseRefund(record.id) })
+    case .priceIncrease(let step, let reference):
+      let groupID = try await storeCall { try await resolver.groupID(reference) }
+      try await storeCall {
+        switch step {
+        case .request: try await sandbox.requestPriceIncreaseConsent(reference.name)
+        case .consent: try await sandbox.consentToPriceIncrease(reference.name)
+        case .decline: try await sandbox.declinePriceIncrease(reference.name)
+        }
+      }
+      return .priceIncreaseChanged(step, groupID: groupID)
     case .family(.share, let productID):
       return .familyShared(try await storeCall { try await sandbox.familyMemberPurchased(productID) })
     case .family(.stop, let productID):

@@ -58,7 +58,7 @@ public actor StoreExecutor {
     switch outcome {
     case .purchase(let purchase): purchase.transaction?.id
     case .boughtElsewhere(_, _, let made), .approved(_, let made): made.record?.id
-    case .revoked(let record, _), .familyShared(let record): record.id
+    case .revoked(let record, _), .familyShared(let record), .refundReversed(let record): record.id
     case .familySharingStopped(_, let revoked): revoked.first?.id
     case .refundRequest(let refund): refund.transactionID
     case .finish(.finished(let id, _)): id

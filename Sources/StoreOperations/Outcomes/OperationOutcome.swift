@@ -42,6 +42,10 @@ public enum OperationOutcome: Sendable, Hashable {
   case boughtElsewhere(productID: String, place: PurchaseRequest.Place, SandboxPurchase)
   /// A transaction refunded (`reason` given) or revoked, as re-signed.
   case revoked(TransactionRecord, refund: Bool)
+  /// A refund reversed: the transaction as re-signed, entitled again.
+  case refundReversed(TransactionRecord)
+  /// A step of a price increase in the subscription group `groupID`.
+  case priceIncreaseChanged(PriceIncreaseStep, groupID: String)
   /// The family shares a product: the customer's `familyShared` transaction (the one already shared, when it was).
   case familyShared(TransactionRecord)
   /// The family stopped sharing a product: the customer's shared transactions of it, revoked.

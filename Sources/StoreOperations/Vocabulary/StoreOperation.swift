@@ -35,6 +35,11 @@ public enum StoreOperation: Sendable, Hashable {
   case refund(TransactionReference, RevocationReason)
   /// The App Store revokes access (Family Sharing ended, for example).
   case revoke(TransactionReference)
+  /// The App Store reverses a refund it granted (the customer disputed it): the purchase is entitled again.
+  case reverseRefund(TransactionReference)
+  /// A subscription's price rises and the customer is asked to consent, consents or declines (StoreKitTest's
+  /// price-increase consent).
+  case priceIncrease(PriceIncreaseStep, SubscriptionReference)
   /// Another member of the customer's family shares a product they bought, or stops sharing it.
   case family(FamilySharingAction, productID: String)
   /// The transaction leaves the history, as Xcode's Transaction Manager deletes it.
@@ -73,7 +78,7 @@ public enum StoreOperation: Sendable, Hashable {
     switch self {
     case .buy(_, let options): options.place == .app
     case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish, .readAppTransaction: true
-    case .refund, .revoke, .family, .delete, .approve, .decline, .resolve, .expire, .subscription, .set, .fault,
+    case .refund, .revoke, .reverseRefund, .priceIncrease, .family, .delete, .approve, .decline, .resolve, .expire, .subscription, .set, .fault,
       .pauseClock, .resumeClock, .advance, .reset, .server:
       false
     }
@@ -90,6 +95,18 @@ public enum SubscriptionAction: String, Sendable, Hashable, CaseIterable {
   case expire
   /// Renew it now, or resolve a billing issue.
   case renew
+}
+
+/// A step of a subscription price increase that needs the customer's consent (`SKTestSession`'s
+/// `requestPriceIncreaseConsentForTransaction`, `consentToPriceIncreaseForTransaction`,
+/// `declinePriceIncreaseForTransaction`).
+public enum PriceIncreaseStep: String, Sendable, Hashable, CaseIterable {
+  /// The App Store tells the customer of the increase and asks for consent.
+  case request
+  /// The customer consents: the subscription renews.
+  case consent
+  /// The customer declines: auto-renew turns off and the subscription expires at the end of the period.
+  case decline
 }
 
 /// What another member of the customer's Family Sharing group does with a product they bought ("Supporting Family

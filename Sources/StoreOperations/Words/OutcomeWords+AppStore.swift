@@ -66,7 +66,7 @@ extension OutcomeWords {
     }
   }
 
-  private func done(en: String, zhHans: String) -> Report {
+  func done(en: String, zhHans: String) -> Report {
     Report(.success, say(en: "Done", zhHans: "完成"), say(en: en, zhHans: zhHans))
   }
 

@@ -105,6 +105,8 @@ public struct OutcomeWords: Sendable {
     case .boughtElsewhere(let productID, let place, let made): elsewhereReport(made, productID: productID, place: place)
     case .approved(let request, let made): approvalReport(request, made)
     case .revoked(let record, let refund): revokedReport(record, refund: refund)
+    case .refundReversed(let record): refundReversedReport(record)
+    case .priceIncreaseChanged(let step, let groupID): priceIncreaseReport(step, group: groupName(of: groupID))
     case .deleted(let record): deletedReport(record)
     case .declined(let request): declinedReport(request)
     case .requestExpired(let request, let date): expiredReport(request, at: date)

@@ -36,6 +36,10 @@ public enum StatementDescription {
     case .refund(let reference, let reason):
       "The App Store refunds \(transaction(reference))" + (reason == .developerIssue ? " (developer issue)" : "")
     case .revoke(let reference): "The App Store revokes \(transaction(reference))"
+    case .reverseRefund(let reference): "The App Store reverses the refund of \(transaction(reference))"
+    case .priceIncrease(.request, let group): "The customer is asked to consent to a price increase for \(group.name)"
+    case .priceIncrease(.consent, let group): "The customer consents to the price increase for \(group.name)"
+    case .priceIncrease(.decline, let group): "The customer declines the price increase for \(group.name)"
     case .delete(let reference): "Delete \(transaction(reference)) from the history"
     case .advance(.by(let duration)): "Advance the clock by \(duration.spelledOut)"
     case .advance(.nextEvent): "Advance the clock to the next scheduled event"

@@ -38,6 +38,8 @@ public enum StatementFormatter {
     case .refund(let reference, let reason):
       "refund \(words(reference))" + (reason == .developerIssue ? " developer-issue" : "")
     case .revoke(let reference): "revoke \(words(reference))"
+    case .reverseRefund(let reference): "reverse-refund \(words(reference))"
+    case .priceIncrease(let step, let group): "price-increase \(step.rawValue) \(word(group.name))"
     case .delete(let reference): "delete \(words(reference))"
     case .advance(.by(let duration)): "advance \(duration)"
     case .advance(.nextEvent): "advance next-event"

@@ -46,12 +46,12 @@ extension StoreOperation {
     case .redeem(let code, let product): return [.offer(.offerCode, id: code, productID: product), .product(product)]
     case .consume(let product, _): return [.consumable(product)]
     case .finish(let reference), .requestRefund(let reference), .refund(let reference, _), .revoke(let reference),
-      .delete(let reference):
+      .reverseRefund(let reference), .delete(let reference):
       return reference.catalogNames
     case .approve(let reference), .decline(let reference), .resolve(let reference), .expire(let reference):
       if case .newest(let product) = reference { return [.product(product)] }
       return []
-    case .subscription(_, let group): return [.group(group.name)]
+    case .subscription(_, let group), .priceIncrease(_, let group): return [.group(group.name)]
     case .server(let request): return ServerStatementWords.catalogNames(request)
     case .family(_, let product): return [.product(product)]
     case .set, .fault, .readAppTransaction, .restore, .loadProducts, .advance, .pauseClock, .resumeClock, .reset:

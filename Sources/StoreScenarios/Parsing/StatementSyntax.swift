@@ -53,7 +53,8 @@ public enum ScenarioGrammar {
 
   /// Every statement a scenario may use after its header, in the order docs/scenarios.md lists them.
   public static let statements: [StatementSyntax] =
-    ActionGrammar.setup + ActionGrammar.app + ActionGrammar.store + ServerGrammar.statements + [
+    ActionGrammar.setup + ActionGrammar.app + ActionGrammar.store + ReversalGrammar.statements
+    + ServerGrammar.statements + [
       StatementSyntax("expect", "expect WHAT …", "check what the app sees (see the expectations)") {
         (reader: inout WordReader) throws(ParseProblem) in
         .statement(.expectation(try ExpectationGrammar.parse(&reader)))

@@ -7,7 +7,7 @@ extension CommandSpec {
     options: InteractiveCommand.options,
     subcommands: [
       .catalog, .buy, .transactions, .entitlements, .finish, .refund, .restore, .verify, .cert, .clock, .askToBuy,
-      .subscription, .fault, .offline, .refundAnswer, .gracePeriod, .consumableHistory, .family, .storefront, .reset,
+      .reverseRefund, .subscription, .priceIncrease, .fault, .offline, .refundAnswer, .gracePeriod, .consumableHistory, .family, .storefront, .reset,
       .updates, .appTransaction, .run, .server, .completion,
       .manual, .complete,
     ],

@@ -31,6 +31,11 @@ import Testing
       .server(.sendConsumptionInformation(transactionID: 5, json: #"{"customerConsented":true}"#))
     ),
     ("test-notification", .server(.requestTestNotification)),
+    ("reverse-refund last", .reverseRefund(.last)),
+    ("reverse-refund transaction 4", .reverseRefund(.id(4))),
+    ("price-increase request \"Storefront Plus\"", .priceIncrease(.request, SubscriptionReference("Storefront Plus"))),
+    ("price-increase consent plus.monthly", .priceIncrease(.consent, SubscriptionReference("plus.monthly"))),
+    ("price-increase decline plus.monthly", .priceIncrease(.decline, SubscriptionReference("plus.monthly"))),
     ("fail-webhook 2", .server(.failNextWebhookAnswers(2))),
     ("fail-webhook 0", .server(.failNextWebhookAnswers(0))),
     ("resend-notification latest", .server(.resendNotification(.latest(nil)))),
