@@ -16,6 +16,7 @@ public final class StoreServer: Sendable {
   private let delivery: Task<Void, Never>
   private let watching: Task<Void, Never>
   private let subscribers = Mutex<[UUID: AsyncStream<ServerEvent>.Continuation]>([:])
+  private let executors: ExecutorSlot
 
   /// Starts serving `sandbox` on `host`:`port` (0: a free port) and delivering its notifications.
   public convenience init(sandbox: Sandbox, host: String = "127.0.0.1", port: UInt16 = StoreServer.defaultPort)
@@ -24,8 +25,8 @@ public final class StoreServer: Sendable {
     try await self.init(executor: StoreExecutor(sandbox: sandbox), host: host, port: port)
   }
 
-  /// Starts serving the executor's sandbox; the requests that change it run on `executor` (the storefront's own,
-  /// in-process, so its app sees them as it sees its other operations).
+  /// Starts serving the executor's sandbox; the requests that change it run on `executor` until
+  /// `runOperations(on:)` hands them another.
   public init(executor: StoreExecutor, host: String = "127.0.0.1", port: UInt16 = StoreServer.defaultPort) async throws {
     let sandbox = executor.sandbox
     self.sandbox = sandbox
@@ -33,6 +34,7 @@ public final class StoreServer: Sendable {
     let keys = APIKeyStore(sandbox: sandbox)
     await keys.reload()
     let api = AppStoreServerAPI(executor: executor, keys: keys)
+    executors = api.executors
     let broadcast = Broadcast()
     http = try HTTPServer(host: host, port: port) { request in
       let started = ContinuousClock.now
@@ -49,6 +51,13 @@ public final class StoreServer: Sendable {
       for await _ in await sandbox.changes() { await keys.reload() }
     }
     broadcast.attach(self)
+  }
+
+  /// Runs the requests that change the sandbox on `executor` from now on — the interactive storefront's, for the
+  /// sandbox the server serves, so they take the storefront's one operations path — or, with nil, on the server's
+  /// own again.
+  public func runOperations(on executor: StoreExecutor?) {
+    executors.use(executor)
   }
 
   /// The address the server answers on.

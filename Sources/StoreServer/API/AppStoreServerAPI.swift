@@ -11,7 +11,7 @@ public struct AppStoreServerAPI: Sendable {
 
   let sandbox: Sandbox
   /// Where the requests that change the sandbox run, as every front end's operations do.
-  let executor: StoreExecutor
+  let executors: ExecutorSlot
   let keys: APIKeyStore
   let tokens: BearerTokenCheck
   let environment: String
@@ -28,7 +28,7 @@ public struct AppStoreServerAPI: Sendable {
   init(executor: StoreExecutor, keys: APIKeyStore, realNow: @escaping @Sendable () -> Date = Date.init) {
     let sandbox = executor.sandbox
     self.sandbox = sandbox
-    self.executor = executor
+    executors = ExecutorSlot(own: executor)
     self.keys = keys
     tokens = BearerTokenCheck(bundleID: sandbox.bundleID)
     environment = sandbox.signingContext.environment
@@ -107,7 +107,7 @@ public struct AppStoreServerAPI: Sendable {
 
   /// Runs a request that changes the sandbox through the executor; a refusal becomes Apple's error for it.
   func run(_ operation: ServerOperation) async throws -> ServerOutcome {
-    switch await executor.run(.server(operation)).outcome {
+    switch await executors.current.run(.server(operation)).outcome {
     case .server(let outcome): return outcome
     case .failed(.server(.refused(let refusal))): throw Self.apiError(refusal)
     case .failed(.server(.noWebhook)): throw APIError.serverNotificationURLNotFound

@@ -47,7 +47,9 @@ actor StoreSession {
       return
     }
     self.model = model
-    executor = StoreExecutor(sandbox: model.store.sandbox, app: model)
+    let executor = StoreExecutor(sandbox: model.store.sandbox, app: model)
+    self.executor = executor
+    await options.server?.useExecutor(executor)
     send(.storeOpened)
     let snapshots = model.snapshots()
     let arrivals = model.transactionEvents()
@@ -67,6 +69,7 @@ actor StoreSession {
     guard let model else { return }
     self.model = nil
     executor = nil
+    await options.server?.useExecutor(nil)
     await model.stop()
     await model.store.sandbox.close()
   }

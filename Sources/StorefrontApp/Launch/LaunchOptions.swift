@@ -22,6 +22,8 @@ public struct LaunchOptions: Sendable {
   public var language: Language
   /// Where the benchmark hook writes its marks (`STOREFRONT_BENCH_TIMINGS`); nil when not benchmarking.
   public var benchmarkFile: String?
+  /// The App Store server running in this process (`--server`), when one is.
+  public var server: InProcessServerHook?
 
   public init(
     catalog: CatalogSource, sandboxPath: String, locale: String? = nil, storefront: String? = nil, latency: Double? = nil,

@@ -4,9 +4,11 @@ import StoreEngine
 import StoreServer
 
 /// `storefront --server [--port N]`: the interactive storefront with the App Store server running in the same
-/// process, on the same sandbox file (a connection of its own, so what the backend changes reaches the app as a
-/// change from another device of the account does). It prints nothing while the screen is up; it stops when the
-/// storefront quits, leaving undelivered notifications in the sandbox.
+/// process, on the same sandbox file. It reads through a connection of its own and delivers notifications from it;
+/// the requests that change the sandbox run on the storefront's executor once the store is open
+/// (`InProcessServerHook`), the one operations path, so the app sees them as it sees its own. It is started before
+/// the screen opens (a port in use stops the command there), prints nothing while the screen is up, shows its address
+/// in the header, and stops when the storefront quits, leaving undelivered notifications in the sandbox.
 enum InProcessServer {
   static let options: [OptionSpec] = [
     .flag("server", help: "also serve the App Store Server API and send notifications, as 'storefront server' does"),

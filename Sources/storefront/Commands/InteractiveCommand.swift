@@ -63,6 +63,9 @@ enum InteractiveCommand {
     options.colors = !arguments.flag("no-color")
     options.benchmarkFile = ProcessInfo.processInfo.environment[LaunchOptions.benchmarkVariable]
     let server = try await InProcessServer.start(arguments, catalog: catalog, sandboxPath: options.sandboxPath)
+    options.server = server.map { server in
+      InProcessServerHook(address: server.address) { server.runOperations(on: $0) }
+    }
     let status: Int32
     do {
       if let file = arguments.value("record") {
