@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// swift-corelibs-foundation has no `DateComponentsFormatter` and no `ListFormatter`: durations go through
 /// `Duration.UnitsFormatStyle` and lists through `ListFormatStyle`, which format Chinese correctly (`1天1小时`,
-/// `甲、乙和丙`). Calendar periods (a month is not a fixed number of seconds) are written by rule.
+/// `甲、乙和丙`). Calendar periods (a month is not a fixed number of seconds) are the renderer's `PeriodWords`.
 extension Language {
   /// A whole number with the language's grouping: `1,234`.
   public func number(_ value: Int) -> String {
@@ -38,58 +38,5 @@ extension Language {
   public func regionName(_ alpha2: String, english: String) -> String {
     guard self != .en, let name = locale.localizedString(forRegionCode: alpha2), name != alpha2 else { return english }
     return name
-  }
-
-  /// A calendar period by rule: `1 month`, `3 months`, `1个月`, `3个月`, `2周`, `1年`, `7天`.
-  public func period(_ count: Int, _ unit: CalendarUnit) -> String {
-    switch self {
-    case .en:
-      let name = unit.englishName
-      return count == 1 ? "1 \(name)" : "\(count) \(name)s"
-    case .zhHans:
-      return "\(count)\(unit.chineseName)"
-    }
-  }
-
-  /// The unit of a calendar period alone, as after "/" or "per": `month`, `月`, `week`, `周`.
-  public func unit(_ unit: CalendarUnit) -> String {
-    switch self {
-    case .en: unit.englishName
-    case .zhHans: unit.chineseAlone
-    }
-  }
-
-  /// The calendar units subscription periods are measured in.
-  public enum CalendarUnit: Sendable, Hashable, CaseIterable {
-    case day, week, month, year
-
-    var englishName: String {
-      switch self {
-      case .day: "day"
-      case .week: "week"
-      case .month: "month"
-      case .year: "year"
-      }
-    }
-
-    /// With its measure word, after a number: `3天`, `2周`, `1个月`, `1年`.
-    var chineseName: String {
-      switch self {
-      case .day: "天"
-      case .week: "周"
-      case .month: "个月"
-      case .year: "年"
-      }
-    }
-
-    /// Alone, as after "/" or 每: `天`, `周`, `月`, `年`.
-    var chineseAlone: String {
-      switch self {
-      case .day: "天"
-      case .week: "周"
-      case .month: "月"
-      case .year: "年"
-      }
-    }
   }
 }

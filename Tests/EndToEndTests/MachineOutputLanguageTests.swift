@@ -45,7 +45,7 @@ struct MachineOutputLanguageTests {
       ["buy", "com.example.storefront.plus.standard.monthly", "--json"],
       ["buy", "com.example.storefront.gems.100", "--json"],
       ["transactions", "--json"], ["entitlements", "--json"], ["subscription", "status", "--json"],
-      ["restore", "--json"], ["clock", "status", "--json"], ["refund", "2"],
+      ["restore", "--json"], ["clock", "status", "--json"], ["finish", "1", "--json"], ["refund", "2", "--json"],
       ["buy", "com.example.no.such.product"], ["refund", "99"], ["buy", "--language", "fr", "x"],
     ]
     let english = try await Self.run(commands, environment: Self.english)
@@ -54,8 +54,9 @@ struct MachineOutputLanguageTests {
       #expect(english[index].0 == chinese[index].0, "exit status of \(command)")
       #expect(english[index].1 == chinese[index].1, "JSON keys of \(command)")
     }
-    #expect(english.prefix(7).allSatisfy { $0.0 == 0 && !$0.1.isEmpty }, "the JSON commands succeed")
-    #expect(english[7].0 == 0, "the refund succeeds")
+    #expect(english.prefix(9).allSatisfy { $0.0 == 0 && !$0.1.isEmpty }, "the JSON commands succeed")
+    #expect(english[7].1.contains(".result=alreadyFinished"), "buy finished it: \(english[7].1)")
+    #expect(english[8].1.contains(".result=refunded"), "the refund succeeds: \(english[8].1)")
     #expect(english.suffix(3).map(\.0) == [1, 1, 2])
   }
 

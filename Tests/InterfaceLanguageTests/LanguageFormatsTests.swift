@@ -3,7 +3,7 @@ import InterfaceLanguage
 import Testing
 
 /// Numbers, lists and durations as each language writes them, from the ICU data swift-corelibs-foundation ships
-/// (Foundation's `Duration.UnitsFormatStyle` and `ListFormatStyle`), and periods by rule.
+/// (Foundation's `Duration.UnitsFormatStyle` and `ListFormatStyle`).
 @Suite struct LanguageFormatsTests {
   @Test func latenciesInBothLanguages() {
     #expect(Language.en.seconds(0.25) == "250 ms")
@@ -17,14 +17,6 @@ import Testing
     #expect(Language.en.list(["a", "b", "c"]) == "a, b, and c")
     #expect(Language.zhHans.list(["甲", "乙", "丙"]) == "甲、乙和丙")
     #expect(Language.en.number(1234) == "1,234")
-  }
-
-  @Test func periodsByRule() {
-    #expect(Language.en.period(1, .month) == "1 month")
-    #expect(Language.en.period(2, .week) == "2 weeks")
-    #expect(Language.zhHans.period(1, .month) == "1个月")
-    #expect(Language.zhHans.period(2, .week) == "2周")
-    #expect(Language.zhHans.unit(.month) == "月")
   }
 
   @Test func everyPhraseHasEveryLanguage() {

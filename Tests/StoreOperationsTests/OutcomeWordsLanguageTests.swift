@@ -76,21 +76,11 @@ import Testing
   @Test func aSubscriptionPurchaseInChinese() async throws {
     let store = try await D.open()
     defer { Task { await store.close() } }
-    let snapshot = store.model.currentSnapshot
-    let product = { (id: String) in try #require(snapshot.loadedProducts.first { $0.id == id }) }
-    let label = { (id: String) in
-      let product = try product(id)
-      return OfferWords.subscribeLabel(
-        product, offer: OfferWords.applicableOffer(product, in: snapshot), language: .zhHans)
-    }
-    #expect(try label(D.yearly) == "免费试用2周")
-    #expect(try label(D.premium) == "订阅 $4.99，为期2个月")
-    #expect(try label(D.standard) == "订阅 $0.99/月，为期3个月")
-    #expect(try label(D.cloud200) == "订阅 $2.99/月")
-    let standard = try product(D.standard)
-    #expect(
-      OfferWords.billed(standard, offer: OfferWords.applicableOffer(standard, in: snapshot), language: .zhHans)
-        == "$0.99/月，为期3个月，之后 $4.99/月")
+    #expect(try store.subscribeLabel(D.yearly, language: .zhHans) == "免费试用2周")
+    #expect(try store.subscribeLabel(D.premium, language: .zhHans) == "订阅 $4.99，为期2个月")
+    #expect(try store.subscribeLabel(D.standard, language: .zhHans) == "订阅 $0.99/月，为期3个月")
+    #expect(try store.subscribeLabel(D.cloud200, language: .zhHans) == "订阅 $2.99/月")
+    #expect(try store.billed(D.standard, language: .zhHans) == "$0.99/月，为期3个月，之后 $4.99/月")
     let result = await store.run(buy(D.standard))
     let report = store.words(language: .zhHans).report(result)
     #expect(report.title == "购买成功")
@@ -100,7 +90,6 @@ import Testing
   /// Each standing's name in Chinese, as Apple's Chinese documentation names them
   /// (https://developer.apple.com/documentation/storekit/product/subscriptioninfo/renewalstate).
   @Test func everyStandingHasAChineseName() {
-    let utc = SimulatedDuration.calendar
     let names: [(SubscriptionStanding, String, String)] = [
       (.subscribed, "已订阅", "已订阅"),
       (.inGracePeriod(until: nil), "宽限期", "处于宽限期：计费失败，仍可使用"),
@@ -108,16 +97,27 @@ import Testing
       (.expired(.autoRenewDisabled, at: D.start), "已过期", "已于 2026-01-01 00:00 过期（自动续期已关闭）"),
       (.revoked, "已撤销", "已撤销：App Store 收回了访问权限"),
     ]
-    for (standing, state, status) in names {
-      #expect(SubscriptionWords.state(standing, language: .zhHans) == state)
-      #expect(SubscriptionWords.status(standing, calendar: utc, language: .zhHans) == status)
-    }
+    expectNames(names, language: .zhHans)
     #expect(OutcomeWords.seconds(0.25, language: .zhHans) == "250毫秒")
     let france = OperationResult(operation: .restore, outcome: .settingChanged(.storefront("FRA")))
     #expect(
       OutcomeWords(catalog: D.catalog, language: .zhHans, surface: .storefront).report(france).message
         == "现在在法国店面销售（EUR）；产品将以该货币重新载入。")
     #expect(OutcomeWords.seconds(0.25) == "250 ms")
+  }
+
+  /// Subscription periods as each language counts them (https://developer.apple.com/documentation/storekit/product/subscriptionperiod):
+  /// English plurals, Chinese measure words (1个月, 2周), and the unit alone after a price.
+  @Test func periodsInBothLanguages() throws {
+    let month = SubscriptionPeriod(value: 1, unit: .month), weeks = SubscriptionPeriod(value: 2, unit: .week)
+    #expect(PeriodWords.duration(month) == "1 month")
+    #expect(PeriodWords.duration(weeks) == "2 weeks")
+    #expect(PeriodWords.duration(month, times: 3) == "3 months")
+    #expect(PeriodWords.long(month) == "month")
+    #expect(PeriodWords.duration(month, language: .zhHans) == "1个月")
+    #expect(PeriodWords.duration(weeks, language: .zhHans) == "2周")
+    #expect(PeriodWords.long(month, language: .zhHans) == "月")
+    #expect(PeriodWords.long(SubscriptionPeriod(value: 1, unit: .year), language: .zhHans) == "年")
   }
 
   /// A family share and its end (https://developer.apple.com/documentation/storekit/supporting-family-sharing-in-your-app)

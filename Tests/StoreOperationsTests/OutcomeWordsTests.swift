@@ -1,5 +1,6 @@
 import Foundation
 import StoreCatalog
+import InterfaceLanguage
 import StoreEngine
 import StoreOperations
 import Testing
@@ -16,20 +17,11 @@ import Testing
   @Test func theSubscribeButtonNamesTheOfferThatApplies() async throws {
     let store = try await D.open()
     defer { Task { await store.close() } }
-    let snapshot = store.model.currentSnapshot
-    let product = { (id: String) in try #require(snapshot.loadedProducts.first { $0.id == id }) }
-    let label = { (id: String) in
-      let product = try product(id)
-      return OfferWords.subscribeLabel(product, offer: OfferWords.applicableOffer(product, in: snapshot))
-    }
-    #expect(try label(D.yearly) == "Try 2 weeks free")
-    #expect(try label(D.premium) == "Subscribe $4.99 for 2 months")
-    #expect(try label(D.standard) == "Subscribe $0.99 / month for 3 months")
-    #expect(try label(D.cloud200) == "Subscribe $2.99 / month")
-    let standard = try product(D.standard)
-    #expect(
-      OfferWords.billed(standard, offer: OfferWords.applicableOffer(standard, in: snapshot))
-        == "$0.99 / month for 3 months, then $4.99 / month")
+    #expect(try store.subscribeLabel(D.yearly) == "Try 2 weeks free")
+    #expect(try store.subscribeLabel(D.premium) == "Subscribe $4.99 for 2 months")
+    #expect(try store.subscribeLabel(D.standard) == "Subscribe $0.99 / month for 3 months")
+    #expect(try store.subscribeLabel(D.cloud200) == "Subscribe $2.99 / month")
+    #expect(try store.billed(D.standard) == "$0.99 / month for 3 months, then $4.99 / month")
     let result = await store.run(buy(D.standard))
     #expect(
       store.words().report(result).message
@@ -44,7 +36,6 @@ import Testing
   /// Every standing has one name, used by every view
   /// (https://developer.apple.com/documentation/storekit/product/subscriptioninfo/renewalstate).
   @Test func everyStandingHasOneName() {
-    let utc = SimulatedDuration.calendar
     let standings: [(SubscriptionStanding, String, String)] = [
       (.subscribed, "subscribed", "Subscribed"),
       (.inGracePeriod(until: nil), "grace period", "In grace period: billing failed, still entitled"),
@@ -56,10 +47,7 @@ import Testing
         "Not granted: its transaction failed verification (invalidSignature)"
       ),
     ]
-    for (standing, state, status) in standings {
-      #expect(SubscriptionWords.state(standing) == state)
-      #expect(SubscriptionWords.status(standing, calendar: utc) == status)
-    }
+    expectNames(standings, language: .en)
     #expect(
       SubscriptionWords.state(RenewalState.inGracePeriod) == SubscriptionWords.state(.inGracePeriod(until: D.start)))
     #expect(standings.map(\.0.isGranted) == [true, true, false, false, false, false])
@@ -91,5 +79,32 @@ import Testing
     #expect(message.first?.isLowercase == false, "\(message)")
     #expect(message.hasSuffix("."), "\(message)")
     #expect(!message.contains("  "))
+  }
+}
+
+// MARK: - Helpers both languages' tests use
+
+extension DemoStore {
+  /// The Subscribe button's label for one of this store's products, in `language`, naming the offer that applies.
+  func subscribeLabel(_ productID: String, language: Language = .en) throws -> String {
+    let snapshot = model.currentSnapshot
+    let product = try #require(snapshot.loadedProducts.first { $0.id == productID })
+    return OfferWords.subscribeLabel(
+      product, offer: OfferWords.applicableOffer(product, in: snapshot), language: language)
+  }
+
+  /// What the product's purchase bills, in `language`, with the offer that applies.
+  func billed(_ productID: String, language: Language = .en) throws -> String {
+    let snapshot = model.currentSnapshot
+    let product = try #require(snapshot.loadedProducts.first { $0.id == productID })
+    return OfferWords.billed(product, offer: OfferWords.applicableOffer(product, in: snapshot), language: language)
+  }
+}
+
+/// Each standing's short state and its status line in `language`, as every view names them (dates in UTC).
+func expectNames(_ standings: [(SubscriptionStanding, String, String)], language: Language) {
+  for (standing, state, status) in standings {
+    #expect(SubscriptionWords.state(standing, language: language) == state)
+    #expect(SubscriptionWords.status(standing, calendar: SimulatedDuration.calendar, language: language) == status)
   }
 }

@@ -2,14 +2,10 @@
 
 import json
 import os
-import re
 import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-FINISHED = re.compile(r"(?:Finished transaction|Transaction) (\d+)(?: was already finished)?\.")
-REFUNDED = re.compile(r"Refunded transaction (\d+) ")
 
 ENVIRONMENT = dict(os.environ, SWIFT_BACKTRACE="enable=no", LANG="C.UTF-8")
 
@@ -37,14 +33,32 @@ def start(binary, sandbox, *arguments):
 def purchases_reported(stdout):
     """{transaction id: product id} for the new purchase `storefront buy --json` reported (nothing when it charged
     nothing, or was killed before it answered)."""
+    reply = _reply(stdout)
+    transaction = reply.get("transaction") if reply else None
+    if not transaction or reply.get("result") != "purchased":
+        return {}
+    return {int(transaction["id"]): transaction["productID"]}
+
+
+def _reply(stdout):
+    """The JSON object a `--json` command printed, or None (nothing printed: it was killed before it answered)."""
     try:
         reply = json.loads(stdout)
     except ValueError:
-        return {}
-    transaction = reply.get("transaction") if isinstance(reply, dict) else None
-    if reply.get("result") != "purchased" or not transaction:
-        return {}
-    return {int(transaction["id"]): transaction["productID"]}
+        return None
+    return reply if isinstance(reply, dict) else None
+
+
+def finished_reported(stdout):
+    """The transaction id `storefront finish ID --json` reported finished (now or before), or None."""
+    reply = _reply(stdout)
+    return reply["id"] if reply and reply.get("result") in ("finished", "alreadyFinished") else None
+
+
+def refunded_reported(stdout):
+    """The transaction id `storefront refund ID --json` reported refunded, or None."""
+    reply = _reply(stdout)
+    return reply["id"] if reply and reply.get("result") == "refunded" else None
 
 
 def delivered_on_updates(stdout):

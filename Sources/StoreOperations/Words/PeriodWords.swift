@@ -9,12 +9,18 @@ import StoreEngine
 public enum PeriodWords {
   /// "month", "2 months": the period after "per" or "/"; "月", "2个月" in Chinese.
   public static func long(_ period: SubscriptionPeriod, language: Language = .en) -> String {
-    period.value == 1 ? language.unit(unit(period.unit)) : language.period(period.value, unit(period.unit))
+    period.value == 1 ? unit(period.unit, language: language) : duration(period, language: language)
   }
 
-  /// A period `count` times over: "2 weeks", "3 months"; "2周", "3个月".
+  /// A period `count` times over: "2 weeks", "3 months"; "2周", "3个月" (with the measure word 个 for months).
   public static func duration(_ period: SubscriptionPeriod, times count: Int = 1, language: Language = .en) -> String {
-    language.period(period.value * max(1, count), unit(period.unit))
+    let n = period.value * max(1, count)
+    return switch period.unit {
+    case .day: language.say(en: Language.english(n, one: "1 day", other: "\(n) days"), zhHans: "\(n)天")
+    case .week: language.say(en: Language.english(n, one: "1 week", other: "\(n) weeks"), zhHans: "\(n)周")
+    case .month: language.say(en: Language.english(n, one: "1 month", other: "\(n) months"), zhHans: "\(n)个月")
+    case .year: language.say(en: Language.english(n, one: "1 year", other: "\(n) years"), zhHans: "\(n)年")
+    }
   }
 
   /// "mo", "2 mo": the short form after a price in the list; "月", "2个月" in Chinese, which has no shorter form.
@@ -39,12 +45,13 @@ public enum PeriodWords {
     }
   }
 
-  private static func unit(_ unit: SubscriptionPeriod.Unit) -> Language.CalendarUnit {
+  /// The unit alone, as after "/" or 每: "month", "月" (no measure word).
+  private static func unit(_ unit: SubscriptionPeriod.Unit, language: Language) -> String {
     switch unit {
-    case .day: .day
-    case .week: .week
-    case .month: .month
-    case .year: .year
+    case .day: language.say(en: "day", zhHans: "天")
+    case .week: language.say(en: "week", zhHans: "周")
+    case .month: language.say(en: "month", zhHans: "月")
+    case .year: language.say(en: "year", zhHans: "年")
     }
   }
 }

@@ -9,11 +9,11 @@ extension CommandSpec {
     name: "finish",
     summary: "finish a transaction, as an app does after delivering it",
     arguments: [ArgumentSpec(name: "ID", help: "the transaction id")],
-    options: OptionSpec.sandboxOptions,
+    options: OptionSpec.sandboxOptions + [.json],
     run: { arguments in
       let session = try await SandboxSession.open(arguments)
-      try await session.perform(.finish(.id(try transactionID(arguments))))
-      return 0
+      let id = try transactionID(arguments)
+      return try await performOnTransaction(.finish(.id(id)), id: id, session: session, json: arguments.flag("json"))
     }
   )
 
@@ -24,6 +24,7 @@ extension CommandSpec {
     arguments: [ArgumentSpec(name: "ID", help: "the transaction id")],
     options: OptionSpec.sandboxOptions + [
       .value("reason", "REASON", help: "other (default) or developer-issue", values: .words(["other", "developer-issue"])),
+      .json,
     ],
     run: { arguments in
       let session = try await SandboxSession.open(arguments)
@@ -34,8 +35,7 @@ extension CommandSpec {
       case "developer-issue": reason = .developerIssue
       case let other: throw UsageError("--reason expects other or developer-issue, got '\(other)'")
       }
-      try await session.perform(.refund(.id(id), reason))
-      return 0
+      return try await performOnTransaction(.refund(.id(id), reason), id: id, session: session, json: arguments.flag("json"))
     }
   )
 
@@ -61,6 +61,28 @@ extension CommandSpec {
       return result.succeeded ? 0 : 1
     }
   )
+
+  /// Finishes or refunds a transaction: in words, or with `--json` as `{"result", "id", "message"}` whether or not
+  /// it was done — `result` is `finished`, `alreadyFinished`, `refunded` or `failed` (then the exit status is 1).
+  private static func performOnTransaction(
+    _ operation: StoreOperation, id: UInt64, session: SandboxSession, json: Bool
+  ) async throws -> Int32 {
+    guard json else {
+      try await session.perform(operation)
+      return 0
+    }
+    let result = await StoreExecutor(sandbox: session.sandbox).run(operation)
+    let kind =
+      switch result.outcome {
+      case .finish(.finished(_, wasUnfinished: true)): "finished"
+      case .finish(.finished(_, wasUnfinished: false)): "alreadyFinished"
+      case .revoked(_, refund: true): "refunded"
+      default: "failed"
+      }
+    let message = TerminalText.safe(await session.words().report(result).text)
+    Console.out(TransactionOutput.text(["result": kind, "id": id, "message": message]))
+    return result.succeeded ? 0 : 1
+  }
 
   static func transactionID(_ arguments: ParsedArguments) throws -> UInt64 {
     let text = arguments.positionals[0]
