@@ -44,7 +44,7 @@ let package = Package(
       dependencies: ["InterfaceLanguage", "TerminalUI", "StoreEngine", "StoreOperations", "StoreScenarios"],
       swiftSettings: strictSwift),
     .target(
-      name: "StoreScenarios", dependencies: ["StoreEngine", "StoreCatalog", "StoreOperations"],
+      name: "StoreScenarios", dependencies: ["InterfaceLanguage", "StoreEngine", "StoreCatalog", "StoreOperations"],
       swiftSettings: strictSwift, plugins: ["EmbedShippedFiles"]),
     .target(
       name: "StoreServer", dependencies: ["StoreOperations", "StoreEngine", "StoreCatalog", "CMicroHTTPD"], swiftSettings: strictSwift),

@@ -1,4 +1,5 @@
 import Foundation
+public import InterfaceLanguage
 
 /// Runs scenarios headless, as `storefront run` does: each on a fresh temporary sandbox (deleted
 /// afterwards) with its clock frozen at the scenario's start, statement by statement, stopping at the
@@ -6,9 +7,13 @@ import Foundation
 public struct ScenarioRunner: Sendable {
   /// Print what happened underneath each step (updates, the app's log).
   public var verbose: Bool
+  /// The language the run's lines are in (what the scenario checks is compared in the renderer's English words in
+  /// every language, so verdicts never depend on it).
+  public var language: Language
 
-  public init(verbose: Bool = false) {
+  public init(verbose: Bool = false, language: Language = .en) {
     self.verbose = verbose
+    self.language = language
   }
 
   /// Runs one scenario; `output` receives each line of the run as soon as it is known.
@@ -16,7 +21,7 @@ public struct ScenarioRunner: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     var report = ScenarioReport(file: scenario.file, catalogName: scenario.catalogName, steps: scenario.scenario.steps)
-    output(RunOutput.header(scenario))
+    output(RunOutput.header(scenario, language: language))
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storefront-scenario-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -25,19 +30,23 @@ public struct ScenarioRunner: Sendable {
         at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       let sandbox = try ScenarioSession.makeSandbox(
         for: scenario, at: directory.appendingPathComponent("sandbox.sqlite").path)
-      let session = ScenarioSession(sandbox: sandbox)
+      let session = ScenarioSession(sandbox: sandbox, language: language)
       for step in scenario.scenario.steps {
         let result = await session.perform(step)
         report.results.append(result)
-        for line in RunOutput.lines(for: result, file: scenario.file, verbose: verbose) { output(line) }
+        for line in RunOutput.lines(for: result, file: scenario.file, verbose: verbose, language: language) {
+          output(line)
+        }
         if result.outcome.stopsScenario { break }
       }
       await session.close()
     } catch {
-      report.setupError = "cannot create a sandbox for the scenario: \(error)"
+      let reason = "\(error)"
+      report.setupError = language.say(
+        en: "cannot create a sandbox for the scenario: \(reason)", zhHans: "无法为场景创建沙盒：\(reason)")
     }
     report.duration = clock.now - started
-    for line in RunOutput.footer(report) { output(line) }
+    for line in RunOutput.footer(report, language: language) { output(line) }
     return report
   }
 }

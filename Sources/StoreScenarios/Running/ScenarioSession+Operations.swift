@@ -11,12 +11,12 @@ extension ScenarioSession {
     let result = await executor.run(operation)
     stepResult = result
     if ResultExpectation(observing: result) != nil { lastResult = result }
-    let report = words.report(result)
-    if operation.isInApp { shownMessage = report.message }
+    if operation.isInApp { shownMessage = words.report(result).message }
+    let shown = shownWords.report(result).text
     if case .failed(let failure) = result.outcome, !Self.isTheAppsResult(failure, operation) {
-      return .error(report.text)
+      return .error(shown)
     }
-    return .done(report.text)
+    return .done(shown)
   }
 
   /// Whether a failure is a purchase's answer (StoreKit refused it) rather than a statement that could not be
@@ -35,12 +35,12 @@ extension ScenarioSession {
     await close()
     let result = await executor.run(.reset)
     stepResult = result
-    guard case .reset = result.outcome else { return .error(words.report(result).text) }
+    guard case .reset = result.outcome else { return .error(shownWords.report(result).text) }
     try await sandbox.pauseClock()
     lastResult = nil
     updatesSinceCheck = []
     if wasRunning { try await launch() }
-    return .done(words.report(result).text)
+    return .done(shownWords.report(result).text)
   }
 }
 

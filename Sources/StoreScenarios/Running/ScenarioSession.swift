@@ -1,4 +1,5 @@
 import Foundation
+public import InterfaceLanguage
 public import StoreEngine
 import StoreOperations
 
@@ -13,6 +14,8 @@ import StoreOperations
 /// subscribed to `model.snapshots()` shows the result.
 public actor ScenarioSession {
   public nonisolated let sandbox: Sandbox
+  /// The language steps are described and told in; expectations compare the renderer's English words whatever it is.
+  public nonisolated let language: Language
   let executor: StoreExecutor
   var app: AppLaunch?
   var launches = 0
@@ -32,8 +35,9 @@ public actor ScenarioSession {
   var stepResult: OperationResult?
 
   /// A session on `sandbox`; the app launches when a statement first needs it.
-  public init(sandbox: Sandbox) {
+  public init(sandbox: Sandbox, language: Language = .en) {
     self.sandbox = sandbox
+    self.language = language
     executor = StoreExecutor(sandbox: sandbox)
   }
 
@@ -50,14 +54,20 @@ public actor ScenarioSession {
   /// the app (`StepResult.launchedApp`).
   public var model: StoreModel? { app?.model }
 
-  /// The words outcomes are told in: the app's products when it runs, the catalog's names otherwise.
+  /// The words expectations compare, in English in every language: the app's products when it runs, the catalog's
+  /// names otherwise.
   var words: OutcomeWords {
     OutcomeWords(snapshot: app?.model.currentSnapshot, catalog: sandbox.catalog, surface: .scenario)
   }
 
+  /// The same words in the session's language, for the run's lines.
+  var shownWords: OutcomeWords {
+    OutcomeWords(snapshot: app?.model.currentSnapshot, catalog: sandbox.catalog, language: language, surface: .scenario)
+  }
+
   /// Runs one statement: carries it out (or checks it), lets the app catch up, and says what happened.
   public func perform(_ step: ScenarioStep) async -> StepResult {
-    let description = StatementDescription.text(step.statement)
+    let description = StatementDescription.text(step.statement, language: language)
     let launchesBefore = launches
     stepDetails = []
     stepResult = nil
@@ -72,7 +82,7 @@ public actor ScenarioSession {
         try await catchUp(settingLast: touchedNow == touchedBefore)
       case .restart:
         try await relaunch()
-        outcome = .done("launch \(launches)")
+        outcome = .done(language.say(en: "launch \(launches)", zhHans: "第 \(launches) 次启动"))
       case .expectation(let expectation):
         outcome = try await check(expectation)
       }

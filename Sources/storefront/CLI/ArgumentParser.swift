@@ -1,6 +1,11 @@
-/// Finds the command a command line names and parses its arguments against the declarations.
+import InterfaceLanguage
+
+/// Finds the command a command line names and parses its arguments against the declarations (and `--language`,
+/// which every command takes).
 struct ArgumentParser {
   let root: CommandSpec
+  /// The interface language, already read from the command line and the environment by the runner.
+  let language: Language
 
   /// What a command line asks for.
   enum Outcome {
@@ -19,7 +24,7 @@ struct ArgumentParser {
       path.append(next)
       rest = rest.dropFirst()
     }
-    var parsed = ParsedArguments(commandPath: path)
+    var parsed = ParsedArguments(commandPath: path, language: language)
     var onlyPositionals = false
     while let word = rest.popFirst() {
       if onlyPositionals || word == "-" || !word.hasPrefix("-") {
@@ -31,23 +36,26 @@ struct ArgumentParser {
       if word == "--version", path.isEmpty { return .version }
       let (spelled, inlineValue) = split(word)
       guard let option = find(spelled, in: command) else {
-        throw UsageError(unknownOptionMessage(spelled, command: command, path: path))
+        throw unknownOption(spelled, command: command, path: path)
       }
+      let flag = "--\(option.name)"
       if option.isFlag {
-        if inlineValue != nil { throw UsageError("--\(option.name) is a flag and takes no value") }
+        if inlineValue != nil {
+          throw UsageError(Phrase(en: "\(flag) is a flag and takes no value", zhHans: "\(flag) 是开关，不接受值"))
+        }
         parsed.flags.insert(option.name)
       } else {
         guard let value = inlineValue ?? rest.popFirst() else {
-          throw UsageError("--\(option.name) needs a value (\(option.valueName!))")
+          let placeholder = option.valueName ?? ""
+          throw UsageError(
+            Phrase(en: "\(flag) needs a value (\(placeholder))", zhHans: "\(flag) 需要一个值（\(placeholder)）"))
         }
         parsed.values[option.name, default: []].append(value)
       }
     }
     try check(parsed.positionals, against: command, path: path)
     guard command.run != nil else {
-      if let word = parsed.positionals.first {
-        throw UsageError("unknown command '\(word)' for '\((["storefront"] + path).joined(separator: " "))'")
-      }
+      if let word = parsed.positionals.first { throw unknownCommand(word, path: path, hint: nil) }
       return .help(command, path: path)
     }
     return .run(command, parsed)
@@ -59,36 +67,60 @@ struct ArgumentParser {
   }
 
   private func find(_ spelled: String, in command: CommandSpec) -> OptionSpec? {
-    let options = command.options
+    let options = command.options + [.language]
     if spelled.hasPrefix("--") {
       return options.first(where: { "--\($0.name)" == spelled })
     }
     return options.first(where: { $0.shortName.map { "-\($0)" } == spelled })
   }
 
-  private func unknownOptionMessage(_ spelled: String, command: CommandSpec, path: [String]) -> String {
-    let names = command.options.map { "--\($0.name)" }
-    let hint = names.min(by: { editDistance($0, spelled) < editDistance($1, spelled) })
-      .flatMap { editDistance($0, spelled) <= 2 ? " (did you mean \($0)?)" : nil } ?? ""
-    return "unknown option \(spelled) for '\((["storefront"] + path).joined(separator: " "))'\(hint)"
+  /// `storefront buy`, for messages.
+  private static func name(_ path: [String]) -> String { (["storefront"] + path).joined(separator: " ") }
+
+  private func unknownOption(_ spelled: String, command: CommandSpec, path: [String]) -> UsageError {
+    let names = (command.options + [.language]).map { "--\($0.name)" }
+    let name = Self.name(path)
+    guard let hint = names.min(by: { editDistance($0, spelled) < editDistance($1, spelled) }),
+      editDistance(hint, spelled) <= 2
+    else {
+      return UsageError(
+        Phrase(en: "unknown option \(spelled) for '\(name)'", zhHans: "'\(name)' 没有选项 \(spelled)"))
+    }
+    return UsageError(
+      Phrase(
+        en: "unknown option \(spelled) for '\(name)' (did you mean \(hint)?)",
+        zhHans: "'\(name)' 没有选项 \(spelled)（是不是想用 \(hint)？）"))
+  }
+
+  private func unknownCommand(_ word: String, path: [String], hint: String?) -> UsageError {
+    let name = Self.name(path)
+    guard let hint else {
+      return UsageError(Phrase(en: "unknown command '\(word)' for '\(name)'", zhHans: "'\(name)' 没有命令 '\(word)'"))
+    }
+    return UsageError(
+      Phrase(
+        en: "unknown command '\(word)' for '\(name)' (did you mean '\(hint)'?)",
+        zhHans: "'\(name)' 没有命令 '\(word)'（是不是想用 '\(hint)'？）"))
   }
 
   private func check(_ positionals: [String], against command: CommandSpec, path: [String]) throws {
     guard command.run != nil else { return }
-    let name = (["storefront"] + path).joined(separator: " ")
+    let name = Self.name(path)
     if let word = positionals.first, command.arguments.isEmpty, !command.subcommands.isEmpty {
       let closest = command.subcommands.map(\.name).min(by: { editDistance($0, word) < editDistance($1, word) })
-      let hint = closest.flatMap { editDistance($0, word) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""
-      throw UsageError("unknown command '\(word)' for '\(name)'\(hint)")
+      throw unknownCommand(word, path: path, hint: closest.flatMap { editDistance($0, word) <= 2 ? $0 : nil })
     }
     let required = command.arguments.filter { !$0.isOptional }
     if positionals.count < required.count {
       let missing = required[positionals.count]
-      throw UsageError("'\(name)' needs \(missing.name): \(missing.help)")
+      let (en, zhHans) = (missing.help.en, missing.help.zhHans)
+      throw UsageError(
+        Phrase(en: "'\(name)' needs \(missing.name): \(en)", zhHans: "'\(name)' 需要 \(missing.name)：\(zhHans)"))
     }
     let takesAny = command.arguments.contains(where: \.isVariadic)
     if !takesAny, positionals.count > command.arguments.count {
-      throw UsageError("'\(name)' does not take '\(positionals[command.arguments.count])'")
+      let extra = positionals[command.arguments.count]
+      throw UsageError(Phrase(en: "'\(name)' does not take '\(extra)'", zhHans: "'\(name)' 不接受 '\(extra)'"))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 
 /// A catalog named on the command line — a `.storekit` file, or a catalog's name (`demo`) — as every command
@@ -9,13 +10,16 @@ enum CatalogArgument {
   static func source(_ word: String?) throws -> CatalogSource {
     guard let word else {
       guard let found = CatalogLocator.defaultCatalog() else {
-        throw CommandFailure("this storefront was built without a default catalog; pass --catalog FILE")
+        throw CommandFailure(
+          Phrase(
+            en: "this storefront was built without a default catalog; pass --catalog FILE",
+            zhHans: "此 storefront 构建时没有默认目录；请传入 --catalog FILE"))
       }
       return found
     }
     switch CatalogLocator.resolve(word) {
     case .success(let source): return source
-    case .failure(let notFound): throw CommandFailure(notFound.description)
+    case .failure(let notFound): throw CommandFailure(words: notFound.description)
     }
   }
 

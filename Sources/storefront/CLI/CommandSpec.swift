@@ -1,14 +1,16 @@
+import InterfaceLanguage
+
 /// A command of the `storefront` tool, declared once: parsing, `--help`, shell completion and the manual page
-/// are all generated from these declarations.
+/// are all generated from these declarations, in the interface language (every help text is a `Phrase`).
 struct CommandSpec: Sendable {
   /// What a command does when it runs: receives the parsed arguments, returns the exit status.
   typealias Run = @Sendable (ParsedArguments) async throws -> Int32
 
   var name: String
   /// One line: what the command is for.
-  var summary: String
+  var summary: Phrase
   /// More words, shown under the usage line in `--help`.
-  var discussion: String?
+  var discussion: Phrase?
   var arguments: [ArgumentSpec]
   var options: [OptionSpec]
   var subcommands: [CommandSpec]
@@ -18,7 +20,7 @@ struct CommandSpec: Sendable {
   var isHidden: Bool
 
   init(
-    name: String, summary: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
+    name: String, summary: Phrase, discussion: Phrase? = nil, arguments: [ArgumentSpec] = [],
     options: [OptionSpec] = [], subcommands: [CommandSpec] = [], isHidden: Bool = false, run: Run? = nil
   ) {
     self.name = name
@@ -38,7 +40,7 @@ struct CommandSpec: Sendable {
 /// A positional argument of a command.
 struct ArgumentSpec: Sendable {
   var name: String
-  var help: String
+  var help: Phrase
   var isOptional: Bool
   /// Takes every remaining positional value (at least one unless optional).
   var isVariadic: Bool
@@ -46,7 +48,7 @@ struct ArgumentSpec: Sendable {
   var values: ValueCompletion
 
   /// A `FILE` or `PATH` argument completes file names unless `values` says otherwise.
-  init(name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, values: ValueCompletion? = nil) {
+  init(name: String, help: Phrase, isOptional: Bool = false, isVariadic: Bool = false, values: ValueCompletion? = nil) {
     self.name = name
     self.help = help
     self.isOptional = isOptional
@@ -63,17 +65,17 @@ struct OptionSpec: Sendable {
   var shortName: Character?
   /// The placeholder for the value in help (`FILE`); nil for a flag.
   var valueName: String?
-  var help: String
+  var help: Phrase
   /// What the shell offers for the value.
   var values: ValueCompletion = .none
 
-  static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+  static func flag(_ name: String, short: Character? = nil, help: Phrase) -> OptionSpec {
     OptionSpec(name: name, shortName: short, valueName: nil, help: help)
   }
 
   /// An option with a value; a `FILE` or `PATH` value completes file names unless `values` says otherwise.
   static func value(
-    _ name: String, _ valueName: String, short: Character? = nil, help: String, values: ValueCompletion? = nil
+    _ name: String, _ valueName: String, short: Character? = nil, help: Phrase, values: ValueCompletion? = nil
   ) -> OptionSpec {
     OptionSpec(
       name: name, shortName: short, valueName: valueName, help: help,
@@ -81,4 +83,15 @@ struct OptionSpec: Sendable {
   }
 
   var isFlag: Bool { valueName == nil }
+}
+
+extension OptionSpec {
+  /// `--language en|zh-Hans`: the interface language, over the one the environment names. Every command takes it
+  /// (its help, its errors and its words follow it), so it is declared once here, beside `--help`.
+  static let language = OptionSpec.value(
+    "language", "LANGUAGE",
+    help: Phrase(
+      en: "the language of the words: en or zh-Hans (default: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)",
+      zhHans: "界面文字的语言：en 或 zh-Hans（默认依次取自 LC_ALL、LC_MESSAGES、LANG、LANGUAGE）"),
+    values: .words(Language.argumentValues))
 }

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreCatalog
 import StoreScenarios
 
@@ -6,6 +7,8 @@ import StoreScenarios
 /// `storefront __complete WORDS…`, so they never fall out of step with the commands.
 struct Completer {
   let root: CommandSpec
+  /// The language the words beside the choices are in (zsh and fish show them).
+  let language: Language
   /// The catalogs that can be named: the shipped ones and `$STOREFRONT_CATALOGS`'s.
   var catalogs: @Sendable () -> [CatalogSource] = { CatalogLocator.namedCatalogs() }
 
@@ -67,7 +70,7 @@ struct Completer {
     }
     var reply = Reply()
     if inSubcommands {
-      reply.choices = command.visibleSubcommands.map { .init($0.name, $0.summary) }.filter {
+      reply.choices = command.visibleSubcommands.map { .init($0.name, $0.summary.text(in: language)) }.filter {
         $0.value.hasPrefix(current)
       }
     }
@@ -89,13 +92,14 @@ struct Completer {
   }
 
   private func find(_ spelled: String, in command: CommandSpec) -> OptionSpec? {
-    if spelled.hasPrefix("--") { return command.options.first { "--\($0.name)" == spelled } }
-    return command.options.first { $0.shortName.map { "-\($0)" } == spelled }
+    let options = command.options + [.language]
+    if spelled.hasPrefix("--") { return options.first { "--\($0.name)" == spelled } }
+    return options.first { $0.shortName.map { "-\($0)" } == spelled }
   }
 
+  /// The options `--help` lists, with their help.
   private func optionChoices(_ command: CommandSpec, isRoot: Bool) -> [ValueCompletion.Choice] {
-    command.options.map { .init("--\($0.name)", $0.help) } + [.init("--help", "show help")]
-      + (isRoot ? [.init("--version", "print the version")] : [])
+    HelpText.options(of: command, isRoot: isRoot).map { .init("--\($0.name)", $0.help.text(in: language)) }
   }
 
   private func argument(at index: Int, of command: CommandSpec) -> ArgumentSpec? {
@@ -110,7 +114,12 @@ struct Completer {
     case .catalogs:
       let names = catalogs().compactMap { catalog in
         catalog.catalogName.map {
-          ValueCompletion.Choice($0, catalog.fileURL == nil ? "shipped catalog" : "in $\(CatalogLocator.environmentVariable)")
+          let folder = "$\(CatalogLocator.environmentVariable)"
+          return ValueCompletion.Choice(
+            $0,
+            catalog.fileURL == nil
+              ? language.say(en: "shipped catalog", zhHans: "随附的目录")
+              : language.say(en: "in \(folder)", zhHans: "位于 \(folder)"))
         }
       }
       return Reply(choices: names.filter { $0.value.hasPrefix(typed) }, files: "storekit")

@@ -1,27 +1,34 @@
+import InterfaceLanguage
 import StoreCatalog
 
 /// The manual page, `storefront.1`, in roff (`man 7 man`): written from the same specs as `--help`, with the
-/// environment, files and exit status that hold for every command.
+/// environment, files and exit status that hold for every command, in the interface language.
 struct ManualPage {
   let root: CommandSpec
   let version: String
+  let language: Language
 
   var text: String {
+    let manual = escape(language.say(en: "User Commands", zhHans: "用户命令"))
     var page = [
-      #".TH STOREFRONT 1 "" "storefront \#(escape(version))" "User Commands""#,
-      ".SH NAME", "storefront \\- \(escape(root.summary))",
-      ".SH SYNOPSIS", synopsis(root, path: []),
-      ".SH DESCRIPTION",
+      #".TH STOREFRONT 1 "" "storefront \#(escape(version))" "\#(manual)""#,
+      heading(en: "NAME", zhHans: "名称"), "storefront \\- \(escape(text(root.summary)))",
+      heading(en: "SYNOPSIS", zhHans: "概述"), synopsis(root, path: []),
+      heading(en: "DESCRIPTION", zhHans: "描述"),
     ]
-    page += paragraphs(root.discussion ?? "")
-    page += [".SH OPTIONS"] + options(root, isRoot: true)
-    page += [".SH COMMANDS"]
+    page += paragraphs(root.discussion.map(text) ?? "")
+    page += [heading(en: "OPTIONS", zhHans: "选项")] + options(root, isRoot: true)
+    page += [heading(en: "COMMANDS", zhHans: "命令")]
     for (command, path) in commands(under: root, path: []) {
       page += [".SS \"\(escape((["storefront"] + path).joined(separator: " ")))\"", synopsis(command, path: path)]
-      page += paragraphs(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".")
-      if let discussion = command.discussion { page += paragraphs(discussion) }
+      let summary = text(command.summary)
+      page += paragraphs(
+        language.say(en: summary.prefix(1).uppercased() + summary.dropFirst() + ".", zhHans: summary + "。"))
+      if let discussion = command.discussion { page += paragraphs(text(discussion)) }
       page += arguments(command)
-      if !command.options.isEmpty { page += [".PP", "Options:"] + options(command, isRoot: false) }
+      if !command.options.isEmpty {
+        page += [".PP", escape(language.say(en: "Options:", zhHans: "选项："))] + options(command, isRoot: false)
+      }
     }
     page += sections
     return page.joined(separator: "\n") + "\n"
@@ -30,29 +37,35 @@ struct ManualPage {
   // MARK: - Sections
 
   private func synopsis(_ command: CommandSpec, path: [String]) -> String {
-    let usage = HelpText(command: command, path: path).usage
+    let usage = HelpText(command: command, path: path, language: language).usage
     let words = usage.split(separator: " ").map(String.init)
     let named = words.prefix(path.count + 1).joined(separator: " ")
     let rest = words.dropFirst(path.count + 1).map { "\\fI\(escape($0))\\fR" }.joined(separator: " ")
     return ".B \(escape(named))\n" + rest
   }
 
+  /// The options `--help` lists, with the same help.
   private func options(_ command: CommandSpec, isRoot: Bool) -> [String] {
-    var rows = command.options.map { option in
+    HelpText.options(of: command, isRoot: isRoot).flatMap { option in
       let long = "\\fB\\-\\-\(escape(option.name))\\fR" + (option.valueName.map { " \\fI\(escape($0))\\fR" } ?? "")
-      return (option.shortName.map { "\\fB\\-\(escape(String($0)))\\fR, " + long } ?? long, option.help)
+      let spelled = option.shortName.map { "\\fB\\-\(escape(String($0)))\\fR, " + long } ?? long
+      return [".TP", spelled, escape(text(option.help))]
     }
-    rows.append(("\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show the command's help."))
-    if isRoot { rows.append(("\\fB\\-\\-version\\fR", "Print the version.")) }
-    return rows.flatMap { [".TP", $0.0, escape($0.1)] }
   }
 
   private func arguments(_ command: CommandSpec) -> [String] {
     guard !command.arguments.isEmpty else { return [] }
-    return [".PP", "Arguments:"]
+    return [".PP", escape(language.say(en: "Arguments:", zhHans: "参数："))]
       + command.arguments.flatMap {
-        [".TP", "\\fI\(escape($0.isVariadic ? $0.name + "..." : $0.name))\\fR", escape($0.help)]
+        [".TP", "\\fI\(escape($0.isVariadic ? $0.name + "..." : $0.name))\\fR", escape(text($0.help))]
       }
+  }
+
+  private func text(_ phrase: Phrase) -> String { phrase.text(in: language) }
+
+  /// A section heading: `.SH NAME`, `.SH 名称`.
+  private func heading(en: String, zhHans: String) -> String {
+    ".SH \(escape(language.say(en: en, zhHans: zhHans)))"
   }
 
   /// Every command with a `run` or a discussion, depth first, in the order `--help` lists them.
@@ -63,24 +76,52 @@ struct ManualPage {
   }
 
   private var sections: [String] {
-    [
-      ".SH ENVIRONMENT",
-      ".TP", ".B \(CatalogLocator.environmentVariable)",
-      "A folder of .storekit files that can be named like the shipped catalogs (\\fB\\-\\-catalog\\fR \\fINAME\\fR); "
-        + "a file there wins over a shipped catalog of the same name.",
+    let catalogs = CatalogLocator.environmentVariable
+    return [
+      heading(en: "ENVIRONMENT", zhHans: "环境变量"),
+      ".TP", ".B \(catalogs)",
+      escape(
+        language.say(
+          en: "A folder of .storekit files that can be named like the shipped catalogs (--catalog NAME); "
+            + "a file there wins over a shipped catalog of the same name.",
+          zhHans: "一个存放 .storekit 文件的文件夹，其中的文件可像随附的目录一样按名称指定（--catalog NAME）；"
+            + "与随附目录同名时，以该文件夹中的文件为准。")),
+      ".TP", ".B LC_ALL, LC_MESSAGES, LANG, LANGUAGE",
+      escape(
+        language.say(
+          en: "The language of the words, read in this order (zh_CN.UTF-8 or zh-Hans: Simplified Chinese; C, POSIX "
+            + "and en: English), whether or not the locale is installed; --language overrides them.",
+          zhHans: "界面文字的语言，按此顺序读取（zh_CN.UTF-8 或 zh-Hans：简体中文；C、POSIX 和 en：英文），"
+            + "无论该语言环境是否已安装；--language 优先于它们。")),
       ".TP", ".B XDG_DATA_HOME",
-      "Where default sandboxes are kept: \\fI$XDG_DATA_HOME/storefront/sandboxes\\fR.",
+      escape(
+        language.say(
+          en: "Where default sandboxes are kept: $XDG_DATA_HOME/storefront/sandboxes.",
+          zhHans: "默认沙盒的存放位置：$XDG_DATA_HOME/storefront/sandboxes。")),
       ".TP", ".B NO_COLOR",
-      "When set, the interactive storefront draws without colours.",
-      ".SH FILES",
+      escape(
+        language.say(
+          en: "When set, the interactive storefront draws without colours.", zhHans: "设置后，交互式店面不使用颜色。")),
+      heading(en: "FILES", zhHans: "文件"),
       ".TP", ".I ~/.local/share/storefront/sandboxes/",
-      "One SQLite sandbox per catalog (when \\fBXDG_DATA_HOME\\fR is unset): one account's transactions, clock and "
-        + "settings. Pass \\fB\\-\\-sandbox\\fR \\fIPATH\\fR to use another.",
-      ".SH EXIT STATUS",
-      "0 success; 1 the command failed, with a message on standard error saying why; 2 a mistake in the command line.",
-      ".SH SEE ALSO",
-      "\\fBstorefront completion\\fR \\fIbash\\fR|\\fIzsh\\fR|\\fIfish\\fR prints a shell completion script. "
-        + "The project's docs/ folder has the full reference.",
+      escape(
+        language.say(
+          en: "One SQLite sandbox per catalog (when XDG_DATA_HOME is unset): one account's transactions, clock and "
+            + "settings. Pass --sandbox PATH to use another.",
+          zhHans: "每个目录一个 SQLite 沙盒（未设置 XDG_DATA_HOME 时）：一个账户的交易、时钟和设置。"
+            + "用 --sandbox PATH 指定其他沙盒。")),
+      heading(en: "EXIT STATUS", zhHans: "退出状态"),
+      escape(
+        language.say(
+          en: "0 success; 1 the command failed, with a message on standard error saying why; 2 a mistake in the "
+            + "command line.",
+          zhHans: "0 成功；1 命令失败，标准错误输出会说明原因；2 命令行有误。")),
+      heading(en: "SEE ALSO", zhHans: "另请参阅"),
+      escape(
+        language.say(
+          en: "storefront completion bash|zsh|fish prints a shell completion script. The project's docs/ folder has "
+            + "the full reference.",
+          zhHans: "storefront completion bash|zsh|fish 输出 shell 补全脚本。完整参考见项目的 docs/ 文件夹。")),
     ]
   }
 

@@ -1,7 +1,11 @@
+import InterfaceLanguage
+
 /// The values a command line gave a command, after parsing against its `CommandSpec`.
 struct ParsedArguments: Sendable {
   /// The full command path, e.g. `["catalog", "validate"]`, for messages.
   var commandPath: [String]
+  /// The interface language: `--language` when given, else the environment's (`LanguageChoice`).
+  var language: Language
   var positionals: [String] = []
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
@@ -21,7 +25,11 @@ struct ParsedArguments: Sendable {
   func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), range.contains(number) else {
-      throw UsageError("--\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+      let (low, high) = (range.lowerBound, range.upperBound)
+      throw UsageError(
+        Phrase(
+          en: "--\(name) expects a whole number from \(low) to \(high), got '\(text)'",
+          zhHans: "--\(name) 的值应为 \(low) 到 \(high) 之间的整数，实际为 '\(text)'"))
     }
     return number
   }

@@ -1,7 +1,7 @@
 import StoreCatalog
 
 /// The JSON report of `catalog show --json`. Its fields are documented in docs/catalogs.md; keys are
-/// sorted and the layout is Xcode's, so the output is stable.
+/// sorted and the layout is Xcode's, and its values are English in every interface language, so the output is stable.
 extension CatalogView {
   func report(diagnostics: [Diagnostic], valid: Bool) -> JSONNode {
     object([
@@ -45,14 +45,14 @@ extension CatalogView {
 
   private func offer(_ offer: SubscriptionOffer) -> JSONNode {
     object([
-      "kind": string(kindName(offer.kind)),
+      "kind": string(kindName(offer.kind, in: .en)),
       "id": offer.id.map(string) ?? JSONNode(.null),
       "paymentMode": string(offer.paymentMode.fileValue),
       "period": string(offer.period.iso8601),
       "periodCount": JSONNode(.number(JSONNumber(offer.periodCount))),
       "price": string(PriceText.format(offer.price)),
       "displayPrice": string(formatted(offer.price)),
-      "summary": string(describe(offer)),
+      "summary": string(describe(offer, in: .en)),
     ])
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StorefrontApp
@@ -7,26 +8,46 @@ import StorefrontApp
 /// catalog argument that names no file and no catalog stops it before the screen opens; a file that exists but
 /// cannot be loaded opens on the error screen, with Retry.
 enum InteractiveCommand {
-  static let discussion = """
-    With no COMMAND, opens the interactive storefront (a terminal UI; press ? in it for every key). It needs a
-    terminal: in scripts and CI use the commands below.
-    """
+  static let discussion = Phrase(
+    en: """
+      With no COMMAND, opens the interactive storefront (a terminal UI; press ? in it for every key). It needs a
+      terminal: in scripts and CI use the commands below.
+      """,
+    zhHans: """
+      不带 COMMAND 时打开交互式店面（终端界面；在其中按 ? 查看所有按键）。它需要终端：在脚本和 CI 中请使用
+      下面的命令。
+      """)
 
   static let options: [OptionSpec] =
     OptionSpec.sandboxOptions + [
-      .value("locale", "LOCALE", help: "show the products in this locale (zh_Hans, ja_JP…), kept in the sandbox"),
       .value(
-        "storefront", "CODE", help: "sell in this storefront (USA, GBR, JPN…), kept in the sandbox",
+        "locale", "LOCALE",
+        help: Phrase(
+          en: "show the products in this locale (zh_Hans, ja_JP…), kept in the sandbox",
+          zhHans: "按此语言区域显示产品（zh_Hans、ja_JP……），保存在沙盒中")),
+      .value(
+        "storefront", "CODE",
+        help: Phrase(
+          en: "sell in this storefront (USA, GBR, JPN…), kept in the sandbox", zhHans: "在此店面销售（USA、GBR、JPN……），保存在沙盒中"),
         values: .storefronts),
-      .value("products", "ID,ID", help: "the product identifiers the app asks for (default: every product)"),
       .value(
-        "latency", "SECONDS", help: "make the App Store take this long to answer, kept in the sandbox (0 turns it off)"),
+        "products", "ID,ID",
+        help: Phrase(
+          en: "the product identifiers the app asks for (default: every product)", zhHans: "App 请求的产品标识符（默认：所有产品）")),
+      .value(
+        "latency", "SECONDS",
+        help: Phrase(
+          en: "make the App Store take this long to answer, kept in the sandbox (0 turns it off)",
+          zhHans: "让 App Store 隔这么久才应答，保存在沙盒中（0 表示关闭）")),
       .value(
         "record", "FILE",
-        help: "record the session as a scenario, written to FILE on quit (on a fresh temporary sandbox unless "
-          + "--sandbox names a new file)"),
-      .flag("no-mouse", help: "leave the mouse to the terminal (text selection)"),
-      .flag("no-color", help: "draw without colours (NO_COLOR does the same)"),
+        help: Phrase(
+          en: "record the session as a scenario, written to FILE on quit (on a fresh temporary sandbox unless "
+            + "--sandbox names a new file)",
+          zhHans: "把本次会话录制为场景，退出时写入 FILE（在新的临时沙盒上进行，除非 --sandbox 指定了一个新文件）")),
+      .flag(
+        "no-mouse", help: Phrase(en: "leave the mouse to the terminal (text selection)", zhHans: "把鼠标留给终端（用于选择文本）")),
+      .flag("no-color", help: Phrase(en: "draw without colours (NO_COLOR does the same)", zhHans: "不使用颜色绘制（NO_COLOR 效果相同）")),
     ] + InProcessServer.options
 
   static let run: CommandSpec.Run = { arguments in
@@ -34,28 +55,35 @@ enum InteractiveCommand {
     var options = LaunchOptions(
       catalog: catalog,
       sandboxPath: arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: catalog.sandboxKey),
-      language: try arguments.language())
+      language: arguments.language)
     if let code = arguments.value("storefront") {
       guard let storefront = Storefront.find(code) else {
-        throw UsageError("'\(code)' is not an App Store storefront; 'storefront storefront list' shows them")
+        throw UsageError.notAStorefront(code)
       }
       options.storefront = storefront.countryCode
     }
     if let locale = arguments.value("locale") {
       guard !LocaleIdentifier(locale).language.isEmpty, locale.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" })
       else {
-        throw UsageError("--locale expects a locale identifier such as en_US or zh_Hans, got '\(locale)'")
+        throw UsageError(
+          Phrase(
+            en: "--locale expects a locale identifier such as en_US or zh_Hans, got '\(locale)'",
+            zhHans: "--locale 的值应为语言区域标识符，如 en_US 或 zh_Hans，实际为 '\(locale)'"))
       }
       options.locale = locale
     }
     if let list = arguments.value("products") {
       let ids = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-      guard !ids.isEmpty else { throw UsageError("--products expects product identifiers separated by commas") }
+      guard !ids.isEmpty else {
+        throw UsageError(
+          Phrase(en: "--products expects product identifiers separated by commas", zhHans: "--products 的值应为以逗号分隔的产品标识符"))
+      }
       options.productIDs = ids
     }
     if let text = arguments.value("latency") {
       guard let seconds = Double(text), seconds >= 0, seconds <= 60 else {
-        throw UsageError("--latency expects seconds from 0 to 60, got '\(text)'")
+        throw UsageError(
+          Phrase(en: "--latency expects seconds from 0 to 60, got '\(text)'", zhHans: "--latency 的值应为 0 到 60 秒，实际为 '\(text)'"))
       }
       options.latency = seconds
     }
@@ -88,15 +116,21 @@ enum InteractiveCommand {
     var isFolder: ObjCBool = false
     let folder = url.deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      throw UsageError("--record cannot write \(file): the folder \(folder) does not exist")
+      throw UsageError(
+        Phrase(
+          en: "--record cannot write \(file): the folder \(folder) does not exist",
+          zhHans: "--record 无法写入 \(file)：文件夹 \(folder) 不存在"))
     }
     var options = options
     var temporary: URL?
     if let sandbox {
       guard !FileManager.default.fileExists(atPath: sandbox) else {
         throw UsageError(
-          "--record starts on an empty sandbox so the recording replays to the same state, but \(sandbox) exists; "
-            + "leave out --sandbox (a temporary sandbox is used) or name a new file")
+          Phrase(
+            en: "--record starts on an empty sandbox so the recording replays to the same state, but \(sandbox) "
+              + "exists; leave out --sandbox (a temporary sandbox is used) or name a new file",
+            zhHans: "--record 从空沙盒开始，录制才能重放到同样的状态，但 \(sandbox) 已存在；"
+              + "请省略 --sandbox（将使用临时沙盒）或指定一个新文件"))
       }
     } else {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -1,8 +1,12 @@
+import InterfaceLanguage
+
 extension CommandSpec {
   /// The whole command tree of the `storefront` tool. With no command it opens the interactive storefront.
   static let root: CommandSpec = CommandSpec(
     name: "storefront",
-    summary: "try in-app purchases in a terminal, against a local simulated App Store",
+    summary: Phrase(
+      en: "try in-app purchases in a terminal, against a local simulated App Store",
+      zhHans: "在终端里对着本地模拟的 App Store 试用 App 内购买项目"),
     discussion: InteractiveCommand.discussion,
     options: InteractiveCommand.options,
     subcommands: [

@@ -8,32 +8,29 @@ import Synchronization
 extension OptionSpec {
   /// `--catalog FILE`: the catalog commands act on.
   static let catalogFile = OptionSpec.value(
-    "catalog", "FILE", help: "the .storekit file, or a shipped catalog's name (default: demo)", values: .catalogs)
+    "catalog", "FILE",
+    help: Phrase(
+      en: "the .storekit file, or a shipped catalog's name (default: demo)", zhHans: ".storekit 文件，或随附目录的名称（默认：demo）"),
+    values: .catalogs)
   /// `--sandbox PATH`: the sandbox database commands act on.
   static let sandboxPath = OptionSpec.value(
-    "sandbox", "PATH", help: "the sandbox database (default: one per catalog under $XDG_DATA_HOME/storefront)")
-  /// `--json`: machine-readable output.
-  static let json = OptionSpec.flag("json", help: "print JSON instead of text")
-
-  /// `--language en|zh-Hans`: the interface language, over the one the environment names.
-  static let language = OptionSpec.value(
-    "language", "LANGUAGE",
-    help: "the language of the words: en or zh-Hans (default: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)",
-    values: .words(Language.argumentValues))
+    "sandbox", "PATH",
+    help: Phrase(
+      en: "the sandbox database (default: one per catalog under $XDG_DATA_HOME/storefront)",
+      zhHans: "沙盒数据库（默认：每个目录一个，位于 $XDG_DATA_HOME/storefront 下）"))
+  /// `--json`: machine-readable output, the same in every language.
+  static let json = OptionSpec.flag(
+    "json", help: Phrase(en: "print JSON instead of text (the same in every language)", zhHans: "输出 JSON 而非文本（各语言相同）"))
 
   /// The options every command that works on a sandbox takes.
-  static let sandboxOptions: [OptionSpec] = [.catalogFile, .sandboxPath, .language]
+  static let sandboxOptions: [OptionSpec] = [.catalogFile, .sandboxPath]
 }
 
-extension ParsedArguments {
-  /// The interface language: `--language` when given, else the environment's (`LanguageChoice`).
-  func language() throws -> Language {
-    let argument = value("language")
-    guard let language = LanguageChoice.language(argument: argument, environment: ProcessInfo.processInfo.environment)
-    else {
-      throw UsageError("--language expects en or zh-Hans, got '\(argument ?? "")'")
-    }
-    return language
+extension CommandFailure {
+  /// A sandbox that cannot be opened or used; the reason is the sandbox's own (the file, the SQLite error).
+  static func sandbox(_ error: SandboxError, at path: String) -> CommandFailure {
+    let reason = error.description
+    return CommandFailure(Phrase(en: reason, zhHans: "无法使用沙盒 \(path)：\(reason)"))
   }
 }
 
@@ -47,13 +44,15 @@ struct SandboxSession {
   /// Opens what `--catalog` and `--sandbox` name; a catalog with errors or an unusable sandbox stops
   /// the command with a message saying why. The sandbox is closed when the command ends (`closeAll()`).
   static func open(_ arguments: ParsedArguments) async throws -> SandboxSession {
-    let language = try arguments.language()
+    let language = arguments.language
     let source = try CatalogArgument.source(arguments.value("catalog"))
     let result = source.load()
     guard let catalog = result.catalog else {
-      let lines = result.errors.prefix(10).map { TerminalText.line($0.description) }
+      let lines = result.errors.prefix(10).map { TerminalText.line($0.description) }.joined(separator: "\n")
       throw CommandFailure(
-        "the catalog has errors; fix them or check it with 'storefront catalog validate':\n" + lines.joined(separator: "\n"))
+        Phrase(
+          en: "the catalog has errors; fix them or check it with 'storefront catalog validate':\n\(lines)",
+          zhHans: "目录有错误；请修正，或用 'storefront catalog validate' 检查：\n\(lines)"))
     }
     let path = arguments.value("sandbox") ?? SandboxLocation.defaultPath(forCatalogAt: source.sandboxKey)
     do {
@@ -61,7 +60,7 @@ struct SandboxSession {
       try await sandbox.settle()
       return SandboxSession(catalog: catalog, sandbox: sandbox, language: language)
     } catch let error as SandboxError {
-      throw CommandFailure(error.description)
+      throw CommandFailure.sandbox(error, at: path)
     }
   }
 
@@ -73,7 +72,7 @@ struct SandboxSession {
     do {
       return try opened(Sandbox(path: path, catalog: catalog)).rootCertificateDER
     } catch let error as SandboxError {
-      throw CommandFailure(error.description)
+      throw CommandFailure.sandbox(error, at: path)
     }
   }
 
@@ -112,7 +111,7 @@ extension SandboxSession {
   func perform(_ operation: StoreOperation, on executor: StoreExecutor? = nil) async throws -> OperationResult {
     let result = await (executor ?? StoreExecutor(sandbox: sandbox)).run(operation)
     let text = TerminalText.safe(await words().report(result).text)
-    guard result.succeeded else { throw CommandFailure(text) }
+    guard result.succeeded else { throw CommandFailure(words: text) }
     Console.out(text)
     return result
   }

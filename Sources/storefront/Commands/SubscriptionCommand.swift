@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -7,18 +8,27 @@ extension CommandSpec {
   /// `storefront subscription …`: a subscription's life, from outside the app.
   static let subscription = CommandSpec(
     name: "subscription",
-    summary: "show a subscription's status, or cancel, resume, expire or renew it",
-    discussion: """
+    summary: Phrase(
+      en: "show a subscription's status, or cancel, resume, expire or renew it", zhHans: "查看订阅状态，或取消、恢复、使其过期或续期"),
+    discussion: Phrase(
+      en: """
       ACTION is status (the default), cancel (turn auto-renew off), resume (turn it back on), expire (end
       it now) or renew (renew now; while a renewal is failing, this resolves the billing issue).
       NAME is a subscription group (id or reference name) or one of its products; status without NAME
       shows every group.
       """,
+      zhHans: """
+      ACTION 为 status（默认）、cancel（关闭自动续期）、resume（重新开启）、expire（立即结束）或 renew
+      （立即续期；续期失败期间，这会解决计费问题）。NAME 为订阅群组（id 或参考名称）或其中的产品；
+      不带 NAME 的 status 显示所有群组。
+      """),
     arguments: [
       ArgumentSpec(
-        name: "ACTION", help: "status, cancel, resume, expire or renew", isOptional: true,
-        values: .words(["status", "cancel", "resume", "expire", "renew"])),
-      ArgumentSpec(name: "NAME", help: "a subscription group or product", isOptional: true),
+        name: "ACTION",
+        help: Phrase(en: "status, cancel, resume, expire or renew", zhHans: "status、cancel、resume、expire 或 renew"),
+        isOptional: true, values: .words(["status", "cancel", "resume", "expire", "renew"])),
+      ArgumentSpec(
+        name: "NAME", help: Phrase(en: "a subscription group or product", zhHans: "订阅群组或产品"), isOptional: true),
     ],
     options: OptionSpec.sandboxOptions + [.json],
     run: { arguments in
@@ -27,7 +37,12 @@ extension CommandSpec {
       let action = arguments.argument(0) ?? "status"
       let name = arguments.argument(1)
       func required() throws -> String {
-        guard let name else { throw UsageError("'subscription \(action)' needs a subscription group or product") }
+        guard let name else {
+          throw UsageError(
+            Phrase(
+              en: "'subscription \(action)' needs a subscription group or product",
+              zhHans: "'subscription \(action)' 需要一个订阅群组或产品"))
+        }
         return name
       }
       let subscription: StoreOperation? =
@@ -37,7 +52,11 @@ extension CommandSpec {
         case "resume": .subscription(.resume, SubscriptionReference(try required()))
         case "expire": .subscription(.expire, SubscriptionReference(try required()))
         case "renew": .subscription(.renew, SubscriptionReference(try required()))
-        default: throw UsageError("unknown action '\(action)'; use status, cancel, resume, expire or renew")
+        default:
+          throw UsageError(
+            Phrase(
+              en: "unknown action '\(action)'; use status, cancel, resume, expire or renew",
+              zhHans: "没有操作 '\(action)'；可用 status、cancel、resume、expire 或 renew"))
         }
       if let subscription { try await session.perform(subscription) }
       var statuses = try await sandbox.signedSubscriptionStatuses()
@@ -46,7 +65,8 @@ extension CommandSpec {
           let groupID = try await sandbox.subscriptionGroupID(named: name)
           statuses = statuses.filter { $0.status.groupID == groupID }
         } catch {
-          throw CommandFailure(await session.words().failureReport(.store(StoreFailure(error, api: nil, settings: await sandbox.settings))).message)
+          let failure = OperationFailure.store(StoreFailure(error, api: nil, settings: await sandbox.settings))
+          throw CommandFailure(words: await session.words().failureReport(failure).message)
         }
       }
       try await printStatuses(statuses, session: session, json: arguments.flag("json"))
@@ -73,17 +93,39 @@ extension CommandSpec {
       }))
       return
     }
-    if signed.isEmpty { Console.out("No subscriptions."); return }
+    let language = session.language
+    if signed.isEmpty {
+      Console.out(language.say(en: "No subscriptions.", zhHans: "没有订阅。"))
+      return
+    }
     for status in signed.map(\.status) {
       let group = session.catalog.group(status.groupID)?.name ?? status.groupID
-      var line = "\(group): \(SubscriptionWords.state(status.state)) · \(status.transaction.productID) (#\(status.transaction.id))"
-      if let expiration = status.expirationDate { line += status.state == .subscribed ? " · until \(DateText.short(expiration))" : " · ended \(DateText.short(expiration))" }
-      if status.state.isEntitled || status.renewal.isInBillingRetry {
-        line += status.renewal.autoRenew ? " · renews as \(status.renewal.autoRenewProductID)" : " · auto-renew off"
+      let state = SubscriptionWords.state(status.state, language: language)
+      var parts = [
+        language.say(en: "\(group): \(state)", zhHans: "\(group)：\(state)"),
+        "\(status.transaction.productID) (#\(status.transaction.id))",
+      ]
+      if let expiration = status.expirationDate.map(DateText.short) {
+        parts.append(
+          status.state == .subscribed
+            ? language.say(en: "until \(expiration)", zhHans: "有效期至 \(expiration)")
+            : language.say(en: "ended \(expiration)", zhHans: "已于 \(expiration) 结束"))
       }
-      if let grace = status.renewal.gracePeriodExpires { line += " · grace until \(DateText.short(grace))" }
-      if let intent = status.renewal.expirationIntent { line += " · expired: \(SubscriptionWords.expiration(intent))" }
-      Console.out(TerminalText.safe(line))
+      if status.state.isEntitled || status.renewal.isInBillingRetry {
+        let next = status.renewal.autoRenewProductID
+        parts.append(
+          status.renewal.autoRenew
+            ? language.say(en: "renews as \(next)", zhHans: "将续期为 \(next)")
+            : language.say(en: "auto-renew off", zhHans: "自动续期已关闭"))
+      }
+      if let grace = status.renewal.gracePeriodExpires.map(DateText.short) {
+        parts.append(language.say(en: "grace until \(grace)", zhHans: "宽限期至 \(grace)"))
+      }
+      if let intent = status.renewal.expirationIntent {
+        let reason = SubscriptionWords.expiration(intent, language: language)
+        parts.append(language.say(en: "expired: \(reason)", zhHans: "已过期：\(reason)"))
+      }
+      Console.out(TerminalText.safe(parts.joined(separator: " · ")))
     }
   }
 }

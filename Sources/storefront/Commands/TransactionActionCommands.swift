@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -7,8 +8,8 @@ extension CommandSpec {
   /// `storefront finish ID`.
   static let finish = CommandSpec(
     name: "finish",
-    summary: "finish a transaction, as an app does after delivering it",
-    arguments: [ArgumentSpec(name: "ID", help: "the transaction id")],
+    summary: Phrase(en: "finish a transaction, as an app does after delivering it", zhHans: "完成一笔交易，就像 App 交付内容之后那样"),
+    arguments: [ArgumentSpec(name: "ID", help: Phrase(en: "the transaction id", zhHans: "交易 id"))],
     options: OptionSpec.sandboxOptions + [.json],
     run: { arguments in
       let session = try await SandboxSession.open(arguments)
@@ -20,10 +21,14 @@ extension CommandSpec {
   /// `storefront refund ID`.
   static let refund = CommandSpec(
     name: "refund",
-    summary: "refund a transaction from outside the app (approved at once, as in testing)",
-    arguments: [ArgumentSpec(name: "ID", help: "the transaction id")],
+    summary: Phrase(
+      en: "refund a transaction from outside the app (approved at once, as in testing)",
+      zhHans: "从 App 之外为一笔交易退款（与测试中一样立即批准）"),
+    arguments: [ArgumentSpec(name: "ID", help: Phrase(en: "the transaction id", zhHans: "交易 id"))],
     options: OptionSpec.sandboxOptions + [
-      .value("reason", "REASON", help: "other (default) or developer-issue", values: .words(["other", "developer-issue"])),
+      .value(
+        "reason", "REASON", help: Phrase(en: "other (default) or developer-issue", zhHans: "other（默认）或 developer-issue"),
+        values: .words(["other", "developer-issue"])),
       .json,
     ],
     run: { arguments in
@@ -33,7 +38,11 @@ extension CommandSpec {
       switch arguments.value("reason") ?? "other" {
       case "other": reason = .other
       case "developer-issue": reason = .developerIssue
-      case let other: throw UsageError("--reason expects other or developer-issue, got '\(other)'")
+      case let other:
+        throw UsageError(
+          Phrase(
+            en: "--reason expects other or developer-issue, got '\(other)'",
+            zhHans: "--reason 的值应为 other 或 developer-issue，实际为 '\(other)'"))
       }
       return try await performOnTransaction(.refund(.id(id), reason), id: id, session: session, json: arguments.flag("json"))
     }
@@ -42,7 +51,8 @@ extension CommandSpec {
   /// `storefront restore`.
   static let restore = CommandSpec(
     name: "restore",
-    summary: "restore purchases: AppStore.sync(), then the current entitlements",
+    summary: Phrase(
+      en: "restore purchases: AppStore.sync(), then the current entitlements", zhHans: "恢复购买：AppStore.sync()，然后列出当前权益"),
     options: OptionSpec.sandboxOptions + [.json],
     run: { arguments in
       let session = try await SandboxSession.open(arguments)
@@ -56,7 +66,7 @@ extension CommandSpec {
         Console.out(TransactionOutput.text(["result": kind, "message": text, "entitlements": entitlements.map { TransactionOutput.json($0) }]))
       } else {
         Console.out(text)
-        for entitlement in entitlements { Console.out(TransactionOutput.line(entitlement)) }
+        for entitlement in entitlements { Console.out(TransactionOutput.line(entitlement, language: arguments.language)) }
       }
       return result.succeeded ? 0 : 1
     }
@@ -87,7 +97,7 @@ extension CommandSpec {
   static func transactionID(_ arguments: ParsedArguments) throws -> UInt64 {
     let text = arguments.positionals[0]
     guard let id = UInt64(text.hasPrefix("#") ? String(text.dropFirst()) : text) else {
-      throw UsageError("a transaction id is a number, got '\(text)'")
+      throw UsageError(Phrase(en: "a transaction id is a number, got '\(text)'", zhHans: "交易 id 应为数字，实际为 '\(text)'"))
     }
     return id
   }

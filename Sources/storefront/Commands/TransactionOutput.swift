@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -6,8 +7,8 @@ import StoreOperations
 /// How commands print transactions: one text rendering and one JSON rendering, used everywhere.
 enum TransactionOutput {
   /// One line per transaction, in the renderer's words, safe for the terminal.
-  static func line(_ result: VerificationResult<Transaction>, orderID: String? = nil) -> String {
-    TerminalText.safe(TransactionWords.line(result, orderID: orderID))
+  static func line(_ result: VerificationResult<Transaction>, orderID: String? = nil, language: Language) -> String {
+    TerminalText.safe(TransactionWords.line(result, orderID: orderID, language: language))
   }
 
   /// The transaction as a JSON object: Apple's field names, plus the verdict, the JWS and the order id (`orderId`,
