@@ -60,4 +60,19 @@ struct CommandLineLanguageTests {
     #expect(run.stdout.contains("✓ com.example.storefront.removeads 享有权益"))
     #expect(run.stdout.contains("1 个场景：1 个通过，0 个失败（13 个期望满足），用时 "))
   }
+
+  /// The manual page in Chinese: Chinese section headings, and groff (every warning on) sets it without a warning —
+  /// Chinese lines break between characters, as Chinese text does.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"))
+  func theManualPageInChinese() async throws {
+    let page = try await Subprocess.storefront(["manual"], environment: Self.chinese)
+    #expect(page.status == 0)
+    let set = try await Subprocess.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-rLL=80n"], stdin: page.stdout)
+    #expect(set.stderr.isEmpty, "\(set.stderr)")
+    let text = set.stdout.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
+    for heading in ["名称", "概述", "描述", "选项", "命令", "环境变量", "文件", "退出状态"] {
+      #expect(text.contains("\n\(heading)\n"), "\(heading)")
+    }
+    #expect(text.contains("storefront - 在终端里对着本地模拟的 App Store 试用 App 内购买项目"))
+  }
 }

@@ -16,6 +16,9 @@ struct ManualPage {
       heading(en: "SYNOPSIS", zhHans: "概述"), synopsis(root, path: []),
       heading(en: "DESCRIPTION", zhHans: "描述"),
     ]
+    // Chinese is set ragged right: roff cannot break between Chinese characters, so justifying a line would
+    // spread its spaces around the Latin words in it.
+    if language == .zhHans { page.insert(contentsOf: [".ds AD l", ".ad l"], at: 1) }
     page += paragraphs(root.discussion.map(text) ?? "")
     page += [heading(en: "OPTIONS", zhHans: "选项")] + options(root, isRoot: true)
     page += [heading(en: "COMMANDS", zhHans: "命令")]
@@ -128,24 +131,35 @@ struct ManualPage {
   // MARK: - roff
 
   /// A discussion's paragraphs: prose is filled; a paragraph laid out in columns or indented lines is kept as written.
+  /// Prose is one input line, its lines joined with a space — or with nothing where Chinese meets (roff would put
+  /// a space at every line break, and Chinese has none between words).
   private func paragraphs(_ text: String) -> [String] {
     text.components(separatedBy: "\n\n").flatMap { paragraph -> [String] in
       let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      let laidOut = lines.contains { $0.hasPrefix(" ") || $0.contains("   ") }
-      let body = lines.map { escape($0) }
-      return laidOut ? [".PP", ".nf"] + body + [".fi"] : [".PP"] + body
+      if lines.contains(where: { $0.hasPrefix(" ") || $0.contains("   ") }) {
+        return [".PP", ".nf"] + lines.map { escape($0) } + [".fi"]
+      }
+      let isWide = { (character: Character?) in character?.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false }
+      let prose = lines.dropFirst().reduce(lines.first ?? "") { joined, line in
+        joined + (isWide(joined.last) || isWide(line.first) ? "" : " ") + line
+      }
+      return [".PP", escape(prose)]
     }
   }
 
   /// `text` safe in roff: backslashes and minus signs escaped, no line starting with a control character,
-  /// characters beyond ASCII as `\[uXXXX]` so every formatter reads them the same.
+  /// characters beyond ASCII as `\[uXXXX]` so every formatter reads them the same, and a break point after each
+  /// Chinese character.
   func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\\": out += "\\e"
       case "-": out += "\\-"
-      case _ where scalar.value > 0x7F: out += "\\[u\(String(scalar.value, radix: 16, uppercase: true).leftPadded(4))]"
+      case _ where scalar.value > 0x7F:
+        out += "\\[u\(String(scalar.value, radix: 16, uppercase: true).leftPadded(4))]"
+        // A line may break after any Chinese character, as Chinese text breaks (`\:` is roff's break point).
+        if scalar.value >= 0x2E80 { out += "\\:" }
       default: out.unicodeScalars.append(scalar)
       }
     }
