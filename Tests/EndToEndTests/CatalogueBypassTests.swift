@@ -96,7 +96,7 @@ import Testing
       let f = "Nothing scheduled."
       let g = "Header:"
       let h = "没有交易"
-      let roff = ".SH NAME"
+      let roff = [".SH NAME", ".ds AD l"]
       let i = """
         \(ScenarioGrammar.header.map { "  \($0.usage)" }.joined(separator: "\n"))
         """
@@ -123,7 +123,7 @@ struct SwiftLiterals {
 
     /// Whether the literal is words for people: Chinese, two words side by side, or a capitalised word.
     var isWords: Bool {
-      if text.contains(#/^\.[A-Z]{1,2} /#) { return false }
+      if text.contains(#/^\.[A-Za-z]{1,2} /#) { return false }
       let plain = text.replacingOccurrences(of: "\\(…)", with: " ")
       if plain.unicodeScalars.contains(where: { (0x4E00...0x9FFF).contains($0.value) }) { return true }
       let words = plain.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "-" && $0 != "_" && $0 != "." })

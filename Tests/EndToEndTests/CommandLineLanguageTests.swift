@@ -48,7 +48,7 @@ struct CommandLineLanguageTests {
   }
 
   /// `catalog validate` and a scenario run, whole sentences in each language, with the same verdicts.
-  @Test(.timeLimit(.minutes(1))) func validateAndRunInEitherLanguage() async throws {
+  @Test(.timeLimit(.minutes(3))) func validateAndRunInEitherLanguage() async throws {
     let chinese = try await Subprocess.storefront(["catalog", "validate", "demo"], environment: Self.chinese)
     let english = try await Subprocess.storefront(["catalog", "validate", "demo"], environment: Self.english)
     #expect(chinese.stdout == "已检查 1 个文件：有效，0 个错误，0 个警告\n")

@@ -63,7 +63,7 @@ struct CatalogView {
     var price = formatted(product.price)
     var level = ""
     if let terms = product.subscription {
-      price += " / \(PeriodWords.long(terms.period, language: language))"
+      price += " / \(PeriodWords.duration(terms.period, language: language))"
       level = language.say(en: "level \(terms.level)  ", zhHans: "级别 \(terms.level)  ")
     }
     return "  \(level)\(TerminalText.line(product.displayName(for: locale)))  \(price)  [\(TerminalText.line(product.id))]"
@@ -73,7 +73,8 @@ struct CatalogView {
     let all = terms.introductoryOffers + terms.promotionalOffers + terms.offerCodes + terms.winBackOffers
     var lines = all.map { offer in
       let id = offer.id.map { " \"\(TerminalText.line($0))\"" } ?? ""
-      return "\(kindName(offer.kind, in: language))\(id): \(describe(offer, in: language))"
+      let (kind, terms) = (kindName(offer.kind, in: language), describe(offer, in: language))
+      return language.say(en: "\(kind)\(id): \(terms)", zhHans: "\(kind)\(id)：\(terms)")
     }
     for plan in terms.billingPlans {
       let (type, price) = (plan.type, formatted(plan.price))

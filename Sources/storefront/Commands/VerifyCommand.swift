@@ -185,7 +185,7 @@ struct VerifyCommand {
     lines.append(
       language.say(
         en: "  x5c: " + Language.english(count, one: "1 certificate", other: "\(count) certificates"),
-        zhHans: "  x5c：\(count) 张证书"))
+        zhHans: "  x5c: \(count) 张证书"))
     for (index, certificate) in (jws.certificateChain ?? []).enumerated() {
       lines.append("    [\(index)] \(describe(certificate))")
     }
