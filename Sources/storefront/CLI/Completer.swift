@@ -124,7 +124,8 @@ struct Completer {
       }
       return Reply(choices: names.filter { $0.value.hasPrefix(typed) }, files: "storekit")
     case .scenarios:
-      let names = ShippedScenario.all.map { ValueCompletion.Choice($0.name, "shipped scenario") }
+      let shipped = language.say(en: "shipped scenario", zhHans: "随附的场景")
+      let names = ShippedScenario.all.map { ValueCompletion.Choice($0.name, shipped) }
       return Reply(choices: names.filter { $0.value.hasPrefix(typed) }, files: "scenario")
     case .products:
       return Reply(choices: products(of: context.catalog).filter { $0.value.hasPrefix(typed) })
