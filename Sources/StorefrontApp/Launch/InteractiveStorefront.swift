@@ -17,6 +17,7 @@ public enum InteractiveStorefront {
     let client = StoreClient.live(options, recording: recording)
     var state = AppState(catalogName: options.catalogName, size: terminal.size, glyphs: terminal.glyphs)
     state.language = options.language
+    state.serverAddress = options.server?.address
     if options.benchmarkFile != nil { state.benchmark = BenchmarkMarks() }
     terminal.send(.launched)
     let program = StorefrontProgram(client: client, benchmarkFile: options.benchmarkFile)

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreOperations
 import StoreCatalog
 import TerminalUI
@@ -40,7 +41,17 @@ enum HeaderView {
   }
 
   /// The storefront, locale and clock, from the most detailed to the shortest: the header shows the first that fits.
+  /// With a server in this process, each starts with its address, which stays the longest.
   static func statusCandidates(_ state: AppState) -> [StyledLine] {
+    let lines = storeCandidates(state)
+    guard let address = state.serverAddress else { return lines }
+    let host = address.replacingOccurrences(of: "http://", with: "")
+    let server = [Segment(state.language.say(en: "server ", zhHans: "服务器 "), .dim), Segment(host, .accent)]
+    return lines.map { StyledLine(segments: server + [Segment(" · ", .dim)] + $0.segments) } + [StyledLine(segments: server)]
+      + lines
+  }
+
+  private static func storeCandidates(_ state: AppState) -> [StyledLine] {
     guard let snapshot = state.snapshot, let now = state.sandboxNow else { return [] }
     let storefront = state.storefront
     let time = DateWords.minute(now, in: state.calendar)

@@ -23,6 +23,8 @@ struct AppState: Equatable, Sendable {
   // MARK: What is open
   /// The catalog file's name, for the header.
   var catalogName: String
+  /// Where the App Store server running in this process answers (`--server`), for the header; nil without one.
+  var serverAddress: String?
   var store: StoreStatus = .opening
   /// The latest state of the store, once it is open.
   var snapshot: StoreSnapshot?
