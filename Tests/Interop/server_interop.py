@@ -129,27 +129,41 @@ def main():
     for _ in range(21):
         store.run("buy", GEMS)
 
+    summary = serving(binary, store, lambda url: exercise(url, key, root, refunded_id, started, bought["orderId"]))
+    print(json.dumps(summary, sort_keys=True))
+
+
+def serving(binary, store, body):
+    """Runs `storefront server --port 0` on the store's sandbox, calls `body` with its base URL, and stops it with
+    SIGTERM, which must end it cleanly; returns what `body` returned."""
     server = subprocess.Popen(
         [binary, "server", "--port", "0", "--catalog", store.catalog, "--sandbox", store.sandbox],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline().strip()
         expect(line.startswith("listening on http://127.0.0.1:"), f"the server said {line!r}")
-        summary = exercise(line.split("listening on ")[1], key, root, refunded_id, started, bought["orderId"])
+        result = body(line.split("listening on ")[1])
     finally:
         server.terminate()
         server.wait(timeout=20)
     expect(server.returncode == 0, f"the server exited with {server.returncode} after SIGTERM")
-    print(json.dumps(summary, sort_keys=True))
+    return result
 
 
-def exercise(base_url, key, root_path, refunded_id, started, order_id):
+def apple_client(base_url, key, root_path):
+    """Apple's AppStoreServerAPIClient pointed at `base_url` with the key in WORK, and a SignedDataVerifier trusting
+    the exported root."""
     with open(os.path.join(os.path.dirname(root_path), "key.p8"), "rb") as file:
         signing_key = file.read()
     client = AppStoreServerAPIClient(signing_key, key["keyId"], key["issuerId"], key["bundleId"], Environment.SANDBOX)
     client._base_url = base_url
     with open(root_path, "rb") as file:
         verifier = SignedDataVerifier([file.read()], False, Environment.SANDBOX, key["bundleId"])
+    return client, verifier
+
+
+def exercise(base_url, key, root_path, refunded_id, started, order_id):
+    client, verifier = apple_client(base_url, key, root_path)
 
     # Get Transaction History (v2, paged): every transaction, 20 a page, revision carries on.
     v2, revision, pages = [], None, 0
@@ -266,7 +280,8 @@ def exercise(base_url, key, root_path, refunded_id, started, order_id):
     expect(len(refunds_only.notificationHistory) == 1, "the type filter finds the refund")
 
     # Tokens: each defect gets 401 and no data.
-    defects = bad_tokens(signing_key, key)
+    with open(os.path.join(os.path.dirname(root_path), "key.p8"), "rb") as file:
+        defects = bad_tokens(file.read(), key)
     for name, token in defects.items():
         import requests
         response = requests.get(f"{base_url}/inApps/v1/transactions/{refunded_id}",

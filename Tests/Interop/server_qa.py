@@ -20,25 +20,13 @@ ACCEPTED once they consented; EXPIRED / PRICE_INCREASE), "priceIncreaseStatus" (
 but 200-206 is retried, version 2 an hour after the first attempt), "Get Notification History" (sendAttempts).
 """
 import json
-import subprocess
 import sys
 import time
 
-from server_interop import BASIC, GROUP, REMOVE_ADS, Storefront, Webhook, expect, fail, prepare
+from server_endpoints import wait_for
+from server_interop import BASIC, GROUP, REMOVE_ADS, Storefront, Webhook, apple_client, expect, prepare, serving
 
-from appstoreserverlibrary.api_client import AppStoreServerAPIClient
-from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.NotificationHistoryRequest import NotificationHistoryRequest
-from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
-
-
-def wait_for(condition, what, seconds=90):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        if condition():
-            return
-        time.sleep(0.1)
-    fail(f"waited {seconds} s for {what}")
 
 
 def main():
@@ -59,26 +47,12 @@ def main():
     store.run("clock", "advance", "31d")  # expires for not consenting
     store.run("server", "webhook", "fail-next", "1")
 
-    server = subprocess.Popen(
-        [binary, "server", "--port", "0", "--catalog", store.catalog, "--sandbox", store.sandbox],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = server.stdout.readline().strip()
-        expect(line.startswith("listening on http://127.0.0.1:"), f"the server said {line!r}")
-        summary = exercise(line.split("listening on ")[1], key, root, store, started, removeads["id"])
-    finally:
-        server.terminate()
-        server.wait(timeout=20)
-    expect(server.returncode == 0, f"the server exited with {server.returncode} after SIGTERM")
+    summary = serving(binary, store, lambda url: exercise(url, key, root, store, started, removeads["id"]))
     print(json.dumps(summary, sort_keys=True))
 
 
 def exercise(base_url, key, root_path, store, started, removeads_id):
-    with open(root_path.replace("root.der", "key.p8"), "rb") as file:
-        client = AppStoreServerAPIClient(file.read(), key["keyId"], key["issuerId"], key["bundleId"], Environment.SANDBOX)
-    client._base_url = base_url
-    with open(root_path, "rb") as file:
-        verifier = SignedDataVerifier([file.read()], False, Environment.SANDBOX, key["bundleId"])
+    client, verifier = apple_client(base_url, key, root_path)
 
     def received():
         with Webhook.lock:

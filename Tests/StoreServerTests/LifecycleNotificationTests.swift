@@ -9,22 +9,7 @@ import Testing
 /// subscription" (the App Store goes on retrying; `EXPIRED` / `BILLING_RETRY` comes when it stops) — and
 /// `CONSUMPTION_REQUEST` — "the customer initiated a refund request for a consumable In-App Purchase or
 /// auto-renewable subscription", with `consumptionRequestReason` in `data` ("consumptionRequestReason").
-@Suite struct LifecycleNotificationTests {
-  func kinds(_ sandbox: Sandbox) async throws -> [String] {
-    try await sandbox.allNotifications().map {
-      [$0.kind.type.rawValue, $0.kind.subtype?.rawValue].compactMap { $0 }.joined(separator: "/")
-    }
-  }
-
-  /// The decoded payload of a compact JWS (its middle part).
-  func claims(_ jws: String) throws -> [String: Any] {
-    let part = try #require(jws.split(separator: ".").dropFirst().first)
-    let bytes = try #require(Base64URL.decode(part.utf8))
-    return try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-  }
-
-  func payload(_ notification: ServerNotificationRecord) throws -> [String: Any] { try claims(notification.signedPayload) }
-
+@Suite struct LifecycleNotificationTests: NotificationReading {
   func failingRenewals() async throws -> ServerFixture {
     let server = try await ServerFixture()
     _ = try await server.buy("plus.monthly")

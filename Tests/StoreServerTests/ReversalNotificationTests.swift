@@ -11,24 +11,7 @@ import Testing
 /// price increase, subtype `PENDING` until they respond, `ACCEPTED` once they consent. "priceIncreaseStatus": 0 the
 /// customer hasn't responded, 1 consented; "expirationIntent" 3: the customer didn't consent to a price increase
 /// (`EXPIRED` / `PRICE_INCREASE`). StoreKitTest's `declinePriceIncreaseForTransaction` turns auto-renew off.
-@Suite struct ReversalNotificationTests {
-  func kinds(_ sandbox: Sandbox) async throws -> [String] {
-    try await sandbox.allNotifications().map {
-      [$0.kind.type.rawValue, $0.kind.subtype?.rawValue].compactMap { $0 }.joined(separator: "/")
-    }
-  }
-
-  /// The `data` of a notification's signed payload, and the decoded claims of one of its JWS fields.
-  func data(_ notification: ServerNotificationRecord) throws -> [String: Any] {
-    try #require(try claims(notification.signedPayload)["data"] as? [String: Any])
-  }
-
-  func claims(_ jws: String) throws -> [String: Any] {
-    let part = try #require(jws.split(separator: ".").dropFirst().first)
-    let bytes = try #require(Base64URL.decode(part.utf8))
-    return try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-  }
-
+@Suite struct ReversalNotificationTests: NotificationReading {
   @Test func aReversedRefundEntitlesThePurchaseAgainAndNotifiesRefundReversed() async throws {
     let server = try await ServerFixture()
     let pro = try await server.buy("pro.lifetime")
