@@ -16,7 +16,7 @@ import Testing
 @Suite struct InProcessExecutorTests {
   func setToken(on server: StoreServer, _ fixture: ServerFixture, original: UInt64) async throws -> Int {
     var request = URLRequest(
-      url: URL(string: server.address + "/inApps/v1/transactions/\(original)/appAccountToken")!, timeoutInterval: 20)
+      url: URL(string: server.address + "/inApps/v1/transactions/\(original)/appAccountToken")!, timeoutInterval: 120)
     request.httpMethod = "PUT"
     request.setValue(
       "Bearer \(try fixture.token(claims: ServerFixture.claims(at: Date())))", forHTTPHeaderField: "Authorization")
