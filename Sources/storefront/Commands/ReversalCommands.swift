@@ -36,16 +36,20 @@ extension CommandSpec {
     arguments: [
       ArgumentSpec(
         name: "STEP", help: "request, consent or decline", values: .words(PriceIncreaseStep.allCases.map(\.rawValue))),
-      ArgumentSpec(name: "NAME", help: "a subscription group or product"),
+      ArgumentSpec(name: "NAME", help: "a subscription group or product", isOptional: true),
     ],
     options: OptionSpec.sandboxOptions,
     run: { arguments in
+      // The catalog and sandbox first, as `subscription` does: a missing catalog is named before the words are.
+      let session = try await SandboxSession.open(arguments)
       let stepName = arguments.positionals[0]
       guard let step = PriceIncreaseStep(rawValue: stepName) else {
         throw UsageError("unknown step '\(stepName)'; use request, consent or decline")
       }
-      let session = try await SandboxSession.open(arguments)
-      try await session.perform(.priceIncrease(step, SubscriptionReference(arguments.positionals[1])))
+      guard let name = arguments.argument(1) else {
+        throw UsageError("'price-increase \(stepName)' needs a subscription group or product")
+      }
+      try await session.perform(.priceIncrease(step, SubscriptionReference(name)))
       return 0
     }
   )
