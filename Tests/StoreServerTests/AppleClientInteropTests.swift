@@ -35,7 +35,9 @@ import Testing
   /// The endpoints that change the sandbox or reach the webhook, with the app listening to its updates.
   @Test func applesClientExtendsSetsTokensSendsConsumptionAndTestNotifications() async throws {
     let summary = try await summary(of: "server_endpoints.py")
-    #expect((summary?["appSaw"] as? Int) == 3)
+    // Transaction.updates carries a transaction's newest state: the backend's three changes may reach the app as
+    // fewer updates when they land close together (the script checks the last one has them all).
+    #expect((1...3).contains(summary?["appSaw"] as? Int ?? 0))
     #expect((summary?["notifications"] as? [[String]])?.count == 4)
   }
 
