@@ -18,6 +18,7 @@ public enum InteractiveStorefront {
     var state = AppState(catalogName: options.catalogName, size: terminal.size, glyphs: terminal.glyphs)
     state.language = options.language
     state.serverAddress = options.server?.address
+    state.recordingFile = recording?.file.lastPathComponent
     if options.benchmarkFile != nil { state.benchmark = BenchmarkMarks() }
     terminal.send(.launched)
     let program = StorefrontProgram(client: client, benchmarkFile: options.benchmarkFile)

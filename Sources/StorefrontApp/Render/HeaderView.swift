@@ -3,29 +3,32 @@ import StoreOperations
 import StoreCatalog
 import TerminalUI
 
-/// The top line — the app, the catalog, the storefront with its currency, the locale and the sandbox clock — and
+/// The top line — the app, the catalog, `● REC FILE` while recording, the storefront with its currency, the locale
+/// and the sandbox clock, placed by `HeaderLine` — and
 /// the tab bar under it, which ends with what the QA panel has armed (`QA: Ask to Buy · purchase fails:
 /// networkError`), in words, on every view.
 enum HeaderView {
   static func draw(_ state: AppState, layout: AppLayout, into frame: inout Frame<ClickTarget>) {
     let row = layout.header
     frame.screen.fill(row)
-    var x = frame.screen.write(" Storefront ", at: row.origin, style: .focusedTitle, clip: row) + 1
-    x =
-      frame.screen.write(state.catalogName, in: Rect(x: x, y: row.y, width: row.maxX - x, height: 1), style: .title)
-      .maxX + 2
-    var right = row.maxX - 1
-    if let badge = diagnosticsBadge(state) {
-      let width = DisplayWidth.of(badge.text)
-      if right - width > x + 10 {
-        let rect = Rect(x: right - width, y: row.y, width: width, height: 1)
-        frame.screen.write(badge.text, in: rect, style: badge.style)
-        frame.regions.add(rect, .tab(.diagnostics))
-        right = rect.x - 2
-      }
+    let badge = diagnosticsBadge(state)
+    let line = HeaderLine(
+      width: row.width, catalogName: state.glyphs.plain(state.catalogName), recording: state.recordingFile,
+      badge: badge?.text, statuses: statusCandidates(state), glyphs: state.glyphs)
+    var x = frame.screen.write(HeaderLine.title, at: row.origin, style: .focusedTitle, clip: row) + 1
+    x = frame.screen.write(line.catalogName, at: Point(x: x, y: row.y), style: .title, clip: row) + 2
+    if let recording = line.recording {
+      frame.screen.write(recording, at: Point(x: x, y: row.y), style: .error, clip: row)
     }
-    let room = right - x
-    if let status = statusCandidates(state).first(where: { $0.width <= room }) {
+    var right = row.maxX - 1
+    if let text = line.badge, let badge {
+      let width = DisplayWidth.of(text)
+      let rect = Rect(x: right - width, y: row.y, width: width, height: 1)
+      frame.screen.write(text, in: rect, style: badge.style)
+      frame.regions.add(rect, .tab(.diagnostics))
+      right = rect.x - 2
+    }
+    if let status = line.status {
       status.draw(in: Rect(x: right - status.width, y: row.y, width: status.width, height: 1), on: &frame.screen)
     }
     if let tabBar = layout.tabBar { drawTabs(state, in: tabBar, into: &frame) }

@@ -25,6 +25,8 @@ struct AppState: Equatable, Sendable {
   var catalogName: String
   /// Where the App Store server running in this process answers (`--server`), for the header; nil without one.
   var serverAddress: String?
+  /// The file name of the scenario the session is recorded to (`--record`), for the header; nil when not recording.
+  var recordingFile: String?
   var store: StoreStatus = .opening
   /// The latest state of the store, once it is open.
   var snapshot: StoreSnapshot?
