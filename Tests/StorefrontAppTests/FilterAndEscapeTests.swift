@@ -58,8 +58,16 @@ import Testing
     #expect(!state.storefrontTab.filter.isActive && state.focus == .button(.buy))
     AppFixtures.press(.escape, on: &state)
     #expect(state.focus == .products)
-    AppFixtures.press(.character("2"), .escape, on: &state)
-    #expect(state.tab == .storefront)
+    AppFixtures.press(.character("4"), .escape, on: &state)
+    #expect(state.tab == .storefront, "Esc on the diagnostics goes back to the storefront")
+  }
+
+  @Test func escOnTheTransactionsAndQATabsStaysThere() {
+    var state = AppFixtures.state()
+    for (key, tab) in [("2", Tab.transactions), ("3", .qa)] {
+      AppFixtures.press(.character(Character(key)), .escape, .escape, on: &state)
+      #expect(state.tab == tab, "Esc with nothing to close keeps \(tab) open")
+    }
   }
 
   @Test func escNeverQuitsFromAnywhere() {

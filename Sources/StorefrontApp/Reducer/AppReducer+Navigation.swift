@@ -117,16 +117,17 @@ extension AppReducer {
     }
   }
 
-  /// Esc in the main view: clear the filter, then close a transaction's details, then go back to the product list,
-  /// then to the storefront tab. Never quits.
+  /// Esc in the main view: close a transaction's details, then clear the filter, then go back to the product list;
+  /// from the diagnostics, back to the storefront tab. The transactions and QA tabs stay open (their digits leave
+  /// them). Never quits.
   static func back(_ state: inout AppState) {
     if state.historyDetail != nil && state.tab == .transactions {
       state.transactions.detail = nil
     } else if state.activeFilter.isActive || state.activeFilter.isEditing {
       state.activeFilter = FilterState()
-    } else if state.tab != .storefront {
+    } else if state.tab == .diagnostics {
       state.tab = .storefront
-    } else if state.focus != .products {
+    } else if state.tab == .storefront && state.focus != .products {
       state.focus = .products
     }
   }

@@ -12,6 +12,8 @@ public enum Key: Hashable, Sendable {
   case function(Int)
   /// A control key: a lowercase letter (`"c"` for Ctrl-C), or one of `@ \ ] ^ _`.
   case control(Character)
+  /// A character typed with Alt (or Meta): the terminal sends Esc and the character at once.
+  case alt(Character)
 
   public static let space = Key.character(" ")
   public static let ctrlC = Key.control("c")
@@ -40,6 +42,7 @@ public enum Key: Hashable, Sendable {
     case .end: "End"
     case .function(let number): "F\(number)"
     case .control(let character): "^" + character.uppercased()
+    case .alt(let character): "M-" + String(character)
     }
   }
 
@@ -65,6 +68,7 @@ public enum Key: Hashable, Sendable {
     case .end: "End"
     case .function(let number): "F\(number)"
     case .control(let character): "C-\(character)"
+    case .alt(let character): "M-\(character)"
     }
   }
 
@@ -74,6 +78,8 @@ public enum Key: Hashable, Sendable {
       self = named
     } else if name.hasPrefix("C-"), name.count == 3, let character = name.last?.lowercased().first {
       self = .control(character)
+    } else if name.hasPrefix("M-"), name.count == 3, let character = name.last {
+      self = .alt(character)
     } else if name.hasPrefix("F"), let number = Int(name.dropFirst()), (1...24).contains(number) {
       self = .function(number)
     } else if name.count == 1, let character = name.first, DisplayWidth.of(character) > 0 {

@@ -60,6 +60,51 @@ public enum KeyDecoder {
     }
   }
 
+  /// Esc read together with a printable character is that character typed with Alt: a terminal sends Alt-b as
+  /// Esc and `b` in one write, where a person pressing Esc and then `b` leaves ncurses' escape delay between them.
+  /// So Alt-b never acts as Esc (back) followed by `b` (buy). - Parameter keys: the keys of one read, in order.
+  public static func pairingAlt(_ keys: [Decoded]) -> [Decoded] {
+    var paired: [Decoded] = []
+    var index = keys.startIndex
+    while index < keys.endIndex {
+      if keys[index] == .key(.escape), index + 1 < keys.endIndex, case .key(.character(let character)) = keys[index + 1] {
+        paired.append(.key(.alt(character)))
+        index += 2
+      } else {
+        paired.append(keys[index])
+        index += 1
+      }
+    }
+    return paired
+  }
+
+  /// Escape sequences terminals send for Home, End, PgUp and PgDn that a terminal description may not list (xterm's
+  /// `ESC [ H` and `ESC O H`, rxvt's `ESC [ 7 ~`, the VT220's `ESC [ 1 ~` …): taught to ncurses with `define_key`,
+  /// so they arrive as keys rather than as Esc and letters, whatever `$TERM` says.
+  public static let alternativeSequences: [(sequence: String, key: Key)] = [
+    ("\u{1B}[H", .home), ("\u{1B}OH", .home), ("\u{1B}[1~", .home), ("\u{1B}[7~", .home),
+    ("\u{1B}[F", .end), ("\u{1B}OF", .end), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
+    ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+  ]
+
+  /// The ncurses key code `decodeKeyCode` turns into `key`, for the keys `alternativeSequences` names.
+  static func keyCode(for key: Key) -> Int32? {
+    switch key {
+    case .home: KEY_HOME
+    case .end: KEY_END
+    case .pageUp: KEY_PPAGE
+    case .pageDown: KEY_NPAGE
+    default: nil
+    }
+  }
+
+  /// Teaches ncurses `alternativeSequences` (after `keypad`, on the current screen).
+  static func defineAlternativeSequences() {
+    for (sequence, key) in alternativeSequences {
+      if let code = keyCode(for: key) { _ = define_key(sequence, code) }
+    }
+  }
+
   /// Decodes the button state of a `getmouse` event at (`x`, `y`); nil for buttons the program does not handle.
   public static func decodeMouse(buttonState: UInt, x: Int, y: Int) -> MouseEvent? {
     let position = Point(x: x, y: y)

@@ -59,6 +59,7 @@ final class NcursesSession {
     _ = noecho()
     _ = nonl()
     _ = keypad(window, true)
+    KeyDecoder.defineAlternativeSequences()
     _ = curs_set(0)
     _ = nodelay(window, true)
     _ = leaveok(window, true)
@@ -132,24 +133,32 @@ final class NcursesSession {
 
   // MARK: - Input
 
-  /// Reads everything ncurses has for us, until `wget_wch` says there is no more.
+  /// Reads everything ncurses has for us, until `wget_wch` says there is no more; Esc read together with a
+  /// character is that character typed with Alt (`KeyDecoder.pairingAlt`).
   func readInput() -> [Input] {
-    var inputs: [Input] = []
+    var decoded: [KeyDecoder.Decoded] = []
+    var mice: [MouseEvent?] = []
     var code: wint_t = 0
     while true {
       let status = wget_wch(window, &code)
       if status == ERR { break }
-      switch KeyDecoder.decode(status: status, code: UInt32(code)) {
+      let one = KeyDecoder.decode(status: status, code: UInt32(code))
+      decoded.append(one)
+      if one == .mouse {
+        var event = MEVENT()
+        let read = getmouse(&event) == OK
+        mice.append(
+          read ? KeyDecoder.decodeMouse(buttonState: UInt(event.bstate), x: Int(event.x), y: Int(event.y)) : nil)
+      }
+    }
+    var inputs: [Input] = []
+    var nextMouse = mice.makeIterator()
+    for one in KeyDecoder.pairingAlt(decoded) {
+      switch one {
       case .key(let key): inputs.append(.key(key))
       case .resize: inputs.append(.resize)
       case .ignored: break
-      case .mouse:
-        var event = MEVENT()
-        if getmouse(&event) == OK,
-          let mouse = KeyDecoder.decodeMouse(buttonState: UInt(event.bstate), x: Int(event.x), y: Int(event.y))
-        {
-          inputs.append(.mouse(mouse))
-        }
+      case .mouse: if let mouse = nextMouse.next() ?? nil { inputs.append(.mouse(mouse)) }
       }
     }
     return inputs

@@ -82,6 +82,8 @@ struct DemoTerminalRobustnessTests {
       try session.tmux.send("?")
       try await session.tmux.waitFor("┌ Help")
       try session.tmux.send("Escape")
+      // Wait for Esc's effect: a key sent within the escape delay after it would be read as an Alt combination.
+      try await session.tmux.waitUntil("help closed") { !$0.contains("┌ Help") }
     }
     try session.tmux.send("q")
     let end = try await session.finished()

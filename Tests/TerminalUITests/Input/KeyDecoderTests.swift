@@ -91,4 +91,21 @@ import Testing
     #expect(Key.ctrlC.label() == "^C")
     #expect(Key.space.label() == "Space")
   }
+
+  @Test func escapeReadTogetherWithACharacterIsThatCharacterWithAlt() {
+    let read: [KeyDecoder.Decoded] = [.key(.escape), .key(.character("b")), .key(.down), .key(.escape), .resize]
+    #expect(KeyDecoder.pairingAlt(read) == [.key(.alt("b")), .key(.down), .key(.escape), .resize])
+    #expect(KeyDecoder.pairingAlt([.key(.escape), .key(.escape)]) == [.key(.escape), .key(.escape)])
+    #expect(KeyDecoder.pairingAlt([.key(.escape), .key(.up)]) == [.key(.escape), .key(.up)], "Esc then an arrow stays two keys")
+    #expect(Key(name: "M-b") == .alt("b") && Key.alt("b").name == "M-b" && Key.alt("b").label() == "M-b")
+  }
+
+  @Test func everyAlternativeSequenceIsTaughtAsTheKeyItNames() {
+    for (sequence, key) in KeyDecoder.alternativeSequences {
+      #expect(sequence.hasPrefix("\u{1B}"))
+      let code = KeyDecoder.keyCode(for: key)
+      #expect(code.map { KeyDecoder.decodeKeyCode($0) } == .key(key), "\(sequence.debugDescription) is \(key)")
+    }
+  }
 }
+
