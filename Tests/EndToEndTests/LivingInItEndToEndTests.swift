@@ -114,5 +114,25 @@ struct LivingInItEndToEndTests {
     let end = try await session.finished()
     #expect(end.status == 0 && end.restored)
   }
+
+  @Test(.timeLimit(.minutes(1)), arguments: [(80, 24), (200, 60)])
+  func aCleanQuitLeavesNoWALOrSHMFileBesideTheSandbox(cols: Int, rows: Int) async throws {
+    let session = try StorefrontSession()
+    defer { session.close() }
+    try await session.start(cols: cols, rows: rows)
+    try await session.tmux.waitFor("▶   100 Gems")
+    try session.tmux.send("b")
+    try await session.tmux.waitFor("[ Cancel ]")
+    try session.tmux.send("y")
+    try await session.tmux.waitFor("Purchase complete")
+    let files = { try FileManager.default.contentsOfDirectory(atPath: session.directory.path) }
+    #expect(try files().contains("sandbox.sqlite-wal"), "while it runs the ledger writes ahead")
+    try session.tmux.send("Enter")
+    try session.tmux.send("q")
+    let end = try await session.finished()
+    #expect(end.status == 0 && end.restored)
+    let left = try files().filter { $0.hasPrefix("sandbox.sqlite") }
+    #expect(left == ["sandbox.sqlite"], "the quit checkpointed the ledger: \(left)")
+  }
 }
 
