@@ -124,6 +124,12 @@ extension OutcomeWords {
         say(
           en: "Transaction \(id) for \(name) was refunded or revoked: the app took it back.",
           zhHans: "\(name) 的交易 \(id) 已退款或已撤销：App 收回了该内容。"))
+    case .delivered where transaction.ownershipType == .familyShared && event.reason == .appStore:
+      return Report(
+        .success, say(en: "Shared by the family", zhHans: "已通过家人共享"),
+        say(
+          en: "A family member shares \(name): transaction \(id), owned as familyShared, arrived on updates.",
+          zhHans: "一位家庭成员共享了 \(name)：交易 \(id)（所有权类型为 familyShared）已通过 updates 送达。"))
     case .delivered:
       return Report(
         .success, say(en: "Arrived on updates", zhHans: "已通过 updates 送达"), delivered(event.reason, id: id, name: name))

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -46,6 +47,77 @@ enum PickerOptions {
         Picker.Option(value: $0.id, label: $0.displayName, detail: $0.displayPrice)
       }
       return Picker(purpose: purpose, title: "Buy on another device", options: options)
+    case .familySharing:
+      return familySharing(state)
+    case .refundAnswer:
+      let options = RefundRequestAnswer.allCases.map {
+        Picker.Option(
+          value: $0.rawValue, label: refundAnswerLabel($0, in: state.language),
+          detail: refundAnswerDetail($0, in: state.language))
+      }
+      return Picker(
+        purpose: purpose, title: state.language.say(en: "The App Store answers refund requests", zhHans: "App Store 如何答复退款申请"),
+        options: options, selected: settings?.refundRequestAnswer.rawValue)
+    case .gracePeriodLength:
+      let lengths: [GracePeriodLength?] = [nil] + GracePeriodLength.allCases
+      let options = lengths.map { length in
+        Picker.Option(
+          value: length.map { String($0.rawValue) } ?? "default",
+          label: length.map { days($0, in: state.language) }
+            ?? state.language.say(en: "StoreKit Testing's", zhHans: "StoreKit Testing 默认"),
+          detail: length?.appStoreConnectName
+            ?? state.language.say(en: "6 days weekly, 16 otherwise", zhHans: "每周订阅 6 天，其他 16 天"))
+      }
+      return Picker(
+        purpose: purpose, title: state.language.say(en: "A billing grace period lasts", zhHans: "账单宽限期时长"),
+        options: options, selected: settings.map { $0.gracePeriodLength.map { String($0.rawValue) } ?? "default" })
+    }
+  }
+
+  /// The family-shareable non-consumables and subscriptions loaded, each saying whether the family shares it now:
+  /// choosing one that is shared stops sharing it, any other is shared.
+  private static func familySharing(_ state: AppState) -> Picker {
+    let shared = state.snapshot.map(QAText.familyShared) ?? []
+    let options = shareable(state).map { product in
+      Picker.Option(
+        value: product.id, label: product.displayName,
+        detail: shared.contains(product.id)
+          ? state.language.say(en: "shared · Enter stops sharing", zhHans: "已共享 · 按 Enter 停止共享")
+          : state.language.say(en: "not shared · Enter shares it", zhHans: "未共享 · 按 Enter 共享"))
+    }
+    return Picker(
+      purpose: .familySharing,
+      title: state.language.say(en: "A family member shares", zhHans: "家庭成员共享"), options: options)
+  }
+
+  /// The loaded products Family Sharing can share: family-shareable non-consumables and auto-renewable
+  /// subscriptions ("Supporting Family Sharing in your app").
+  static func shareable(_ state: AppState) -> [Product] {
+    (state.snapshot?.loadedProducts ?? []).filter {
+      $0.isFamilyShareable && ($0.type == .nonConsumable || $0.type == .autoRenewable)
+    }
+  }
+
+  /// "16 days", "16 天".
+  static func days(_ length: GracePeriodLength, in language: Language) -> String {
+    language.say(en: "\(length.rawValue) days", zhHans: "\(length.rawValue) 天")
+  }
+
+  /// The refund sheet's answer in a word or two.
+  static func refundAnswerLabel(_ answer: RefundRequestAnswer, in language: Language) -> String {
+    switch answer {
+    case .approve: language.say(en: "approve", zhHans: "批准")
+    case .decline: language.say(en: "decline", zhHans: "拒绝")
+    case .cancel: language.say(en: "customer cancels", zhHans: "顾客取消")
+    }
+  }
+
+  /// What `beginRefundRequest` returns for each answer (Transaction.RefundRequestStatus).
+  private static func refundAnswerDetail(_ answer: RefundRequestAnswer, in language: Language) -> String {
+    switch answer {
+    case .approve: language.say(en: "success; refunded on updates", zhHans: "success；退款经 updates 送达")
+    case .decline: language.say(en: "success; nothing changes", zhHans: "success；交易不变")
+    case .cancel: language.say(en: "userCancelled", zhHans: "userCancelled")
     }
   }
 
@@ -57,12 +129,14 @@ enum PickerOptions {
     case .storefront: .storefront
     case .locale: .locale
     case .timeRate: .timeRate
+    case .refundAnswer: .refundAnswer
+    case .gracePeriodLength: .gracePeriodLength
     default: nil
     }
   }
 
-  /// What choosing `value` in a picker for `purpose` does.
-  static func action(for purpose: Picker.Purpose, value: String) -> StoreOperation? {
+  /// What choosing `value` in a picker for `purpose` does, in `state`.
+  static func action(for purpose: Picker.Purpose, value: String, in state: AppState) -> StoreOperation? {
     switch purpose {
     case .storefront: .set(.storefront(value))
     case .locale: .set(.locale(value))
@@ -70,6 +144,10 @@ enum PickerOptions {
     case .latency: Double(value).map { .set(.latency($0)) }
     case .timeRate: Int(value).map { .set(.timeRate($0)) }
     case .buyOnAnotherDevice: .buy(productID: value, options: PurchaseRequest(place: .anotherDevice))
+    case .familySharing:
+      .family(state.snapshot.map(QAText.familyShared)?.contains(value) == true ? .stop : .share, productID: value)
+    case .refundAnswer: RefundRequestAnswer(rawValue: value).map { .set(.refundAnswer($0)) }
+    case .gracePeriodLength: .set(.gracePeriodLength(Int(value).flatMap(GracePeriodLength.init(rawValue:))))
     }
   }
 

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -18,7 +19,10 @@ enum QAControls {
       sections.append(Section(title: "Waiting for someone", controls: waiting.map { .answerRequest($0.id) }))
     }
     sections += [
-      Section(title: "Renewals", controls: [.billingRetry, .gracePeriod]),
+      Section(title: "Renewals", controls: [.billingRetry, .gracePeriod, .gracePeriodLength]),
+      Section(
+        title: state.language.say(en: "Family, refunds and history", zhHans: "家人共享、退款与历史记录"),
+        controls: [.familySharing, .refundAnswer, .consumableHistory]),
       Section(title: "Injected errors", controls: StoreKitAPI.allCases.map(QAControl.fault)),
       Section(title: "Network", controls: [.offline, .latency]),
       Section(title: "Storefront and locale", controls: [.storefront, .locale]),
@@ -69,8 +73,13 @@ enum QAControls {
     case .interruptedPurchases: "Interrupted purchases"
     case .answerRequest(let id): answerLabel(id, in: state)
     case .buyOnAnotherDevice: "Buy on another device…"
+    case .consumableHistory:
+      state.language.say(en: "Consumables in Transaction.all", zhHans: "Transaction.all 包含消耗型项目")
     case .billingRetry: "Billing retry on renewal"
     case .gracePeriod: "Billing grace period"
+    case .gracePeriodLength: state.language.say(en: "Grace period length…", zhHans: "账单宽限期时长…")
+    case .familySharing: state.language.say(en: "Family Sharing…", zhHans: "家人共享…")
+    case .refundAnswer: state.language.say(en: "Refund requests…", zhHans: "退款申请…")
     case .fault(let api): api.fileName
     case .offline: "Offline"
     case .latency: "Latency"
@@ -106,6 +115,18 @@ enum QAControls {
       }
       return ("on, needs billing retry", .dim)
     case .offline: return onOff(settings.isOffline)
+    case .consumableHistory: return onOff(settings.includesConsumableHistory)
+    case .gracePeriodLength:
+      return settings.gracePeriodLength.map { (PickerOptions.days($0, in: state.language), .accent) }
+        ?? (state.language.say(en: "default", zhHans: "默认"), .dim)
+    case .familySharing:
+      let shared = QAText.familyShared(snapshot).count
+      return shared == 0
+        ? (state.language.say(en: "nothing shared", zhHans: "未共享"), .dim)
+        : (state.language.say(en: "\(shared) shared", zhHans: "已共享 \(shared) 项"), .accent)
+    case .refundAnswer:
+      let answer = PickerOptions.refundAnswerLabel(settings.refundRequestAnswer, in: state.language)
+      return (answer, settings.refundRequestAnswer == .approve ? .dim : .warning)
     case .answerRequest(let id): return ("request \(id)", .accent)
     case .fault(let api):
       return settings.simulatedErrors[api].map { ($0.caseName, .error) } ?? ("none", .dim)
@@ -140,10 +161,22 @@ enum QAText {
       items.append(settings.billingGracePeriodEnabled ? "billing retry with grace" : "billing retry")
     }
     if settings.isOffline { items.append("offline") }
+    switch settings.refundRequestAnswer {
+    case .approve: break
+    case .decline: items.append("refunds declined")
+    case .cancel: items.append("refund sheet cancelled")
+    }
     if settings.latency > 0 { items.append("latency \(OutcomeWords.seconds(settings.latency))") }
     for api in StoreKitAPI.allCases {
       if let error = settings.simulatedErrors[api] { items.append("\(api.fileName.lowercased()) fails: \(error.caseName)") }
     }
     return items
+  }
+
+  /// The products another family member shares with the customer now: those with an unrevoked `familyShared`
+  /// transaction among the newest the snapshot lists.
+  static func familyShared(_ snapshot: StoreSnapshot) -> Set<String> {
+    Set(
+      snapshot.history.map(\.transaction).filter { $0.ownershipType == .familyShared && !$0.isRevoked }.map(\.productID))
   }
 }

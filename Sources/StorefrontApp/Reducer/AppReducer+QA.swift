@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -33,6 +34,7 @@ extension AppReducer {
     case .billingRetry: return act(.set(.billingRetry(!settings.billingRetryOnRenewal)), &state)
     case .gracePeriod: return act(.set(.gracePeriod(!settings.billingGracePeriodEnabled)), &state)
     case .offline: return act(.set(.offline(!settings.isOffline)), &state)
+    case .consumableHistory: return act(.set(.consumableHistory(!settings.includesConsumableHistory)), &state)
     case .answerRequest(let id):
       guard let request = snapshot.purchaseRequests.first(where: { $0.id == id }) else { return [] }
       return answer(request, approving: true, &state)
@@ -49,6 +51,17 @@ extension AppReducer {
     case .storefront: state.modal = .picker(PickerOptions.picker(for: .storefront, in: state))
     case .locale: state.modal = .picker(PickerOptions.picker(for: .locale, in: state))
     case .timeRate: state.modal = .picker(PickerOptions.picker(for: .timeRate, in: state))
+    case .refundAnswer: state.modal = .picker(PickerOptions.picker(for: .refundAnswer, in: state))
+    case .gracePeriodLength: state.modal = .picker(PickerOptions.picker(for: .gracePeriodLength, in: state))
+    case .familySharing:
+      guard !PickerOptions.shareable(state).isEmpty else {
+        return showToast(
+          .warning,
+          state.language.say(
+            en: "No family-shareable product is loaded: a non-consumable or subscription needs familyShareable in the catalog",
+            zhHans: "没有已载入的可家人共享的产品：非消耗型项目或订阅需在目录中设置 familyShareable"), &state)
+      }
+      state.modal = .picker(PickerOptions.picker(for: .familySharing, in: state))
     }
     return []
   }
@@ -56,15 +69,15 @@ extension AppReducer {
   /// ← or → on a control: a switch flips; a value steps to the previous or next one of its picker's options.
   static func stepQA(_ control: QAControl, by step: Int, _ state: inout AppState) -> [Effect] {
     switch control {
-    case .askToBuy, .interruptedPurchases, .billingRetry, .gracePeriod, .offline, .clockRunning:
+    case .askToBuy, .interruptedPurchases, .billingRetry, .gracePeriod, .offline, .clockRunning, .consumableHistory:
       return changeQA(control, &state)
-    case .fault, .latency, .storefront, .locale, .timeRate:
+    case .fault, .latency, .storefront, .locale, .timeRate, .refundAnswer, .gracePeriodLength:
       guard let purpose = PickerOptions.purpose(of: control), state.snapshot != nil else { return [] }
       if let refusal = refuseWhileReadOnly(&state) { return refusal }
       let picker = PickerOptions.picker(for: purpose, in: state)
       guard let index = picker.selectedIndex, !picker.options.isEmpty else { return [] }
       let next = picker.options[(index + step + picker.options.count) % picker.options.count]
-      return PickerOptions.action(for: purpose, value: next.value).map { act($0, &state) } ?? []
+      return PickerOptions.action(for: purpose, value: next.value, in: state).map { act($0, &state) } ?? []
     default:
       return []
     }
@@ -95,7 +108,7 @@ extension AppReducer {
   static func choose(_ picker: Picker, _ state: inout AppState) -> [Effect] {
     guard let value = picker.selected, picker.selectedIndex != nil else { return [] }
     state.modal = nil
-    guard let action = PickerOptions.action(for: picker.purpose, value: value) else { return [] }
+    guard let action = PickerOptions.action(for: picker.purpose, value: value, in: state) else { return [] }
     return act(action, &state)
   }
 

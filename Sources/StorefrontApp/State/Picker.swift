@@ -13,6 +13,12 @@ struct Picker: Hashable, Sendable {
     case timeRate
     /// A product the account buys on another device.
     case buyOnAnotherDevice
+    /// A family-shareable product another family member shares, or stops sharing.
+    case familySharing
+    /// How the App Store answers the refund sheet.
+    case refundAnswer
+    /// How long a billing grace period lasts.
+    case gracePeriodLength
   }
 
   /// One value: what it is (`value`), how it reads, and a note beside it.

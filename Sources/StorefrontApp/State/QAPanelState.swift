@@ -27,6 +27,16 @@ enum QAControl: Hashable, Sendable {
   // MARK: Renewals
   case billingRetry
   case gracePeriod
+  /// How long a billing grace period lasts (App Store Connect's 3, 16 or 28 days, or StoreKit Testing's).
+  case gracePeriodLength
+
+  // MARK: Family Sharing, refunds and history
+  /// Another family member shares a family-shareable purchase, or stops sharing it.
+  case familySharing
+  /// What the next `beginRefundRequest` meets: approved, declined, or the customer cancels the sheet.
+  case refundAnswer
+  /// `SKIncludeConsumableInAppPurchaseHistory`: finished consumables stay in `Transaction.all`.
+  case consumableHistory
 
   // MARK: Errors, network, storefront
   case fault(StoreKitAPI)

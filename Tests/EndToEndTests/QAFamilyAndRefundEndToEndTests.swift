@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The QA panel's Family Sharing, refund-answer and grace-period-length controls through the real binary in tmux,
+/// at 80×24 and 200×60: a family member shares Remove Ads ("Supporting Family Sharing in your app": it reaches the
+/// customer as a familyShared transaction and an entitlement), the refund sheet's answer is set to decline
+/// (Transaction.RefundRequestStatus), and a grace period is made to last 28 days (App Store Connect's choices). The
+/// controls are in the panel's order: the selection only moves down.
+@Suite(
+  .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
+  .enabled(if: FileManager.default.isExecutableFile(atPath: ProjectPaths.binary.path), "storefront is not built"))
+struct QAFamilyAndRefundEndToEndTests {
+  /// Moves the QA panel's selection down until `label` is selected.
+  static func select(_ label: String, in tmux: Tmux) async throws {
+    for _ in 0..<40 {
+      if try tmux.screen().contains("▶ \(label)") { return }
+      try tmux.send("Down")
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    try await tmux.waitFor("▶ \(label)", timeout: .seconds(5))
+  }
+
+  @Test(.timeLimit(.minutes(2)), arguments: [(80, 24), (200, 60)])
+  func familySharingTheRefundAnswerAndTheGraceLengthFromTheQAPanel(cols: Int, rows: Int) async throws {
+    let session = try StorefrontSession()
+    defer { session.close() }
+    try await session.start(cols: cols, rows: rows)
+    let tmux = session.tmux
+    try await tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
+    try tmux.send("3")
+    try await tmux.waitFor("┌ QA panel")
+
+    try await Self.select("Grace period length…", in: tmux)
+    try tmux.send("Enter")
+    try await tmux.waitFor("A billing grace period lasts")
+    try tmux.type("28")
+    try tmux.send("Enter")
+    try await tmux.waitUntil("the grace period lasts 28 days") {
+      !$0.contains("A billing grace period lasts") && $0.contains("length…") && $0.contains("28 days")
+    }
+
+    try await Self.select("Family Sharing…", in: tmux)
+    try tmux.send("Enter")
+    let picker = try await tmux.waitFor("A family member shares")
+    #expect(picker.contains("Remove Ads") && picker.contains("not shared"))
+    #expect(!picker.contains("100 Gems"), "a consumable is never shared")
+    try tmux.type("remove")
+    try tmux.send("Enter")
+    let shared = try await tmux.waitFor("1 shared")
+    #expect(shared.contains("A family member shares Remove Ads"))
+
+    try await Self.select("Refund requests…", in: tmux)
+    try tmux.send("Enter")
+    try await tmux.waitFor("The App Store answers refund requests")
+    try tmux.send("Down", "Enter")
+    let declined = try await tmux.waitFor("refunds declined")
+    #expect(declined.contains("decline"))
+
+    try tmux.send("1")
+    try await tmux.waitFor("✓ Remove Ads")
+    try tmux.send("q")
+    let end = try await session.finished()
+    #expect(end.status == 0 && end.restored)
+  }
+}
