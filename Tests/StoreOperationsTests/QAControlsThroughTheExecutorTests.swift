@@ -99,6 +99,24 @@ import Testing
   }
 }
 
+extension QAControlsThroughTheExecutorTests {
+  /// SKTestSession.TimeRate.oneRenewalEveryTenSeconds ("subscriptions of any time length renew every 10 seconds"):
+  /// the QA panel's "Advance 1 renewal" moves the clock one period, so the subscription renews exactly once.
+  @Test(.timeLimit(.minutes(2))) func aRenewalStepAtAFastRateRenewsOnce() async throws {
+    let qa = try await QASession.open()
+    defer { Task { await qa.close() } }
+    _ = await qa.run(.set(.timeRate(1004)))
+    _ = await qa.run(buy(D.premium))
+    if case .result = qa.state.modal { qa.press(.enter) }
+    let before = try #require(qa.state.snapshot?.historyCount)
+    qa.select(.advance(.short))
+    #expect(QAControls.label(.advance(.short), in: qa.state) == "Advance 1 renewal")
+    let advanced = try #require(await qa.key(.enter))
+    #expect(advanced.operation == .advance(.by(SimulatedDuration(seconds: 10))))
+    #expect(qa.state.snapshot?.historyCount == before + 1, "one renewal, not thousands")
+  }
+}
+
 /// The storefront's reducer on the live store: keys in, and each effect that runs an operation carried out by the
 /// client the program uses, its result fed back as the program does.
 @MainActor final class QASession {
@@ -156,6 +174,13 @@ import Testing
 
   func enter() async -> OperationResult? { await key(.enter) }
 
+  /// Carries out an operation as the program does and feeds its result to the reducer.
+  func run(_ operation: StoreOperation) async -> OperationResult {
+    let result = await client.run(operation)
+    _ = AppReducer.reduce(&state, .store(.operationFinished(result)))
+    return result
+  }
+
   /// Presses a key and carries out the operation it asks for, if any: the result, as the reducer was told it.
   func key(_ key: Key) async -> OperationResult? {
     let effects = AppReducer.reduce(&state, .keyPressed(key))
@@ -164,9 +189,7 @@ import Testing
       return nil
     }).first
     else { return nil }
-    let result = await client.run(operation)
-    _ = AppReducer.reduce(&state, .store(.operationFinished(result)))
-    return result
+    return await run(operation)
   }
 
   func close() async {

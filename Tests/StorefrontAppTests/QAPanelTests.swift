@@ -80,7 +80,7 @@ import Testing
     var state = Self.panel()
     #expect(AppFixtures.press(.character("c"), on: &state) == [.run(.resumeClock)], "the fixture's clock is frozen")
     #expect(AppFixtures.press(.character("n"), on: &state) == [.run(.advance(.nextEvent))])
-    state.qa.selected = .advance(.week)
+    state.qa.selected = .advance(.long)
     #expect(AppFixtures.press(.enter, on: &state) == [.run(.advance(.by(SimulatedDuration(days: 7))))])
     AppFixtures.press(.character("t"), on: &state)
     guard case .prompt = state.modal else {

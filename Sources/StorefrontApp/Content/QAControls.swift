@@ -87,7 +87,7 @@ enum QAControls {
     case .locale: "Locale"
     case .timeRate: "Time rate"
     case .clockRunning: "Clock"
-    case .advance(let step): "Advance \(step.label)"
+    case .advance(let step): "Advance \(move(step, in: state).label)"
     case .advanceBy: "Advance by…"
     case .nextEvent: "Go to the next event"
     case .reset: "Reset the sandbox…"
@@ -139,8 +139,15 @@ enum QAControls {
     case .clockRunning: return snapshot.clock.isPaused ? ("paused", .warning) : ("running", .accent)
     case .nextEvent:
       return (snapshot.upcoming.first.map { DateWords.minute($0.date, in: state.calendar) } ?? "nothing due", .dim)
-    case .buyOnAnotherDevice, .advance, .advanceBy, .reset: return ("", .dim)
+    case .advance(let step):
+      return (move(step, in: state).realTime.map { ClockStep.realTime($0, language: state.language) } ?? "", .dim)
+    case .buyOnAnotherDevice, .advanceBy, .reset: return ("", .dim)
     }
+  }
+
+  /// What an advance step moves the clock by at the sandbox's time rate.
+  static func move(_ step: ClockStep, in state: AppState) -> ClockStep.Move {
+    step.move(at: state.snapshot?.clock.timeRate ?? .realTime, language: state.language)
   }
 
   private static func onOff(_ on: Bool) -> (text: String, style: Style) {

@@ -39,7 +39,7 @@ extension AppReducer {
       guard let request = snapshot.purchaseRequests.first(where: { $0.id == id }) else { return [] }
       return answer(request, approving: true, &state)
     case .clockRunning: return act(snapshot.clock.isPaused ? .resumeClock : .pauseClock, &state)
-    case .advance(let step): return act(.advance(.by(step.duration)), &state)
+    case .advance(let step): return act(.advance(.by(QAControls.move(step, in: state).duration)), &state)
     case .advanceBy: return openAdvancePrompt(&state)
     case .nextEvent: return act(.advance(.nextEvent), &state)
     case .reset: return ask(TesterActionText.confirmation(.reset, subject: "the sandbox"), &state)

@@ -55,28 +55,3 @@ enum QAControl: Hashable, Sendable {
   // MARK: The sandbox
   case reset
 }
-
-/// A fixed step the clock can be moved forward by from the QA panel.
-enum ClockStep: Hashable, Sendable, CaseIterable {
-  case hour, day, week, month
-
-  /// The step as a scenario duration (months are calendar months).
-  var duration: SimulatedDuration {
-    switch self {
-    case .hour: SimulatedDuration(hours: 1)
-    case .day: SimulatedDuration(days: 1)
-    case .week: SimulatedDuration(days: 7)
-    case .month: SimulatedDuration(months: 1)
-    }
-  }
-
-  /// "1 hour", "1 day"…
-  var label: String {
-    switch self {
-    case .hour: "1 hour"
-    case .day: "1 day"
-    case .week: "1 week"
-    case .month: "1 month"
-    }
-  }
-}
