@@ -11,12 +11,14 @@ import Testing
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
   .enabled(if: FileManager.default.isExecutableFile(atPath: ProjectPaths.binary.path), "storefront is not built"))
 struct QAFamilyAndRefundEndToEndTests {
-  /// Moves the QA panel's selection down until `label` is selected.
+  /// Moves the QA panel's selection down, one line at a time (each drawn before the next key), until `label` is
+  /// selected.
   static func select(_ label: String, in tmux: Tmux) async throws {
-    for _ in 0..<40 {
-      if try tmux.screen().contains("▶ \(label)") { return }
+    var screen = try tmux.screen()
+    for _ in 0..<40 where !screen.contains("▶ \(label)") {
+      let before = screen
       try tmux.send("Down")
-      try await Task.sleep(for: .milliseconds(50))
+      screen = try await tmux.waitUntil("the selection moved", timeout: .seconds(5)) { $0 != before }
     }
     try await tmux.waitFor("▶ \(label)", timeout: .seconds(5))
   }
@@ -59,6 +61,38 @@ struct QAFamilyAndRefundEndToEndTests {
 
     try tmux.send("1")
     try await tmux.waitFor("✓ Remove Ads")
+    try tmux.send("q")
+    let end = try await session.finished()
+    #expect(end.status == 0 && end.restored)
+  }
+
+  /// Transaction.RefundRequestStatus: a declined request is `success` ("the status of the request, not of the
+  /// refund") and a cancelled sheet `userCancelled`; either way nothing reaches the app, so the storefront says so
+  /// in a toast whose first words carry the answer, readable at 80 columns. The refund sheet says what is armed.
+  @Test(.timeLimit(.minutes(2)), arguments: [(80, 24), (200, 60)])
+  func aDeclinedAndACancelledRefundShowAsToasts(cols: Int, rows: Int) async throws {
+    let session = try StorefrontSession()
+    defer { session.close() }
+    try session.prepare("buy com.example.storefront.removeads")
+    try session.prepare("refund-answer decline")
+    try await session.start(cols: cols, rows: rows)
+    let tmux = session.tmux
+    try await tmux.waitFor("✓ Remove Ads", timeout: .seconds(20))
+    try tmux.send("Down", "Down")
+    try await tmux.waitFor("▶ ✓ Remove Ads")
+    try tmux.send("R")
+    let sheet = try await tmux.waitFor("Request a refund")
+    #expect(sheet.contains("Refund requests are declined"))
+    try tmux.send("y")
+    let declined = try await tmux.waitFor("The App Store declined the refund")
+    #expect(declined.contains("✓ Remove Ads"), "the customer keeps what they bought")
+
+    try session.prepare("refund-answer cancel")
+    try tmux.send("R")
+    try await tmux.waitFor("The customer cancels the refund sheet")
+    try tmux.send("y")
+    let cancelled = try await tmux.waitFor("The customer cancelled the refund sheet")
+    #expect(cancelled.contains("✓ Remove Ads"))
     try tmux.send("q")
     let end = try await session.finished()
     #expect(end.status == 0 && end.restored)

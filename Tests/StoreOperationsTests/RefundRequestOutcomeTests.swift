@@ -39,8 +39,8 @@ import Testing
     #expect(result.snapshot?.entitlements[D.themes] != nil, "the customer keeps what they bought")
     #expect(
       store.words().report(result).message
-        == "The App Store received the refund request for transaction 1 (RefundRequestStatus.success) and declined "
-        + "it: the transaction stays as it was, and nothing reaches Transaction.updates.")
+        == "The App Store declined the refund of transaction 1: beginRefundRequest returned success (the request "
+        + "was received), the transaction stays as it was, and nothing reaches Transaction.updates.")
     let again = await store.run(.requestRefund(.newest(productID: D.themes)))
     #expect(again.outcome.failure?.caseName == "duplicateRequest")
   }

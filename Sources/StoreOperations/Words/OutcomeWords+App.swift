@@ -38,9 +38,9 @@ extension OutcomeWords {
       Report(
         .information, say(en: "Refund declined", zhHans: "退款被拒绝"),
         say(
-          en: "The App Store received the refund request for transaction \(id) (RefundRequestStatus.success) and "
-            + "declined it: the transaction stays as it was, and nothing reaches Transaction.updates.",
-          zhHans: "App Store 已收到交易 \(id) 的退款申请（RefundRequestStatus.success）并拒绝了它：交易保持不变，"
+          en: "The App Store declined the refund of transaction \(id): beginRefundRequest returned success (the "
+            + "request was received), the transaction stays as it was, and nothing reaches Transaction.updates.",
+          zhHans: "App Store 拒绝了交易 \(id) 的退款：beginRefundRequest 返回 success（已收到申请），交易保持不变，"
             + "Transaction.updates 不会收到任何内容。"))
     case .userCancelled(let id):
       Report(

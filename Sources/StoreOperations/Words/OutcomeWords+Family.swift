@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceLanguage
 import StoreCatalog
-import StoreEngine
+public import StoreEngine
 
 /// Family Sharing, the app transaction and the refund and grace-period settings in words: what the family shared
 /// or stopped sharing, what `AppTransaction.shared` gave the app, what a refund request or failed renewal now meets.
@@ -73,8 +73,8 @@ extension OutcomeWords {
         + "\(app.originalAppVersion)，首次购买于 \(since)。")
   }
 
-  /// How the App Store answers the refund sheet from now on, in a sentence.
-  func refundAnswerSentence(_ answer: RefundRequestAnswer) -> String {
+  /// How the App Store answers the refund sheet from now on, in a sentence (the refund sheet says it too).
+  public func refundAnswerSentence(_ answer: RefundRequestAnswer) -> String {
     switch answer {
     case .approve:
       say(

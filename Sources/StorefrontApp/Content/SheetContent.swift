@@ -56,9 +56,8 @@ enum SheetContent {
       lines.append(StyledLine("Transaction #\(sheet.transactionID)", .dim))
     }
     lines.append(.blank)
-    lines += StyledLine.wrapped(
-      "While testing, the App Store approves refunds at once: the revoked transaction reaches the app on "
-        + "Transaction.updates, and the app takes the product back.", width: width)
+    let answer = state.snapshot?.settings.refundRequestAnswer ?? .approve
+    lines += StyledLine.wrapped(state.words.refundAnswerSentence(answer), width: width)
     return lines
   }
 
