@@ -10,8 +10,9 @@ extension CommandSpec {
     discussion: InteractiveCommand.discussion,
     options: InteractiveCommand.options,
     subcommands: [
-      .catalog, .buy, .transactions, .entitlements, .finish, .refund, .restore, .verify, .cert, .clock, .askToBuy,
-      .reverseRefund, .subscription, .priceIncrease, .fault, .offline, .refundAnswer, .gracePeriod, .consumableHistory, .family, .storefront, .reset,
+      .catalog, .buy, .transactions, .entitlements, .finish, .refund, .refundRequest, .restore, .verify, .cert, .clock,
+      .askToBuy, .reverseRefund, .subscription, .priceIncrease, .fault, .offline, .refundAnswer, .gracePeriod,
+      .consumableHistory, .family, .storefront, .reset,
       .updates, .appTransaction, .run, .server, .completion,
       .manual, .complete,
     ],
