@@ -15,7 +15,12 @@ enum TransactionFacts {
   ) -> [Fact] {
     let transaction = ledger.transaction
     let calendar = state.calendar
-    var facts = [Fact("Purchased", "\(DateWords.second(transaction.purchaseDate, in: calendar)) · \(origin(ledger.origin))")]
+    var facts = [
+      Fact(
+        "Purchased",
+        "\(DateWords.second(transaction.purchaseDate, in: calendar)) · \(origin(ledger.origin, transaction.ownershipType))"),
+      ownership(transaction.ownershipType),
+    ]
     if transaction.originalID != transaction.id || transaction.reason == .renewal {
       facts.append(Fact("Original", "transaction \(transaction.originalID)" + (transaction.reason == .renewal ? " · this is a renewal" : "")))
     }
@@ -30,10 +35,8 @@ enum TransactionFacts {
       facts.append(Fact("Offer", "\(TransactionWords.offer(offer))\(mode)"))
     }
     if transaction.isUpgraded { facts.append(Fact("Upgraded", "yes: a higher level replaced it", .dim)) }
-    if let revoked = transaction.revocationDate {
-      let reason = transaction.revocationReason.map { " · reason: \(TransactionWords.revocationReason($0))" } ?? ""
-      facts.append(Fact("Refunded", "\(DateWords.second(revoked, in: calendar))\(reason)", .error))
-    }
+    if let revoked = transaction.revocationDate { facts.append(revocation(transaction, at: revoked, in: calendar)) }
+    facts.append(order(inspection))
     if let token = transaction.appAccountToken { facts.append(Fact("Account token", token.uuidString.lowercased())) }
     facts.append(
       ledger.isFinished
@@ -43,8 +46,33 @@ enum TransactionFacts {
     return facts
   }
 
-  private static func origin(_ origin: LedgerTransaction.Origin) -> String {
-    switch origin {
+  /// `Transaction.ownershipType`: the customer's own purchase, or one a family member shares with them.
+  private static func ownership(_ type: OwnershipType) -> Fact {
+    switch type {
+    case .purchased: Fact("Ownership", "purchased: the customer bought it")
+    case .familyShared: Fact("Ownership", "familyShared: a family member bought it and shares it", .accent)
+    }
+  }
+
+  /// `revocationDate`, `revocationReason` and `revocationType`: refunded, or revoked from Family Sharing (reason 0
+  /// when sharing stopped; the purchaser's reason when the purchaser was refunded).
+  private static func revocation(_ transaction: Transaction, at date: Date, in calendar: Calendar) -> Fact {
+    let reason = transaction.revocationReason.map { " · reason: \(TransactionWords.revocationReason($0))" } ?? ""
+    let type = transaction.revocationType.map { " · \($0.rawValue)" } ?? ""
+    let label = transaction.revocationType == .familyRevocation ? "Revoked" : "Refunded"
+    return Fact(label, "\(DateWords.second(date, in: calendar))\(reason)\(type)", .error)
+  }
+
+  /// The order id Look Up Order ID takes (the ledger keeps it beside the JWS; it is not signed in the transaction).
+  private static func order(_ inspection: TransactionInspection?) -> Fact {
+    guard let inspection else { return Fact("Order id", "reading…", .dim) }
+    guard let id = inspection.orderID else { return Fact("Order id", "none: no order was placed for it", .dim) }
+    return Fact("Order id", id)
+  }
+
+  private static func origin(_ origin: LedgerTransaction.Origin, _ ownership: OwnershipType) -> String {
+    if ownership == .familyShared, case .appStore = origin { return "shared by a family member (Family Sharing)" }
+    return switch origin {
     case .thisDevice: "bought in this app"
     case .otherDevice(let name): "bought on another device (\(name))"
     case .appStore: "made by the App Store (a renewal, an approval, a purchase outside the app)"

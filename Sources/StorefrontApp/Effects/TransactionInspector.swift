@@ -19,7 +19,7 @@ enum TransactionInspector {
     return TransactionInspection(
       transactionID: id, algorithm: decoded?.algorithm,
       certificates: (decoded?.certificateChain ?? []).map(subject), payload: decoded?.payload.formatted() ?? "",
-      check: check, jws: record.jws)
+      check: check, jws: record.jws, orderID: try? await sandbox.orderID(of: id))
   }
 
   private static func verifier(for sandbox: Sandbox) -> JWSVerifier? {

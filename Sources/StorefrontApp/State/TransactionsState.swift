@@ -53,6 +53,8 @@ struct TransactionInspection: Hashable, Sendable {
   var check: Check
   /// The compact JWS.
   var jws: String
+  /// The order id the ledger keeps for it (Look Up Order ID's key); nil when no order was placed for it.
+  var orderID: String? = nil
 
   /// The inspection of a transaction that is not in the sandbox (deleted, or the store is not open).
   static func missing(_ transactionID: UInt64) -> TransactionInspection {
