@@ -41,14 +41,59 @@ extension Sandbox {
   /// transactions of it are revoked and reach every device's `updates`. Returns them as revoked.
   @discardableResult
   public func stopFamilySharing(_ productID: String) throws -> [TransactionRecord] {
+    try revokeShares(of: productID, reason: .other)
+  }
+
+  /// The purchaser is refunded: the share ends with them ("REVOKE … when the purchaser receives a refund"), and
+  /// each family member's transaction is revoked with the purchaser's revocation reason (App Store Server API,
+  /// `revocationReason`: it "matches the value of the purchaser's revocation reason"). Returns them as revoked.
+  @discardableResult
+  public func familyPurchaserRefunded(_ productID: String, reason: RevocationReason = .other) throws
+    -> [TransactionRecord]
+  {
+    try revokeShares(of: productID, reason: reason)
+  }
+
+  /// The purchaser turns auto-renew off: the shared subscription renews no more and expires at the end of its
+  /// period, as the purchaser's does; the customer's renewal info says `willAutoRenew` false at once, and the server
+  /// hears `DID_CHANGE_RENEWAL_STATUS` `AUTO_RENEW_DISABLED`, then `EXPIRED` `VOLUNTARY`, for the family member.
+  /// Returns the shared subscription's newest transaction.
+  @discardableResult
+  public func familyPurchaserStoppedRenewing(_ productID: String) throws -> TransactionRecord {
+    try settle()
+    return try commit {
+      guard let head = try ledger.familySharedSubscriptionHeads().first(where: { $0.productID == productID && !$0.isRevoked })
+      else { throw SandboxActionError.notFamilyShared(productID) }
+      var purchaser = try familyPurchaser()
+      guard purchaser.lapsed.insert(head.originalID).inserted else { return head }
+      try ledger.setMetaValue(Self.familyPurchaserKey, purchaser)
+      try notify(NotificationPlanner.autoRenew(enabled: false), about: head, at: now)
+      return head
+    }
+  }
+
+  private func revokeShares(of productID: String, reason: RevocationReason) throws -> [TransactionRecord] {
     try settle()
     let shared = try ledger.unrevokedFamilyShares(productID)
     guard !shared.isEmpty else { throw SandboxActionError.notFamilyShared(productID) }
     var notified: Set<UInt64> = []
     return try shared.map { record in
       let newestOfChain = notified.insert(record.originalID).inserted
-      return try revoke(record.id, reason: .other, device: nil, notifying: newestOfChain ? NotificationKind(.revoke) : nil)
+      return try revoke(record.id, reason: reason, device: nil, notifying: newestOfChain ? NotificationKind(.revoke) : nil)
     }
+  }
+
+  /// What the purchasers of the shared subscriptions did to their own billing: the chains (by original id) whose
+  /// purchaser turned auto-renew off, and those whose expiry the server has been told of.
+  struct FamilyPurchaser: Codable, Sendable, Hashable {
+    var lapsed: Set<UInt64> = []
+    var expiryNotified: Set<UInt64> = []
+  }
+
+  static let familyPurchaserKey = "family_purchaser"
+
+  func familyPurchaser() throws -> FamilyPurchaser {
+    try ledger.metaValue(FamilyPurchaser.self, Self.familyPurchaserKey) ?? FamilyPurchaser()
   }
 
   /// The status of every subscription the family shares with the customer, one per shared chain, at simulated now.
@@ -58,10 +103,14 @@ extension Sandbox {
 
   /// The status of every subscription the family shares with the customer, at `date`.
   func familySharedStatuses(at date: Date) throws -> [SubscriptionGroupStatus] {
-    try ledger.familySharedSubscriptionHeads().compactMap { head in
+    let lapsed = try familyPurchaser().lapsed
+    return try ledger.familySharedSubscriptionHeads().compactMap { head in
       guard let groupID = head.groupID else { return nil }
+      let stopped = lapsed.contains(head.originalID)
+      let ended = stopped && (head.expirationDate.map { $0 <= date } ?? false)
       let renewal = RenewalRecord(
-        groupID: groupID, originalID: head.originalID, autoRenew: !head.isRevoked, autoRenewProductID: head.productID,
+        groupID: groupID, originalID: head.originalID, autoRenew: !head.isRevoked && !stopped,
+        autoRenewProductID: head.productID, expirationIntent: ended ? .autoRenewDisabled : nil,
         recentStart: head.originalPurchaseDate)
       let state = SubscriptionPlanner.state(head: head, renewal: renewal, clock: clock, at: date)
       return SubscriptionGroupStatus(groupID: groupID, state: state, transaction: head, renewal: renewal)
@@ -71,7 +120,17 @@ extension Sandbox {
   /// Renews every shared subscription that is due, each renewal at its own moment (inside a write).
   func renewFamilyShares(at date: Date) throws -> Bool {
     var renewed = false
+    var purchaser = try familyPurchaser()
     for var head in try ledger.familySharedSubscriptionHeads() where !head.isRevoked {
+      if purchaser.lapsed.contains(head.originalID) {
+        guard let expiration = head.expirationDate, expiration <= date,
+          purchaser.expiryNotified.insert(head.originalID).inserted
+        else { continue }
+        try ledger.setMetaValue(Self.familyPurchaserKey, purchaser)
+        try notify(NotificationPlanner.expiry(.autoRenewDisabled), about: head, at: expiration)
+        renewed = true
+        continue
+      }
       while let expiration = head.expirationDate, expiration <= date, let product = catalog.product(head.productID),
         let period = product.subscription?.period
       {
@@ -91,6 +150,8 @@ extension Sandbox {
 
   /// When the next shared subscription renews, if any does.
   func nextFamilyRenewal() throws -> Date? {
-    try ledger.familySharedSubscriptionHeads().filter { !$0.isRevoked }.compactMap(\.expirationDate).min()
+    let notified = try familyPurchaser().expiryNotified
+    return try ledger.familySharedSubscriptionHeads().filter { !$0.isRevoked && !notified.contains($0.originalID) }
+      .compactMap(\.expirationDate).min()
   }
 }

@@ -42,6 +42,12 @@ extension StoreExecutor {
     case .family(.stop, let productID):
       return .familySharingStopped(
         productID: productID, try await storeCall { try await sandbox.stopFamilySharing(productID) })
+    case .family(.lapse, let productID):
+      return .familyPurchaserStoppedRenewing(
+        try await storeCall { try await sandbox.familyPurchaserStoppedRenewing(productID) })
+    case .family(.refund, let productID):
+      return .familyPurchaserRefunded(
+        productID: productID, try await storeCall { try await sandbox.familyPurchaserRefunded(productID) })
     case .delete(let reference):
       let record = try await resolver.transaction(reference)
       try await storeCall { try await sandbox.deleteTransaction(record.id) }

@@ -59,7 +59,8 @@ public actor StoreExecutor {
     case .purchase(let purchase): purchase.transaction?.id
     case .boughtElsewhere(_, _, let made), .approved(_, let made): made.record?.id
     case .revoked(let record, _), .familyShared(let record), .refundReversed(let record): record.id
-    case .familySharingStopped(_, let revoked): revoked.first?.id
+    case .familySharingStopped(_, let revoked), .familyPurchaserRefunded(_, let revoked): revoked.first?.id
+    case .familyPurchaserStoppedRenewing(let head): head.id
     case .refundRequest(let refund): refund.transactionID
     case .finish(.finished(let id, _)): id
     case .subscriptionChanged(_, _, let renewal?): renewal.id

@@ -50,6 +50,10 @@ public enum OperationOutcome: Sendable, Hashable {
   case familyShared(TransactionRecord)
   /// The family stopped sharing a product: the customer's shared transactions of it, revoked.
   case familySharingStopped(productID: String, [TransactionRecord])
+  /// The purchaser of a shared subscription turned auto-renew off: the shared subscription's newest transaction.
+  case familyPurchaserStoppedRenewing(TransactionRecord)
+  /// The purchaser of a shared product was refunded: the customer's shared transactions of it, revoked.
+  case familyPurchaserRefunded(productID: String, [TransactionRecord])
   /// A transaction (and, for a subscription's original, its renewals) left the history.
   case deleted(TransactionRecord)
   /// A request approved (Ask to Buy) or resolved (interrupted purchase), and what the App Store then did.

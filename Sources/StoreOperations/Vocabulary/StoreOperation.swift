@@ -116,6 +116,10 @@ public enum FamilySharingAction: String, Sendable, Hashable, CaseIterable {
   case share
   /// They stop sharing it (or the customer leaves the family): the customer's shared transactions are revoked.
   case stop
+  /// The purchaser turns auto-renew off: the shared subscription renews no more and expires at the end of its period.
+  case lapse
+  /// The purchaser is refunded: the customer's shared transactions are revoked with the purchaser's reason (REVOKE).
+  case refund
 }
 
 /// How simulated time moves forward.

@@ -35,6 +35,36 @@ extension OutcomeWords {
         zhHans: "家庭已停止共享 \(name)：交易 \(chinese) 已被撤销（FAMILY_REVOKE），App 会通过 Transaction.updates 收到。"))
   }
 
+  func familyPurchaserStoppedRenewingReport(_ head: TransactionRecord) -> Report {
+    let name = name(of: head.productID)
+    let end = head.expirationDate.map(date) ?? ""
+    return Report(
+      .information, say(en: "The purchaser stops renewing", zhHans: "购买者已停止续期"),
+      say(
+        en: "The family member who shares \(name) turned auto-renew off: the shared subscription (transaction "
+          + "\(head.id)) renews no more and expires on \(end); its renewal info says willAutoRenew false.",
+        zhHans: "共享 \(name) 的家庭成员关闭了自动续期：共享的订阅（交易 \(head.id)）不再续期，将于 \(end) 过期；"
+          + "其续期信息中的 willAutoRenew 为 false。"))
+  }
+
+  func familyPurchaserRefundedReport(productID: String, revoked: [TransactionRecord]) -> Report {
+    let name = name(of: productID)
+    let ids = revoked.map { String($0.id) }
+    let english = ids.joined(separator: ", ")
+    let chinese = ids.joined(separator: "、")
+    return Report(
+      .success, say(en: "The purchaser was refunded", zhHans: "购买者已获退款"),
+      say(
+        en: Language.english(
+          revoked.count,
+          one: "The family member who shares \(name) was refunded: the shared transaction \(english) is revoked "
+            + "with the purchaser's reason (FAMILY_REVOKE) and the app gets it on Transaction.updates.",
+          other: "The family member who shares \(name) was refunded: the shared transactions \(english) are revoked "
+            + "with the purchaser's reason (FAMILY_REVOKE) and the app gets them on Transaction.updates."),
+        zhHans: "共享 \(name) 的家庭成员已获退款：共享的交易 \(chinese) 已按购买者的原因被撤销（FAMILY_REVOKE），"
+          + "App 会通过 Transaction.updates 收到。"))
+  }
+
   func appTransactionReport(_ outcome: AppTransactionOutcome) -> Report {
     switch outcome {
     case .verified(let app):

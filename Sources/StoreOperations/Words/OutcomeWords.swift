@@ -102,6 +102,9 @@ public struct OutcomeWords: Sendable {
     case .appTransaction(let outcome): appTransactionReport(outcome)
     case .familyShared(let record): familySharedReport(record)
     case .familySharingStopped(let productID, let revoked): familySharingStoppedReport(productID: productID, revoked: revoked)
+    case .familyPurchaserStoppedRenewing(let head): familyPurchaserStoppedRenewingReport(head)
+    case .familyPurchaserRefunded(let productID, let revoked):
+      familyPurchaserRefundedReport(productID: productID, revoked: revoked)
     case .boughtElsewhere(let productID, let place, let made): elsewhereReport(made, productID: productID, place: place)
     case .approved(let request, let made): approvalReport(request, made)
     case .revoked(let record, let refund): revokedReport(record, refund: refund)

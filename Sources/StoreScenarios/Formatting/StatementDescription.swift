@@ -37,6 +37,11 @@ public enum StatementDescription {
     case .readAppTransaction: language.say(en: "The app reads its app transaction", zhHans: "App 读取它的 App 交易")
     case .family(.share, let product): language.say(en: "A family member shares \(product)", zhHans: "一位家庭成员通过家人共享共享 \(product)")
     case .family(.stop, let product): language.say(en: "The family stops sharing \(product)", zhHans: "家庭停止共享 \(product)")
+    case .family(.lapse, let product):
+      language.say(
+        en: "The family member who shares \(product) turns auto-renew off", zhHans: "共享 \(product) 的家庭成员关闭了自动续期")
+    case .family(.refund, let product):
+      language.say(en: "The family member who shares \(product) is refunded", zhHans: "共享 \(product) 的家庭成员获得了退款")
     case .approve(let reference): language.say(en: "A parent approves \(request(reference))", zhHans: "家长批准\(request(reference))")
     case .decline(let reference): language.say(en: "A parent declines \(request(reference))", zhHans: "家长拒绝\(request(reference))")
     case .resolve(let reference):

@@ -104,8 +104,9 @@ enum ActionGrammar {
       (reader: inout WordReader) throws(ParseProblem) in .revoke(try reader.transactionReference())
     },
     action(
-      "family", "family share|stop PRODUCT",
-      "another family member shares a family-shareable product with the customer, or stops sharing it"
+      "family", "family share|stop|lapse|refund PRODUCT",
+      "another family member shares a family-shareable product with the customer or stops sharing it; its purchaser "
+        + "stops renewing it or is refunded"
     ) { (reader: inout WordReader) throws(ParseProblem) in
       let what = try reader.choice("Family Sharing action", FamilySharingAction.allCases.map { ($0.rawValue, $0) })
       return .family(what, productID: try reader.name("a family-shareable product identifier"))
