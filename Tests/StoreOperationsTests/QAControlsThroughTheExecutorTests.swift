@@ -132,8 +132,8 @@ extension QAControlsThroughTheExecutorTests {
     self.sink = sink
   }
 
-  /// The storefront on a fresh demo sandbox, products shown, on the QA tab.
-  static func open() async throws -> QASession {
+  /// The storefront on a fresh demo sandbox, products shown, on the QA tab unless `onQATab` is false.
+  static func open(onQATab: Bool = true) async throws -> QASession {
     let (path, _) = try DemoStore.makeSandbox()
     let client = StoreClient.live(
       LaunchOptions(catalog: .file(ProjectPaths.catalogs.appendingPathComponent("demo.storekit")), sandboxPath: path))
@@ -145,7 +145,7 @@ extension QAControlsThroughTheExecutorTests {
       _ = AppReducer.reduce(&state, .store(event))
       if state.showsProductList { break }
     }
-    _ = AppReducer.reduce(&state, .keyPressed(.character("3")))
+    if onQATab { _ = AppReducer.reduce(&state, .keyPressed(.character("3"))) }
     return QASession(state: state, client: client, opening: opening, sink: sink)
   }
 

@@ -86,31 +86,18 @@ import Testing
 /// The live storefront's store (`StoreClient.live`, what the effect runner calls) on a sandbox frozen at the
 /// scenarios' start, its results fed through the reducer as the program does.
 enum StorefrontRun {
-  static func results(of operations: [StoreOperation]) async throws -> [(OperationResult, String)] {
-    let (path, _) = try DemoStore.makeSandbox()
-    let client = StoreClient.live(
-      LaunchOptions(catalog: .file(ProjectPaths.catalogs.appendingPathComponent("demo.storekit")), sandboxPath: path))
-    let (events, sink) = AsyncStream.makeStream(of: StoreEvent.self)
-    let opening = Task { await client.open { sink.yield($0) } }
-    var state = AppState(
-      catalogName: "demo.storekit", size: Size(width: 120, height: 40), timeZone: .gmt, now: DemoStore.start)
-    for await event in events {
-      _ = AppReducer.reduce(&state, .store(event))
-      if state.showsProductList { break }
-    }
+  @MainActor static func results(of operations: [StoreOperation]) async throws -> [(OperationResult, String)] {
+    let session = try await QASession.open(onQATab: false)
     var results: [(OperationResult, String)] = []
     for operation in operations {
-      state.modal = nil
-      state.toast.message = nil
-      let result = await client.run(operation)
-      _ = AppReducer.reduce(&state, .store(.operationFinished(result)))
+      session.state.modal = nil
+      session.state.toast.message = nil
+      let result = await session.run(operation)
       let shown: String? =
-        if case .result(let dialog) = state.modal { dialog.message } else { state.toast.message?.text }
+        if case .result(let dialog) = session.state.modal { dialog.message } else { session.state.toast.message?.text }
       results.append((result, shown ?? ""))
     }
-    _ = await client.shutdown()
-    opening.cancel()
-    sink.finish()
+    await session.close()
     return results
   }
 }

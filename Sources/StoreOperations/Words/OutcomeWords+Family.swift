@@ -20,9 +20,7 @@ extension OutcomeWords {
 
   func familySharingStoppedReport(productID: String, revoked: [TransactionRecord]) -> Report {
     let name = name(of: productID)
-    let ids = revoked.map { String($0.id) }
-    let english = ids.joined(separator: ", ")
-    let chinese = ids.joined(separator: "、")
+    let (english, chinese) = Self.ids(of: revoked)
     return Report(
       .success, say(en: "Sharing stopped", zhHans: "已停止共享"),
       say(
@@ -49,9 +47,7 @@ extension OutcomeWords {
 
   func familyPurchaserRefundedReport(productID: String, revoked: [TransactionRecord]) -> Report {
     let name = name(of: productID)
-    let ids = revoked.map { String($0.id) }
-    let english = ids.joined(separator: ", ")
-    let chinese = ids.joined(separator: "、")
+    let (english, chinese) = Self.ids(of: revoked)
     return Report(
       .success, say(en: "The purchaser was refunded", zhHans: "购买者已获退款"),
       say(
@@ -63,6 +59,12 @@ extension OutcomeWords {
             + "with the purchaser's reason (FAMILY_REVOKE) and the app gets them on Transaction.updates."),
         zhHans: "共享 \(name) 的家庭成员已获退款：共享的交易 \(chinese) 已按购买者的原因被撤销（FAMILY_REVOKE），"
           + "App 会通过 Transaction.updates 收到。"))
+  }
+
+  /// "3, 4" and "3、4": the ids of revoked shares, as each language lists them.
+  private static func ids(of records: [TransactionRecord]) -> (english: String, chinese: String) {
+    let ids = records.map { String($0.id) }
+    return (ids.joined(separator: ", "), ids.joined(separator: "、"))
   }
 
   func appTransactionReport(_ outcome: AppTransactionOutcome) -> Report {
