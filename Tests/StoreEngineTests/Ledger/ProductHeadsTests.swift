@@ -54,4 +54,21 @@ import Testing
     #expect(try await reopened.entitlementRecords().map(\.id) == before)
     #expect(try await reopened.latestTransactionPerProduct().last?.id == pass.id)
   }
+
+  /// The heads are read again only when the ledger changed, and a change made through another connection (another
+  /// process, another device's launch) counts: an entitlement bought elsewhere is current at once, as
+  /// `Transaction.currentEntitlements` reads the account's state, not this launch's.
+  @Test func aPurchaseThroughAnotherConnectionIsAnEntitlementAtOnce() async throws {
+    let path = try ProjectPaths.temporaryDirectory("heads-elsewhere").appendingPathComponent("ledger.sqlite").path
+    let here = try EngineFixtures.sandbox(path: path)
+    let elsewhere = try EngineFixtures.sandbox(path: path)
+    #expect(try await here.entitlementRecords().isEmpty)
+    guard case .purchased(let bought) = try await elsewhere.purchase("pro.lifetime", device: "b") else {
+      Issue.record("expected a charge"); return
+    }
+    #expect(try await here.entitlementRecords().map(\.id) == [bought.id])
+    try await elsewhere.refund(bought.id, reason: .other, device: "b")
+    #expect(try await here.entitlementRecords().isEmpty)
+    #expect(try await here.latestTransactionPerProduct().first?.isRevoked == true)
+  }
 }

@@ -12,12 +12,27 @@ enum Entitlements {
   static func current(
     latestPerProductAndOwnership: [TransactionRecord], groups: [SubscriptionGroupStatus]
   ) -> [TransactionRecord] {
-    var oneTime: [String: TransactionRecord] = [:]
+    var newest: [String: UInt64] = [:]
     for record in latestPerProductAndOwnership
     where (record.productType == .nonConsumable || record.productType == .nonRenewable) && !record.isRevoked {
-      if (oneTime[record.productID]?.id ?? 0) < record.id { oneTime[record.productID] = record }
+      newest[record.productID] = max(newest[record.productID] ?? 0, record.id)
     }
-    let subscriptions = groups.filter(\.state.isEntitled).map(\.transaction)
-    return (Array(oneTime.values) + subscriptions).sorted { $0.id < $1.id }
+    let oneTime = latestPerProductAndOwnership.filter { newest[$0.productID] == $0.id }
+    let subscriptions = groups.filter(\.state.isEntitled).map(\.transaction).sorted { $0.id < $1.id }
+    return merged(oneTime, subscriptions)
+  }
+
+  /// Two lists ordered by transaction id, as one (the heads arrive in order: sorting a thousand of them again is
+  /// most of the work).
+  private static func merged(_ first: [TransactionRecord], _ second: [TransactionRecord]) -> [TransactionRecord] {
+    guard !second.isEmpty else { return first }
+    var result: [TransactionRecord] = []
+    result.reserveCapacity(first.count + second.count)
+    var rest = second[...]
+    for record in first {
+      while let next = rest.first, next.id < record.id { result.append(rest.removeFirst()) }
+      result.append(record)
+    }
+    return result + rest
   }
 }

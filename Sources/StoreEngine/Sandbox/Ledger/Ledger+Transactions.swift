@@ -89,13 +89,24 @@ extension Ledger {
 
   /// The newest transaction of each product.
   func latestPerProduct() throws -> [TransactionRecord] {
-    try records("WHERE id IN (SELECT max(transaction_id) FROM product_heads GROUP BY product_id) ORDER BY id")
+    let heads = try latestPerProductAndOwnership()
+    var newest: [String: UInt64] = [:]
+    for head in heads { newest[head.productID] = max(newest[head.productID] ?? 0, head.id) }
+    return heads.filter { newest[$0.productID] == $0.id }
   }
 
-  /// The newest transaction of each product for each way of owning it (bought, or shared by the family), for
-  /// entitlement decisions.
+  /// The newest transaction of each product for each way of owning it (bought, or shared by the family), oldest
+  /// first, for entitlement decisions: `product_heads` read again only when the ledger changed since the last read.
+  ///
+  /// Kept because reading a thousand heads' rows again (their signed texts among a large ledger's pages) was nearly
+  /// all of `currentEntitlements` (`bench/engine`, 100,000 transactions, 1,000 entitlements: see
+  /// docs/benchmarks.md, phase 3). Inside a write the rows are read afresh: the write may still roll back.
   func latestPerProductAndOwnership() throws -> [TransactionRecord] {
-    try records("WHERE id IN (SELECT transaction_id FROM product_heads) ORDER BY id")
+    let version = try connection.changeCount()
+    if !connection.isInTransaction, let heads, heads.version == version { return heads.records }
+    let records = try records("WHERE id IN (SELECT transaction_id FROM product_heads) ORDER BY id")
+    heads = connection.isInTransaction ? nil : (version, records)
+    return records
   }
 
   /// The newest transaction of each subscription chain the family shares with the customer.

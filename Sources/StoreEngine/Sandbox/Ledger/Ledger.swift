@@ -10,6 +10,9 @@ import StoreCatalog
 final class Ledger {
   let path: String
   let connection: SQLiteConnection
+  /// The product heads last read outside a write, and the change count they were read at (see
+  /// `latestPerProductAndOwnership`).
+  var heads: (version: SQLiteConnection.ChangeCount, records: [TransactionRecord])?
 
   /// Opens the sandbox at `path`, creating it (0600, in a 0700 directory) when it does not exist.
   ///

@@ -128,6 +128,18 @@ final class SQLiteConnection {
   /// The rowid of the last INSERT on this connection.
   var lastInsertedRowID: Int64 { handle.map(sqlite3_last_insert_rowid) ?? 0 }
 
+  /// What tells one state of the database from the next: the rows this connection changed so far, and SQLite's
+  /// counter of other connections' commits (`PRAGMA data_version`). It differs after any change by anyone.
+  struct ChangeCount: Equatable {
+    var own: Int64
+    var others: Int64
+  }
+
+  func changeCount() throws -> ChangeCount {
+    guard let handle else { throw SQLiteError.closed }
+    return ChangeCount(own: sqlite3_total_changes64(handle), others: try integer("PRAGMA data_version"))
+  }
+
   /// Number of rows changed by the last statement.
   var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
 
