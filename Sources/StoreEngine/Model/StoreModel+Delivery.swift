@@ -45,7 +45,8 @@ extension StoreModel {
     }
   }
 
-  /// Gives the customer what a verified transaction bought — exactly once — then finishes it when `finishing`.
+  /// Gives the customer what a verified transaction bought — exactly once — and finishes it when `finishing`, in the
+  /// same commit.
   /// Returns whether this call delivered it (false when it had been delivered before).
   @discardableResult
   func deliver(_ transaction: Transaction, finishing: Bool) async -> Bool {
@@ -53,15 +54,12 @@ extension StoreModel {
     var newly = false
     do {
       guard let record = try await sandbox.transaction(transaction.id) else { return false }
-      if try await sandbox.recordDelivery(of: record) {
+      if try await sandbox.recordDelivery(of: record, finishedOn: finishing ? store.device : nil) {
         newly = true
         let what = transaction.productType == .consumable ? "added \(transaction.purchasedQuantity) to the balance" : "unlocked"
         log(.delivery, "delivered \(transaction.productID) #\(transaction.id): \(what)")
       }
-      if finishing {
-        try await store.finish(transaction)
-        log(.finish, "finish(#\(transaction.id))")
-      }
+      if finishing { log(.finish, "finish(#\(transaction.id))") }
     } catch {
       log(.error, "delivering #\(transaction.id) failed: \(error)")
     }

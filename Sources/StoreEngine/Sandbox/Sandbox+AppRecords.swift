@@ -2,12 +2,18 @@
 extension Sandbox {
   /// Delivers a verified transaction's content, exactly once per transaction; consumables add to the
   /// balance. Returns whether this call delivered it (false when it had been delivered before).
-  public func recordDelivery(of record: TransactionRecord) throws -> Bool {
+  ///
+  /// With `finishedOn`, the app on that device also finishes the transaction (`Transaction.finish()`) in the same
+  /// commit: what the app delivered and that it finished are durable together, one commit where the app's cycle had
+  /// two apart (`bench/engine`'s full app cycle: two durable commits a purchase, the App Store's and the app's).
+  public func recordDelivery(of record: TransactionRecord, finishedOn device: String? = nil) throws -> Bool {
     let date = now
     return try commit {
-      try ledger.recordDelivery(
+      let delivered = try ledger.recordDelivery(
         transactionID: record.id, productID: record.productID, quantity: record.quantity,
         countsTowardBalance: record.productType == .consumable, at: date)
+      if let device { _ = try markFinished(record.id, device: device, at: date) }
+      return delivered
     }
   }
 

@@ -59,11 +59,14 @@ extension Sandbox {
   @discardableResult
   public func finish(_ id: UInt64, device: String?) throws -> Bool {
     let date = now
-    return try commit {
-      guard try ledger.markFinished(id) else { return false }
-      try ledger.appendEvent(.finished, transactionID: id, device: device, at: date)
-      return true
-    }
+    return try commit { try markFinished(id, device: device, at: date) }
+  }
+
+  /// Marks a transaction finished and logs the change, inside a write; returns whether it was unfinished.
+  func markFinished(_ id: UInt64, device: String?, at date: Date) throws -> Bool {
+    guard try ledger.markFinished(id) else { return false }
+    try ledger.appendEvent(.finished, transactionID: id, device: device, at: date)
+    return true
   }
 
   /// Refunds a transaction, as the App Store does when a refund request is approved (in testing,
