@@ -106,32 +106,17 @@ extension CommandSpec {
   )
 
   /// `storefront consumable-history [on|off]`: the app's `SKIncludeConsumableInAppPurchaseHistory`.
-  static let consumableHistory = CommandSpec(
+  static let consumableHistory = onOffSwitch(
     name: "consumable-history",
     summary: Phrase(
       en: "show or switch SKIncludeConsumableInAppPurchaseHistory: finished consumables in Transaction.all",
       zhHans: "查看或切换 SKIncludeConsumableInAppPurchaseHistory：已完成的消耗型项目是否出现在 Transaction.all 中"),
-    arguments: [.onOrOff],
-    options: OptionSpec.sandboxOptions,
-    run: { arguments in
-      let session = try await SandboxSession.open(arguments)
-      switch arguments.argument(0) {
-      case nil:
-        Console.out(
-          await session.sandbox.settings.includesConsumableHistory
-            ? arguments.language.say(en: "Consumable history: on", zhHans: "消耗型项目历史：开")
-            : arguments.language.say(en: "Consumable history: off", zhHans: "消耗型项目历史：关"))
-      case let state? where state == "on" || state == "off":
-        try await session.perform(.set(.consumableHistory(state == "on")))
-      case let other?:
-        throw UsageError(
-          Phrase(
-            en: "'consumable-history' takes on or off, got '\(other)'",
-            zhHans: "'consumable-history' 接受 on 或 off，实际为 '\(other)'"))
-      }
-      return 0
-    }
-  )
+    shown: { isOn in
+      isOn
+        ? Phrase(en: "Consumable history: on", zhHans: "消耗型项目历史：开")
+        : Phrase(en: "Consumable history: off", zhHans: "消耗型项目历史：关")
+    },
+    current: \.includesConsumableHistory, change: SettingChange.consumableHistory)
 
   /// `Grace period: on, 16 days`; `宽限期：开，16 天`.
   private static func gracePeriodStatus(on: Bool, days: Int?) -> Phrase {
