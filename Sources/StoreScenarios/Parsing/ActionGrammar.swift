@@ -161,13 +161,7 @@ enum ActionGrammar {
       return .latency(
         TimeInterval(duration.minutes * 60 + duration.seconds) + TimeInterval(duration.milliseconds) / 1000)
     case "storefront":
-      let token = try reader.next("a storefront code (USA, GBR, JPN, …)")
-      guard let storefront = Storefront.find(token.text) else {
-        throw ParseProblem(
-          column: token.column,
-          message: Suggestion.unknown("storefront", token.text, expected: Storefront.all.map(\.countryCode)))
-      }
-      return .storefront(storefront.countryCode)
+      return .storefront(try reader.storefront())
     case "locale":
       return .locale(try reader.name("a locale (en_US, fr_FR, zh_Hans, …)"))
     default:

@@ -24,15 +24,7 @@ enum ServerGrammar {
       let product = try reader.name("an auto-renewable subscription's product identifier")
       let renewalExtension = try renewalExtension(&reader)
       var storefronts: [String] = []
-      while reader.take("storefront") {
-        let token = try reader.next("a storefront code (USA, GBR, JPN, …)")
-        guard let storefront = Storefront.find(token.text) else {
-          throw ParseProblem(
-            column: token.column,
-            message: Suggestion.unknown("storefront", token.text, expected: Storefront.all.map(\.countryCode)))
-        }
-        storefronts.append(storefront.countryCode)
-      }
+      while reader.take("storefront") { storefronts.append(try reader.storefront()) }
       return .server(.extendForAllActiveSubscribers(productID: product, storefronts: storefronts, renewalExtension))
     },
     ActionGrammar.action(

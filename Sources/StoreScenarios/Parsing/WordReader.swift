@@ -118,6 +118,18 @@ struct WordReader {
     }
   }
 
+  /// An App Store storefront by its alpha-3 code (`GBR`), as the App Store writes it; an unknown code is refused
+  /// with the closest known ones.
+  mutating func storefront() throws(ParseProblem) -> String {
+    let token = try next("a storefront code (USA, GBR, JPN, …)")
+    guard let storefront = Storefront.find(token.text) else {
+      throw ParseProblem(
+        column: token.column,
+        message: Suggestion.unknown("storefront", token.text, expected: Storefront.all.map(\.countryCode)))
+    }
+    return storefront.countryCode
+  }
+
   /// A word naming something in the catalog (a product, an offer, a code): any non-empty word;
   /// whether the catalog has it is checked once the catalog is known.
   mutating func name(_ what: String) throws(ParseProblem) -> String {
