@@ -15,8 +15,8 @@ struct CommandLineLanguageTests {
 
   /// Every command `--help` lists is summarised in Chinese, under Chinese headings; in English under `C.UTF-8`.
   @Test func helpIsGeneratedInEitherLanguage() async throws {
-    let chinese = try await Subprocess.storefront(["--help"], environment: Self.chinese)
-    let english = try await Subprocess.storefront(["--help"], environment: Self.english)
+    let chinese = try await ProcessRunner.storefront(["--help"], environment: Self.chinese)
+    let english = try await ProcessRunner.storefront(["--help"], environment: Self.english)
     #expect(chinese.status == 0 && english.status == 0)
     for heading in ["用法：", "选项：", "命令："] { #expect(chinese.stdout.contains(heading), "\(heading)") }
     for heading in ["USAGE:", "OPTIONS:", "COMMANDS:"] { #expect(english.stdout.contains(heading), "\(heading)") }
@@ -30,31 +30,31 @@ struct CommandLineLanguageTests {
       #expect(line.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(line)")
     }
     #expect(chinese.stdout.contains("  --language LANGUAGE  界面文字的语言"))
-    let option = try await Subprocess.storefront(["buy", "--help", "--language", "en"], environment: Self.chinese)
+    let option = try await ProcessRunner.storefront(["buy", "--help", "--language", "en"], environment: Self.chinese)
     #expect(option.stdout.hasPrefix("storefront buy — buy a product as an app would"), "\(option.stdout)")
   }
 
   /// A usage error says what was wrong in the language, with the same exit status.
   @Test func usageErrorsInEitherLanguage() async throws {
-    let chinese = try await Subprocess.storefront(["clock", "advance", "soon"], environment: Self.chinese)
-    let english = try await Subprocess.storefront(["clock", "advance", "soon"], environment: Self.english)
+    let chinese = try await ProcessRunner.storefront(["clock", "advance", "soon"], environment: Self.chinese)
+    let english = try await ProcessRunner.storefront(["clock", "advance", "soon"], environment: Self.english)
     #expect(chinese.status == 2 && english.status == 2)
     #expect(
       chinese.stderr
         == "storefront: 'soon' 不是时长；请使用 90s、15m、2h、3d、1w、1mo、1y 或 P1M 这样的写法\n运行 'storefront --help' 查看用法。\n")
     #expect(english.stderr.hasPrefix("storefront: 'soon' is not a duration; use forms like 90s"))
-    let unknown = try await Subprocess.storefront(["--langauge", "en"], environment: Self.chinese)
+    let unknown = try await ProcessRunner.storefront(["--langauge", "en"], environment: Self.chinese)
     #expect(unknown.stderr.hasPrefix("storefront: 'storefront' 没有选项 --langauge（是不是想用 --language？）"))
   }
 
   /// `catalog validate` and a scenario run, whole sentences in each language, with the same verdicts.
   @Test(.timeLimit(.minutes(3))) func validateAndRunInEitherLanguage() async throws {
-    let chinese = try await Subprocess.storefront(["catalog", "validate", "demo"], environment: Self.chinese)
-    let english = try await Subprocess.storefront(["catalog", "validate", "demo"], environment: Self.english)
+    let chinese = try await ProcessRunner.storefront(["catalog", "validate", "demo"], environment: Self.chinese)
+    let english = try await ProcessRunner.storefront(["catalog", "validate", "demo"], environment: Self.english)
     #expect(chinese.stdout == "已检查 1 个文件：有效，0 个错误，0 个警告\n")
     #expect(english.stdout == "1 file checked: valid, 0 errors, 0 warnings\n")
     let scenario = ProjectPaths.catalogs.appendingPathComponent("scenarios/refund.scenario").path
-    let run = try await Subprocess.storefront(["run", scenario], environment: Self.chinese)
+    let run = try await ProcessRunner.storefront(["run", scenario], environment: Self.chinese)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("  在 App 中购买 com.example.storefront.removeads → Remove Ads 已解锁。"), "\(run.stdout)")
     #expect(run.stdout.contains("✓ com.example.storefront.removeads 享有权益"))
@@ -65,9 +65,9 @@ struct CommandLineLanguageTests {
   /// Chinese lines break between characters, as Chinese text does.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"))
   func theManualPageInChinese() async throws {
-    let page = try await Subprocess.storefront(["manual"], environment: Self.chinese)
+    let page = try await ProcessRunner.storefront(["manual"], environment: Self.chinese)
     #expect(page.status == 0)
-    let set = try await Subprocess.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-rLL=80n"], stdin: page.stdout)
+    let set = try await ProcessRunner.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-rLL=80n"], stdin: page.stdout)
     #expect(set.stderr.isEmpty, "\(set.stderr)")
     let text = set.stdout.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
     for heading in ["名称", "概述", "描述", "选项", "命令", "环境变量", "文件", "退出状态"] {

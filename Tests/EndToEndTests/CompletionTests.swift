@@ -16,7 +16,7 @@ struct CompletionTests {
     init() async throws {
       folder = try ProjectPaths.temporaryDirectory("completion")
       for shell in ["bash", "zsh", "fish"] {
-        let script = try await Subprocess.storefront(["completion", shell])
+        let script = try await ProcessRunner.storefront(["completion", shell])
         guard script.status == 0 else { throw SessionError.commandFailed("completion \(shell)", script.stderr) }
         try script.stdout.write(to: file(shell), atomically: true, encoding: .utf8)
       }
@@ -26,7 +26,7 @@ struct CompletionTests {
 
     /// Runs `script` in `shell` with the completion script's folder as `$S`.
     func run(_ shell: String, _ arguments: [String], _ script: String) async throws -> ProcessResult {
-      try await Subprocess.run(
+      try await ProcessRunner.run(
         "/usr/bin/env", ["-i", "PATH=\(path)", "HOME=\(folder.path)", "S=\(file(shell).path)", "/usr/bin/\(shell)"] + arguments
           + [script])
     }
@@ -114,7 +114,7 @@ struct CompletionTests {
   /// Every command `--help` lists is offered, and for each, every option its `--help` lists.
   @Test func completionOffersWhatHelpLists() async throws {
     func offered(_ words: [String]) async throws -> Set<String> {
-      let result = try await Subprocess.storefront(["__complete", "--"] + words)
+      let result = try await ProcessRunner.storefront(["__complete", "--"] + words)
       return Set(result.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") })
     }
     func listed(_ help: String, under heading: String) -> [String] {
@@ -123,17 +123,17 @@ struct CompletionTests {
         line.split(separator: " ").first { $0.hasPrefix("--") || heading == "COMMANDS:" }.map(String.init)
       } ?? []
     }
-    let root = try await Subprocess.storefront(["--help"]).stdout
+    let root = try await ProcessRunner.storefront(["--help"]).stdout
     let commands = listed(root, under: "COMMANDS:")
     #expect(commands.count >= 17)
     #expect(try await offered([""]) == Set(commands).union([":none"]))
     for command in commands {
-      let help = try await Subprocess.storefront([command, "--help"]).stdout
+      let help = try await ProcessRunner.storefront([command, "--help"]).stdout
       let options = listed(help, under: "OPTIONS:").map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
       let subcommands = listed(help, under: "COMMANDS:")
       #expect(try await offered([command, "--"]).isSuperset(of: options.filter { $0.hasPrefix("--") }), "\(command)")
       for sub in subcommands {
-        let subOptions = listed(try await Subprocess.storefront([command, sub, "--help"]).stdout, under: "OPTIONS:")
+        let subOptions = listed(try await ProcessRunner.storefront([command, sub, "--help"]).stdout, under: "OPTIONS:")
         #expect(try await offered([command, sub, "--"]).isSuperset(of: subOptions.filter { $0.hasPrefix("--") }), "\(command) \(sub)")
       }
     }

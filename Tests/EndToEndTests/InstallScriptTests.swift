@@ -11,7 +11,7 @@ import Testing
     let prefix = folder.appendingPathComponent("prefix")
     let scratch = ProjectPaths.root.appendingPathComponent(".build/install-test").path
     // At the lowest priority: the release build must not starve the tests that wait for a terminal meanwhile.
-    let installed = try await Subprocess.run(
+    let installed = try await ProcessRunner.run(
       "/usr/bin/nice", ["-n", "19", ProjectPaths.root.appendingPathComponent("scripts/install").path, prefix.path],
       environment: ["STOREFRONT_SCRATCH_PATH": scratch])
     #expect(installed.status == 0, "\(installed.stderr)")
@@ -27,7 +27,7 @@ import Testing
 
     // The binary works from another folder with nothing of the project around, on the demo catalog it carries.
     func run(_ command: String) async throws -> ProcessResult {
-      try await Subprocess.run(
+      try await ProcessRunner.run(
         "/usr/bin/env",
         ["-i", "PATH=\(prefix.path)/bin:/usr/bin:/bin", "HOME=\(folder.path)", "XDG_DATA_HOME=\(folder.path)/data",
          "MANPAGER=cat", "LANG=C.UTF-8", "/bin/bash", "--norc", "--noprofile", "-c", "cd /; \(command)"])
@@ -47,7 +47,7 @@ import Testing
     #expect(completion.stdout.contains("complete -F _storefront storefront"), "\(completion.stderr)")
     #expect(FileManager.default.isExecutableFile(atPath: bin))
     // It needs no Swift toolchain: the Swift runtime and Foundation are inside, only Debian's C libraries are loaded.
-    let libraries = try await Subprocess.run("/usr/bin/ldd", [bin])
+    let libraries = try await ProcessRunner.run("/usr/bin/ldd", [bin])
     #expect(libraries.status == 0 && libraries.stdout.contains("libsqlite3"), "\(libraries.stderr)")
     #expect(!libraries.stdout.contains("libswift") && !libraries.stdout.contains("libFoundation"), "\(libraries.stdout)")
   }

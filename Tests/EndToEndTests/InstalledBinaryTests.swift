@@ -22,14 +22,14 @@ struct InstalledBinaryTests {
       }
       // cp in a process of its own: a file this process had open for writing could leak into a child that another
       // test spawns at that moment, and executing it would then fail with "Text file busy".
-      let copied = try await Subprocess.run("/bin/cp", [ProjectPaths.binary.path, binary])
+      let copied = try await ProcessRunner.run("/bin/cp", [ProjectPaths.binary.path, binary])
       guard copied.status == 0 else { throw SessionError.commandFailed("cp", copied.stderr) }
     }
 
     /// Runs the copy with `arguments` from `elsewhere`, with nothing of the project in its environment.
     func run(_ arguments: [String]) async throws -> ProcessResult {
       let words = arguments.map { "'\($0)'" }.joined(separator: " ")
-      return try await Subprocess.run(
+      return try await ProcessRunner.run(
         "/usr/bin/env",
         ["-i", "PATH=/usr/bin:/bin", "HOME=\(folder.path)", "XDG_DATA_HOME=\(data)", "LANG=C.UTF-8",
          "/bin/sh", "-c", "cd '\(elsewhere)' && exec '\(binary)' \(words)"])

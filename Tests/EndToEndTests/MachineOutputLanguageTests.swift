@@ -33,7 +33,7 @@ struct MachineOutputLanguageTests {
     let sandbox = folder.appendingPathComponent("sandbox.sqlite").path
     var results: [(Int32, [String])] = []
     for command in commands {
-      let result = try await Subprocess.storefront(command + ["--sandbox", sandbox], environment: environment)
+      let result = try await ProcessRunner.storefront(command + ["--sandbox", sandbox], environment: environment)
       let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
       results.append((result.status, json.map { shape($0).sorted() } ?? []))
     }
@@ -75,8 +75,8 @@ struct MachineOutputLanguageTests {
     expect message "Purchase cancelled"
     """.write(to: failing, atomically: true, encoding: .utf8)
     for file in files + [failing.path] {
-      let english = try await Subprocess.storefront(["run", file], environment: Self.english)
-      let chinese = try await Subprocess.storefront(["run", file], environment: Self.chinese)
+      let english = try await ProcessRunner.storefront(["run", file], environment: Self.english)
+      let chinese = try await ProcessRunner.storefront(["run", file], environment: Self.chinese)
       #expect(english.status == chinese.status, "\(file): \(chinese.stdout)")
       #expect(english.status == (file == failing.path ? 1 : 0), "\(file): \(english.stdout)\(english.stderr)")
     }

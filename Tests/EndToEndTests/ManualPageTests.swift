@@ -9,14 +9,14 @@ import Testing
   .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"))
 struct ManualPageTests {
   static func page() async throws -> String {
-    let manual = try await Subprocess.storefront(["manual"])
+    let manual = try await ProcessRunner.storefront(["manual"])
     guard manual.status == 0 else { throw SessionError.commandFailed("manual", manual.stderr) }
     return manual.stdout
   }
 
   /// groff with every warning on (`-ww`) checks the roff; `-z` discards the output.
   @Test func groffFormatsThePageWithoutAWarning() async throws {
-    let checked = try await Subprocess.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z"], stdin: try await Self.page())
+    let checked = try await ProcessRunner.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z"], stdin: try await Self.page())
     #expect(checked.status == 0)
     #expect(checked.stderr.isEmpty, "\(checked.stderr)")
   }
@@ -27,7 +27,7 @@ struct ManualPageTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("storefront.1")
     try await Self.page().write(to: file, atomically: true, encoding: .utf8)
-    let shown = try await Subprocess.run("/usr/bin/man", ["-l", file.path], environment: ["MANPAGER": "cat", "MANWIDTH": "80"])
+    let shown = try await ProcessRunner.run("/usr/bin/man", ["-l", file.path], environment: ["MANPAGER": "cat", "MANWIDTH": "80"])
     #expect(shown.status == 0, "\(shown.stderr)")
     let text = shown.stdout.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
     for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "ENVIRONMENT", "FILES", "EXIT STATUS"] {
@@ -42,13 +42,13 @@ struct ManualPageTests {
   /// Each command `--help` lists has its section, with every option its `--help` shows.
   @Test func thePageHoldsEveryCommandAndOption() async throws {
     let page = try await Self.page()
-    let root = try await Subprocess.storefront(["--help"]).stdout
+    let root = try await ProcessRunner.storefront(["--help"]).stdout
     let commands = root.components(separatedBy: "COMMANDS:").last?.split(separator: "\n")
       .compactMap { $0.hasPrefix("  ") ? $0.split(separator: " ").first.map(String.init) : nil } ?? []
     #expect(commands.count >= 17)
     for command in commands {
       #expect(page.contains(".SS \"storefront \(command.replacingOccurrences(of: "-", with: "\\-"))\""), "\(command)")
-      let help = try await Subprocess.storefront([command, "--help"]).stdout
+      let help = try await ProcessRunner.storefront([command, "--help"]).stdout
       let options = help.split(separator: "\n").compactMap { line in
         line.hasPrefix("  ") ? line.split(separator: " ").first { $0.hasPrefix("--") }.map(String.init) : nil
       }

@@ -81,7 +81,7 @@ struct QAEndToEndTests {
     #expect(end.status == 0 && end.restored)
     let printed = try session.tmux.screenWithHistory().replacingOccurrences(of: "\n", with: "")
     #expect(printed.contains("replay it with: storefront run \(file)"))
-    let replay = try ProcessRunner.storefront(["run", file])
+    let replay = try await ProcessRunner.storefront(["run", file])
     #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
     #expect(replay.stdout.contains("✓ Exactly com.example.storefront.themes is entitled"))
   }
@@ -101,15 +101,15 @@ struct QAEndToEndTests {
     #expect(end.status == 0 && end.restored)
     let text = try String(contentsOfFile: file, encoding: .utf8)
     #expect(text.contains("buy com.example.storefront.removeads\n"))
-    #expect(try ProcessRunner.storefront(["run", file]).status == 0)
+    #expect(try await ProcessRunner.storefront(["run", file]).status == 0)
   }
 
-  @Test func recordingRefusesASandboxWithHistory() throws {
+  @Test func recordingRefusesASandboxWithHistory() async throws {
     let folder = try ProjectPaths.temporaryDirectory("record-refused")
     defer { try? FileManager.default.removeItem(at: folder) }
     let sandbox = folder.appendingPathComponent("used.sqlite").path
-    _ = try ProcessRunner.storefront(["buy", "com.example.storefront.removeads", "--sandbox", sandbox])
-    let result = try ProcessRunner.storefront(
+    _ = try await ProcessRunner.storefront(["buy", "com.example.storefront.removeads", "--sandbox", sandbox])
+    let result = try await ProcessRunner.storefront(
       ["--record", folder.appendingPathComponent("walk.scenario").path, "--sandbox", sandbox])
     #expect(result.status == 2)
     #expect(result.stderr.contains("--record starts on an empty sandbox"))

@@ -73,8 +73,8 @@ struct QAFamilyAndRefundEndToEndTests {
   func aDeclinedAndACancelledRefundShowAsToasts(cols: Int, rows: Int) async throws {
     let session = try StorefrontSession()
     defer { session.close() }
-    try session.prepare("buy com.example.storefront.removeads")
-    try session.prepare("refund-answer decline")
+    try await session.prepare("buy com.example.storefront.removeads")
+    try await session.prepare("refund-answer decline")
     try await session.start(cols: cols, rows: rows)
     let tmux = session.tmux
     try await tmux.waitFor("✓ Remove Ads", timeout: .seconds(20))
@@ -87,7 +87,7 @@ struct QAFamilyAndRefundEndToEndTests {
     let declined = try await tmux.waitFor("The App Store declined the refund")
     #expect(declined.contains("✓ Remove Ads"), "the customer keeps what they bought")
 
-    try session.prepare("refund-answer cancel")
+    try await session.prepare("refund-answer cancel")
     try tmux.send("R")
     try await tmux.waitFor("The customer cancels the refund sheet")
     try tmux.send("y")

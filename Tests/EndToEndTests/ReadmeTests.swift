@@ -33,7 +33,7 @@ import Testing
   /// A fresh clone gets what the README runs: the scripts are committed, executable.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: ProjectPaths.root.appendingPathComponent(".git").path), "not a git checkout"))
   func theScriptsAreCommittedExecutable() async throws {
-    let listed = try await Subprocess.run(
+    let listed = try await ProcessRunner.run(
       "/usr/bin/git", ["-C", ProjectPaths.root.path, "ls-files", "-s", ".ci/run", "scripts/run", "scripts/test", "scripts/install"])
     let modes = listed.stdout.split(separator: "\n").map { String($0.prefix(6)) }
     #expect(modes == ["100755", "100755", "100755", "100755"], "\(listed.stdout)")
@@ -48,7 +48,7 @@ import Testing
     for command in commands {
       let words = command.split(separator: " ").map(String.init)
       #expect(words.first == "storefront", "\(command)")
-      let result = try await Subprocess.storefront(Array(words.dropFirst()), environment: ["XDG_DATA_HOME": data.path])
+      let result = try await ProcessRunner.storefront(Array(words.dropFirst()), environment: ["XDG_DATA_HOME": data.path])
       #expect(result.status == 0, "\(command): \(result.stderr)")
     }
     let sandboxes = try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("storefront/sandboxes").path)

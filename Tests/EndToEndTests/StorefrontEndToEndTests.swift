@@ -66,7 +66,7 @@ struct StorefrontEndToEndTests {
   @Test(.timeLimit(.minutes(1))) func restoreFindsWhatWasBoughtBefore() async throws {
     let session = try StorefrontSession()
     defer { session.close() }
-    try session.prepare("buy com.example.storefront.removeads")
+    try await session.prepare("buy com.example.storefront.removeads")
     try await session.start()
     try await session.tmux.waitFor("✓ Remove Ads")
     try session.tmux.send("r")
@@ -107,13 +107,13 @@ struct StorefrontEndToEndTests {
     kill(try await session.processID(), SIGTERM)
     let end = try await session.finished()
     #expect(end.status == 0 && end.restored)
-    let ledger = try ProcessRunner.storefront(["transactions", "--sandbox", session.sandbox])
+    let ledger = try await ProcessRunner.storefront(["transactions", "--sandbox", session.sandbox])
     let transactions = ledger.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
     #expect(ledger.status == 0 && transactions.count <= 1, "charged at most once:\n\(ledger.stdout)")
   }
 
-  @Test func withoutATerminalItSaysWhatToUseInsteadAndExits2() throws {
-    let result = try ProcessRunner.storefront([], environment: ["TERM": "xterm-256color"])
+  @Test func withoutATerminalItSaysWhatToUseInsteadAndExits2() async throws {
+    let result = try await ProcessRunner.storefront([], environment: ["TERM": "xterm-256color"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("standard input is not one"))
     #expect(result.stderr.contains("storefront buy PRODUCT"))

@@ -64,9 +64,9 @@ struct StorefrontSession {
   }
 
   /// Runs a script command (no terminal needed) on this session's sandbox before the storefront starts.
-  func prepare(_ arguments: String) throws {
+  func prepare(_ arguments: String) async throws {
     let words = arguments.split(separator: " ").map(String.init) + ["--sandbox", sandbox]
-    let result = try ProcessRunner.storefront(words, environment: ["XDG_DATA_HOME": directory.path + "/data"])
+    let result = try await ProcessRunner.storefront(words, environment: ["XDG_DATA_HOME": directory.path + "/data"])
     guard result.status == 0 else { throw SessionError.commandFailed(arguments, result.stderr) }
   }
 

@@ -13,7 +13,7 @@ import TestSupport
   @Test(.timeLimit(.minutes(1))) func aDowngradeSaysNothingChangesNowAndWhenTheNewPlanStarts() async throws {
     let session = try StorefrontSession()
     defer { session.close() }
-    try session.prepare("buy \(Self.cloud200)")
+    try await session.prepare("buy \(Self.cloud200)")
     try await session.start()
     try await session.tmux.waitFor("✓ Cloud 200 GB", timeout: .seconds(20))
     try session.tmux.send("End", "Up")
@@ -37,7 +37,7 @@ import TestSupport
     defer { session.close() }
     try await session.start()
     try await session.tmux.waitFor("Remove Ads         $2.99", timeout: .seconds(20))
-    try session.prepare("storefront set GBR")
+    try await session.prepare("storefront set GBR")
     let reloaded = try await session.tmux.waitFor("Remove Ads         £2.99")
     #expect(reloaded.contains("GBR (GBP)") && !reloaded.contains("$"))
     try session.tmux.send("q")
@@ -49,8 +49,8 @@ import TestSupport
   @Test(.timeLimit(.minutes(1))) func aSubscriptionThatFailsVerificationIsNotShownAsSubscribed() async throws {
     let session = try StorefrontSession()
     defer { session.close() }
-    try session.prepare("buy \(Self.cloud200)")
-    try session.prepare("fault set verification invalidSignature")
+    try await session.prepare("buy \(Self.cloud200)")
+    try await session.prepare("fault set verification invalidSignature")
     try await session.start()
     try await session.tmux.waitFor("Cloud 200 GB", timeout: .seconds(20))
     try session.tmux.send("End", "Up", "Up")
@@ -126,7 +126,7 @@ import TestSupport
   @Test(.timeLimit(.minutes(1))) func theTransactionsViewNamesAGracePeriodAsTheProductPaneDoes() async throws {
     let session = try StorefrontSession()
     defer { session.close() }
-    try session.prepare("buy \(Self.cloud200)")
+    try await session.prepare("buy \(Self.cloud200)")
     try await session.start(cols: 100, rows: 30)
     try await session.tmux.waitFor("✓ Cloud 200 GB", timeout: .seconds(20))
     try session.tmux.send("3", "Down", "Down", "Down")

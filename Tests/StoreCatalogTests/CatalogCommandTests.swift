@@ -22,15 +22,15 @@ final class CatalogCommandTests {
 
   // MARK: - validate
 
-  @Test func validateAValidFileExitsZeroWithASummary() throws {
-    let result = try ProcessRunner.storefront(["catalog", "validate", demo])
+  @Test func validateAValidFileExitsZeroWithASummary() async throws {
+    let result = try await ProcessRunner.storefront(["catalog", "validate", demo])
     #expect(result.status == 0)
     #expect(result.stdout == "1 file checked: valid, 0 errors, 0 warnings\n")
   }
 
-  @Test func validatePrintsOneLinePerDiagnosticAndExitsOneWhenInvalid() throws {
+  @Test func validatePrintsOneLinePerDiagnosticAndExitsOneWhenInvalid() async throws {
     let bad = try write("bad.storekit", Fixture.catalog(products: [Fixture.product("a"), Fixture.product("a")], groups: [Fixture.group(subscriptions: [])]))
-    let result = try ProcessRunner.storefront(["catalog", "validate", demo, bad])
+    let result = try await ProcessRunner.storefront(["catalog", "validate", demo, bad])
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 3)
@@ -39,37 +39,37 @@ final class CatalogCommandTests {
     #expect(lines[2] == "2 files checked: 1 invalid, 1 error, 1 warning")
   }
 
-  @Test func strictMakesWarningsFail() throws {
+  @Test func strictMakesWarningsFail() async throws {
     let warned = try write("warned.storekit", Fixture.catalog(groups: [Fixture.group(subscriptions: [])]))
-    #expect(try ProcessRunner.storefront(["catalog", "validate", warned]).status == 0)
-    let strict = try ProcessRunner.storefront(["catalog", "validate", "--strict", warned])
+    #expect(try await ProcessRunner.storefront(["catalog", "validate", warned]).status == 0)
+    let strict = try await ProcessRunner.storefront(["catalog", "validate", "--strict", warned])
     #expect(strict.status == 1 && strict.stdout.contains(": error: subscriptionGroups[0]:"))
   }
 
-  @Test func malformedAndMissingFilesAreReportedWithLineAndColumn() throws {
+  @Test func malformedAndMissingFilesAreReportedWithLineAndColumn() async throws {
     let broken = try write("broken.storekit", "{\n  \"products\" : [,]\n}")
-    let result = try ProcessRunner.storefront(["catalog", "validate", broken, folder.appendingPathComponent("missing.storekit").path])
+    let result = try await ProcessRunner.storefront(["catalog", "validate", broken, folder.appendingPathComponent("missing.storekit").path])
     #expect(result.status == 1)
     #expect(result.stdout.contains("\(broken):2:17: error: unexpected ','; expected a value"))
     #expect(result.stdout.contains("missing.storekit: error: no such file"))
   }
 
-  @Test func validateWithoutFilesIsAUsageError() throws {
-    let result = try ProcessRunner.storefront(["catalog", "validate"])
+  @Test func validateWithoutFilesIsAUsageError() async throws {
+    let result = try await ProcessRunner.storefront(["catalog", "validate"])
     #expect(result.status == 2 && result.stderr.contains("needs FILE"))
-    #expect(try ProcessRunner.storefront(["catalog", "validate", "--strct", demo]).stderr.contains("did you mean --strict?"))
+    #expect(try await ProcessRunner.storefront(["catalog", "validate", "--strct", demo]).stderr.contains("did you mean --strict?"))
   }
 
-  @Test func diagnosticsCannotSmuggleEscapeSequencesToTheTerminal() throws {
+  @Test func diagnosticsCannotSmuggleEscapeSequencesToTheTerminal() async throws {
     let sneaky = try write("sneaky.storekit", Fixture.catalog(products: [Fixture.product("p", type: "\\u001b[31mred")]))
-    let result = try ProcessRunner.storefront(["catalog", "validate", sneaky])
+    let result = try await ProcessRunner.storefront(["catalog", "validate", sneaky])
     #expect(!result.stdout.contains("\u{1b}") && result.stdout.contains("\\u{1b}[31mred"))
   }
 
   // MARK: - show
 
-  @Test func showListsEveryProductWithTypeGroupLevelPeriodOffersNameAndPrice() throws {
-    let result = try ProcessRunner.storefront(["catalog", "show", demo])
+  @Test func showListsEveryProductWithTypeGroupLevelPeriodOffersNameAndPrice() async throws {
+    let result = try await ProcessRunner.storefront(["catalog", "show", demo])
     #expect(result.status == 0 && result.stderr.isEmpty)
     #expect(result.stdout.contains("11 products, 2 subscription groups, format 4.0"))
     #expect(result.stdout.contains("Consumables:\n  100 Gems  $0.99  [com.example.storefront.gems.100]"))
@@ -78,17 +78,17 @@ final class CatalogCommandTests {
     #expect(result.stdout.contains("promotional offer \"premium.comeback\": $4.99 every month for 3 months"))
   }
 
-  @Test func showUsesTheLocaleAndStorefrontAsked() throws {
-    let result = try ProcessRunner.storefront(["catalog", "show", demo, "--locale", "zh_CN", "--storefront", "JPN"])
+  @Test func showUsesTheLocaleAndStorefrontAsked() async throws {
+    let result = try await ProcessRunner.storefront(["catalog", "show", demo, "--locale", "zh_CN", "--storefront", "JPN"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("storefront JPN (Japan, JPY), locale zh_CN"))
     #expect(result.stdout.contains("移除广告  JP¥3"))
-    let unknown = try ProcessRunner.storefront(["catalog", "show", demo, "--storefront", "XXX"])
+    let unknown = try await ProcessRunner.storefront(["catalog", "show", demo, "--storefront", "XXX"])
     #expect(unknown.status == 2 && unknown.stderr.contains("--storefront expects an App Store country code"))
   }
 
-  @Test func showJSONIsAStableDocumentedReport() throws {
-    let result = try ProcessRunner.storefront(["catalog", "show", demo, "--json"])
+  @Test func showJSONIsAStableDocumentedReport() async throws {
+    let result = try await ProcessRunner.storefront(["catalog", "show", demo, "--json"])
     #expect(result.status == 0)
     let report = try JSONParser.parse(result.stdout)
     #expect(report.object?.keys == ["diagnostics", "file", "formatVersion", "locale", "products", "storefront", "subscriptionGroups", "valid"])
@@ -99,9 +99,9 @@ final class CatalogCommandTests {
     #expect(yearly["offers"]?.array?.map { $0["kind"]?.string } == ["introductory offer", "offer code"])
   }
 
-  @Test func showOfAnInvalidFileShowsWhatLoadedAndExitsOne() throws {
+  @Test func showOfAnInvalidFileShowsWhatLoadedAndExitsOne() async throws {
     let bad = try write("half.storekit", Fixture.catalog(products: [Fixture.product("good"), Fixture.product("bad", price: "\"x\"")]))
-    let result = try ProcessRunner.storefront(["catalog", "show", bad])
+    let result = try await ProcessRunner.storefront(["catalog", "show", bad])
     #expect(result.status == 1)
     #expect(result.stdout.contains("[good]") && !result.stdout.contains("[bad]"))
     #expect(result.stderr.contains("error: products[1].displayPrice: the price \"x\" is not a number"))
@@ -109,19 +109,19 @@ final class CatalogCommandTests {
 
   // MARK: - new
 
-  @Test func newWritesAStarterThatValidatesAndRefusesToOverwrite() throws {
+  @Test func newWritesAStarterThatValidatesAndRefusesToOverwrite() async throws {
     let path = folder.appendingPathComponent("Products.storekit").path
-    let first = try ProcessRunner.storefront(["catalog", "new", path])
+    let first = try await ProcessRunner.storefront(["catalog", "new", path])
     #expect(first.status == 0 && first.stdout == "wrote \(path)\n")
     #expect(CatalogLoader.load(contentsOf: URL(fileURLWithPath: path)).diagnostics.isEmpty)
-    let again = try ProcessRunner.storefront(["catalog", "new", path])
+    let again = try await ProcessRunner.storefront(["catalog", "new", path])
     #expect(again.status == 1 && again.stderr.contains("already exists; pass --force"))
-    #expect(try ProcessRunner.storefront(["catalog", "new", path, "--force"]).status == 0)
-    #expect(try ProcessRunner.storefront(["catalog", "new", folder.path]).stderr.contains("is a directory"))
+    #expect(try await ProcessRunner.storefront(["catalog", "new", path, "--force"]).status == 0)
+    #expect(try await ProcessRunner.storefront(["catalog", "new", folder.path]).stderr.contains("is a directory"))
   }
 
-  @Test func newWithADashWritesToStandardOutput() throws {
-    let result = try ProcessRunner.storefront(["catalog", "new", "-"])
+  @Test func newWithADashWritesToStandardOutput() async throws {
+    let result = try await ProcessRunner.storefront(["catalog", "new", "-"])
     #expect(result.status == 0)
     let loaded = CatalogLoader.load(bytes: Array(result.stdout.utf8))
     #expect(loaded.isValid && loaded.diagnostics.isEmpty)
@@ -131,8 +131,8 @@ final class CatalogCommandTests {
   // MARK: - help
 
   @Test(arguments: [["catalog"], ["catalog", "validate"], ["catalog", "show"], ["catalog", "new"]])
-  func everyCommandHasHelp(path: [String]) throws {
-    let result = try ProcessRunner.storefront(path + ["--help"])
+  func everyCommandHasHelp(path: [String]) async throws {
+    let result = try await ProcessRunner.storefront(path + ["--help"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("storefront \(path.joined(separator: " ")) — "))
     #expect(result.stdout.contains("USAGE: storefront \(path.joined(separator: " "))"))

@@ -15,17 +15,17 @@ import Testing
     #expect(OutcomeWords.drift(.behind(by: 90.4)) == "The sandbox clock is 1 minute 30 seconds behind real time.")
   }
 
-  @Test func clockStatusSaysHowFarAnAdvanceMovedTheSandboxAhead() throws {
+  @Test func clockStatusSaysHowFarAnAdvanceMovedTheSandboxAhead() async throws {
     let path = try ProjectPaths.temporaryDirectory("clock-drift").appendingPathComponent("sandbox.sqlite").path
-    func storefront(_ arguments: String...) throws -> ProcessResult {
-      try ProcessRunner.storefront(arguments + ["--sandbox", path])
+    func storefront(_ arguments: String...) async throws -> ProcessResult {
+      try await ProcessRunner.storefront(arguments + ["--sandbox", path])
     }
-    #expect(try storefront("clock", "status").stdout.contains("The sandbox clock keeps real time."))
-    _ = try storefront("clock", "rate", "15")
-    #expect(try storefront("clock").stdout.contains("The sandbox clock keeps real time."), "a rate keeps real time")
-    _ = try storefront("clock", "advance", "3d")
-    #expect(try storefront("clock", "status").stdout.contains("The sandbox clock is 3 days ahead of real time."))
-    let json = try storefront("clock", "status", "--json").stdout
+    #expect(try await storefront("clock", "status").stdout.contains("The sandbox clock keeps real time."))
+    _ = try await storefront("clock", "rate", "15")
+    #expect(try await storefront("clock").stdout.contains("The sandbox clock keeps real time."), "a rate keeps real time")
+    _ = try await storefront("clock", "advance", "3d")
+    #expect(try await storefront("clock", "status").stdout.contains("The sandbox clock is 3 days ahead of real time."))
+    let json = try await storefront("clock", "status", "--json").stdout
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["drift"] as? String == "ahead")
     #expect(abs((object["driftSeconds"] as? Int ?? 0) - 259_200) <= 1)

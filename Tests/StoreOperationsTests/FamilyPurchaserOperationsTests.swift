@@ -37,17 +37,16 @@ import Testing
     #expect(scenario.map(\.1) == expected.map { store.words(.scenario).report($0).text })
 
     let path = try ProjectPaths.temporaryDirectory("family-purchaser").appendingPathComponent("sandbox.sqlite").path
-    let printed = try [
-      ["share", D.premium], ["lapse", D.premium], ["share", D.removeAds], ["refund", D.removeAds],
-    ].map { arguments in
-      let result = try ProcessRunner.storefront(["family"] + arguments + ["--sandbox", path])
-      return result.stdout.split(separator: "\n").first.map(String.init) ?? result.stderr
+    var printed: [String] = []
+    for arguments in [["share", D.premium], ["lapse", D.premium], ["share", D.removeAds], ["refund", D.removeAds]] {
+      let result = try await ProcessRunner.storefront(["family"] + arguments + ["--sandbox", path])
+      printed.append(result.stdout.split(separator: "\n").first.map(String.init) ?? result.stderr)
     }
     // The command's sandbox runs on real time: the lapse's date differs, so its sentence is compared up to it.
     let words = expected.map { store.words(.commandLine).report($0).text }
     #expect(printed[0] == words[0] && printed[2] == words[2] && printed[3] == words[3])
     #expect(printed[1].hasPrefix("The family member who shares Premium Monthly turned auto-renew off"))
-    let refused = try ProcessRunner.storefront(["family", "lapse", D.removeAds, "--sandbox", path])
+    let refused = try await ProcessRunner.storefront(["family", "lapse", D.removeAds, "--sandbox", path])
     #expect(refused.status == 1, "nothing of it is shared any more")
   }
 

@@ -56,16 +56,17 @@ import Testing
     #expect(scenario.map(\.1) == words)
 
     let path = try ProjectPaths.temporaryDirectory("phase-one-cli").appendingPathComponent("sandbox.sqlite").path
-    func storefront(_ arguments: [String]) throws -> String {
-      let result = try ProcessRunner.storefront(arguments + ["--sandbox", path])
+    func storefront(_ arguments: [String]) async throws -> String {
+      let result = try await ProcessRunner.storefront(arguments + ["--sandbox", path])
       return (result.stdout + result.stderr).split(separator: "\n").first.map(String.init) ?? ""
     }
-    let printed = try [
+    var printed: [String] = []
+    for arguments in [
       ["family", "share", D.removeAds], ["refund-answer", "decline"], ["grace-period", "3"],
       ["grace-period", "default"], ["consumable-history", "on"], ["family", "stop", D.removeAds],
-    ].map(storefront)
+    ] { printed.append(try await storefront(arguments)) }
     #expect(printed == expected.map { store.words(.commandLine).report($0).text })
-    #expect(try storefront(["refund-answer"]) == "Refund answer: decline")
+    #expect(try await storefront(["refund-answer"]) == "Refund answer: decline")
   }
 
   /// `AppTransaction.shared` (https://developer.apple.com/documentation/storekit/apptransaction/shared) hands the app
@@ -97,13 +98,13 @@ import Testing
   /// `storefront app-transaction` reads it through the same executor: the renderer's words, then the JWS.
   @Test func theAppTransactionCommandPrintsTheRenderersWords() async throws {
     let path = try ProjectPaths.temporaryDirectory("app-transaction-cli").appendingPathComponent("sandbox.sqlite").path
-    let verified = try ProcessRunner.storefront(["app-transaction", "--sandbox", path])
+    let verified = try await ProcessRunner.storefront(["app-transaction", "--sandbox", path])
     let lines = verified.stdout.split(separator: "\n").map(String.init)
     #expect(verified.status == 0)
     #expect(lines.first?.hasPrefix("App transaction ") == true && lines.first?.hasSuffix("It verified.") == true)
     #expect(lines.last?.split(separator: ".").count == 3, "the JWS follows")
-    _ = try ProcessRunner.storefront(["fault", "set", "verification", "invalidSignature", "--sandbox", path])
-    let unverified = try ProcessRunner.storefront(["app-transaction", "--sandbox", path])
+    _ = try await ProcessRunner.storefront(["fault", "set", "verification", "invalidSignature", "--sandbox", path])
+    let unverified = try await ProcessRunner.storefront(["app-transaction", "--sandbox", path])
     #expect(unverified.status == 1)
     #expect(unverified.stdout.contains("It did not verify:"))
   }

@@ -12,10 +12,10 @@ import Testing
   typealias D = DemoStore
 
   /// A fresh sandbox with Remove Ads bought (transaction 1) and the refund answer set.
-  static func sandbox(answer: RefundRequestAnswer) throws -> String {
+  static func sandbox(answer: RefundRequestAnswer) async throws -> String {
     let path = try ProjectPaths.temporaryDirectory("refund-request").appendingPathComponent("sandbox.sqlite").path
     for arguments in [["buy", D.removeAds], ["refund-answer", answer.rawValue]] {
-      let result = try ProcessRunner.storefront(arguments + ["--sandbox", path])
+      let result = try await ProcessRunner.storefront(arguments + ["--sandbox", path])
       guard result.status == 0 else { throw RefundRequestCommandError.failed(arguments, result.stderr) }
     }
     return path
@@ -34,8 +34,8 @@ import Testing
   }
 
   @Test func anApprovedRequestIsSuccessAndRevokesTheTransaction() async throws {
-    let path = try Self.sandbox(answer: .approve)
-    let result = try ProcessRunner.storefront(["refund-request", "1", "--json", "--sandbox", path])
+    let path = try await Self.sandbox(answer: .approve)
+    let result = try await ProcessRunner.storefront(["refund-request", "1", "--json", "--sandbox", path])
     #expect(result.status == 0, "\(result.stderr)")
     let object = try Self.json(result)
     #expect(object["result"] as? String == "approved" && object["status"] as? String == "success")
@@ -45,11 +45,11 @@ import Testing
   }
 
   @Test func aDeclinedRequestIsSuccessTooAndASecondIsADuplicate() async throws {
-    let path = try Self.sandbox(answer: .decline)
-    let text = try ProcessRunner.storefront(["refund-request", "1", "--sandbox", path])
+    let path = try await Self.sandbox(answer: .decline)
+    let text = try await ProcessRunner.storefront(["refund-request", "1", "--sandbox", path])
     #expect(text.status == 0)
     #expect(text.stdout.trimmingCharacters(in: .newlines) == (try await Self.words(answer: .decline)))
-    let again = try ProcessRunner.storefront(["refund-request", "1", "--json", "--sandbox", path])
+    let again = try await ProcessRunner.storefront(["refund-request", "1", "--json", "--sandbox", path])
     #expect(again.status == 1)
     let object = try Self.json(again)
     #expect(object["result"] as? String == "failed" && object["error"] as? String == "duplicateRequest")
@@ -59,18 +59,18 @@ import Testing
   }
 
   @Test func aCancelledSheetIsUserCancelled() async throws {
-    let path = try Self.sandbox(answer: .cancel)
-    let result = try ProcessRunner.storefront(["refund-request", "1", "--json", "--sandbox", path])
+    let path = try await Self.sandbox(answer: .cancel)
+    let result = try await ProcessRunner.storefront(["refund-request", "1", "--json", "--sandbox", path])
     #expect(result.status == 0)
     let object = try Self.json(result)
     #expect(object["result"] as? String == "cancelled" && object["status"] as? String == "userCancelled")
   }
 
-  @Test func anUnknownTransactionFailsWithTheRenderersWords() throws {
-    let path = try Self.sandbox(answer: .approve)
-    let result = try ProcessRunner.storefront(["refund-request", "99", "--sandbox", path])
+  @Test func anUnknownTransactionFailsWithTheRenderersWords() async throws {
+    let path = try await Self.sandbox(answer: .approve)
+    let result = try await ProcessRunner.storefront(["refund-request", "99", "--sandbox", path])
     #expect(result.status == 1 && !result.stderr.isEmpty && result.stdout.isEmpty)
-    #expect(try ProcessRunner.storefront(["refund-request", "abc", "--sandbox", path]).status == 2)
+    #expect(try await ProcessRunner.storefront(["refund-request", "abc", "--sandbox", path]).status == 2)
   }
 }
 

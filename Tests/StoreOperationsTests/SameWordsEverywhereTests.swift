@@ -41,8 +41,8 @@ import Testing
   /// sandbox runs on real time).
   @Test func aScriptCommandPrintsTheSameWords() async throws {
     let path = try ProjectPaths.temporaryDirectory("words-cli").appendingPathComponent("sandbox.sqlite").path
-    func storefront(_ arguments: String...) throws -> String {
-      let result = try ProcessRunner.storefront(arguments + ["--sandbox", path])
+    func storefront(_ arguments: String...) async throws -> String {
+      let result = try await ProcessRunner.storefront(arguments + ["--sandbox", path])
       return (result.stdout + result.stderr).split(separator: "\n").first.map(String.init) ?? ""
     }
     let store = try await D.open()
@@ -52,8 +52,8 @@ import Testing
       await store.run(.fault(.purchase, .generic(.networkError))), await store.run(buy(D.themes)),
     ].map { store.words(.commandLine).report($0).text }
     let printed = [
-      try storefront("buy", D.removeAds), try storefront("buy", D.removeAds),
-      try storefront("fault", "set", "purchase", "networkError"), try storefront("buy", D.themes),
+      try await storefront("buy", D.removeAds), try await storefront("buy", D.removeAds),
+      try await storefront("fault", "set", "purchase", "networkError"), try await storefront("buy", D.themes),
     ]
     #expect(printed == expected)
   }

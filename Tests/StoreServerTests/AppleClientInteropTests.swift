@@ -8,7 +8,7 @@ import Testing
   /// Runs `Tests/Interop/NAME` on the test build and returns its JSON summary (nil, with an issue, when it failed or
   /// Apple's library is not installed).
   func summary(of name: String) async throws -> [String: Any]? {
-    let check = try ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
+    let check = try await ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
     guard check.status == 0 else {
       Issue.record(
         "Apple's app-store-server-library is not installed for python3; run scripts/install-deps (\(check.stderr))")
@@ -16,9 +16,7 @@ import Testing
     }
     let script = ProjectPaths.root.appendingPathComponent("Tests/Interop/\(name)")
     let work = try ProjectPaths.temporaryDirectory("server-interop")
-    let result = try await onOwnThread {
-      try ProcessRunner.run("python3", [script.path, ProjectPaths.binary.path, work.path])
-    }
+    let result = try await ProcessRunner.run("python3", [script.path, ProjectPaths.binary.path, work.path])
     #expect(result.status == 0, "\(result.stderr)")
     return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
   }

@@ -39,11 +39,14 @@ import Testing
       let clock = ContinuousClock()
       let deadline = clock.now + timeout
       var last = ""
-      while clock.now < deadline {
+      repeat {
         last = terminal.lastFrame?.text ?? ""
         if last.contains(text) && !last.contains("q quits; nothing bought is lost") { return last }
         try await Task.sleep(for: .milliseconds(10))
-      }
+      } while clock.now < deadline
+      // One look after the deadline: a poller kept from running until then must not fail a frame already drawn.
+      last = terminal.lastFrame?.text ?? ""
+      if last.contains(text) && !last.contains("q quits; nothing bought is lost") { return last }
       Issue.record("timed out waiting for \"\(text)\"; the screen was:\n\(last)")
       throw CancellationError()
     }

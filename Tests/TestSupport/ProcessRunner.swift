@@ -16,18 +16,19 @@ public struct ProcessResult: Sendable {
 /// Not `Foundation.Process`: on Linux its exit detection hangs when the child leaves a daemon behind
 /// (tmux), and pipes never reach EOF. Output goes to temporary files instead of pipes.
 public enum ProcessRunner {
-  /// Runs `executable` with `arguments`, optional stdin text and extra environment; waits for it.
+  /// Runs `executable` with `arguments`, optional stdin text and extra environment; waits for it on a thread of
+  /// its own (see `RunningProcess.finished()`).
   public static func run(
     _ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
-  ) throws -> ProcessResult {
-    try RunningProcess(executable, arguments, stdin: stdin, environment: environment).wait()
+  ) async throws -> ProcessResult {
+    try await RunningProcess(executable, arguments, stdin: stdin, environment: environment).finished()
   }
 
   /// Runs the built `storefront` binary.
   public static func storefront(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
-  ) throws -> ProcessResult {
-    try run(ProjectPaths.binary.path, arguments, stdin: stdin, environment: environment)
+  ) async throws -> ProcessResult {
+    try await run(ProjectPaths.binary.path, arguments, stdin: stdin, environment: environment)
   }
 
   /// Starts the built `storefront` binary without waiting for it.
@@ -93,7 +94,16 @@ public final class RunningProcess: Sendable {
     kill(pid, signal)
   }
 
-  /// Waits for the program to end; returns its status and output and removes the temporary files.
+  /// Waits for the program to end on a thread of its own: Swift's concurrency pool has as many threads as cores (two
+  /// in CI), and a test blocking one of them for a whole command stalls every other test, whose waits then time out.
+  public func finished() async -> ProcessResult {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: self.wait()) }.start()
+    }
+  }
+
+  /// Waits for the program to end, blocking the calling thread: only for commands that return at once (tmux's).
+  /// - Returns: its status and output; the temporary files are removed.
   public func wait() -> ProcessResult {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}

@@ -3,15 +3,10 @@ import Foundation
 /// Runs one of the Python reliability drivers in `bench/` against the storefront built for this test run.
 public enum ReliabilityDriver {
   /// Runs `bench/NAME ARGUMENTS… --binary <the test build>` and returns its outcome.
-  ///
-  /// The driver runs for seconds, so it is waited for on a thread of its own: blocking one of the few threads
-  /// Swift concurrency runs tests on would starve every other test's polling meanwhile (tmux tests time out).
   public static func run(_ name: String, _ arguments: [String]) async throws -> ProcessResult {
     let script = ProjectPaths.root.appendingPathComponent("bench/\(name)").path
     let driver = try RunningProcess("python3", [script] + arguments + ["--binary", ProjectPaths.binary.path])
-    return await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: driver.wait()) }.start()
-    }
+    return await driver.finished()
   }
 
   /// The number after `label:` in a driver's summary line (`kills survived: 20  anomalies: 0`).

@@ -115,7 +115,7 @@ public struct Tmux: Sendable {
     let server = (try? run(["display-message", "-p", "#{pid}"])).flatMap {
       pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    _ = try? ProcessRunner.run("tmux", tmuxArguments(["kill-server"]))
+    _ = try? RunningProcess("tmux", tmuxArguments(["kill-server"])).wait()
     for pid in panes.compactMap({ pid_t($0) }) + [server].compactMap({ $0 }) { Glibc.kill(pid, SIGKILL) }
   }
 
@@ -127,7 +127,7 @@ public struct Tmux: Sendable {
 
   @discardableResult
   private func run(_ arguments: [String]) throws -> String {
-    let result = try ProcessRunner.run("tmux", tmuxArguments(arguments))
+    let result = try RunningProcess("tmux", tmuxArguments(arguments)).wait()
     guard result.status == 0 else {
       throw TmuxError.commandFailed(arguments.first ?? "", status: result.status, output: result.stderr)
     }

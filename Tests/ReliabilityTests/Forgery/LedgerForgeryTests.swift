@@ -79,7 +79,7 @@ import TestSupport
     let lab = try await ForgeryLab.make()
     try lab.plant(forgery.jws(lab))
 
-    let updates = try ProcessRunner.storefront(
+    let updates = try await ProcessRunner.storefront(
       ["updates", "--finish", "--json", "--count", "1", "--timeout", "20", "--sandbox", lab.path])
     #expect(updates.status == 0, "\(updates.stderr)")
     let delivered = try JSONSerialization.jsonObject(with: Data(updates.stdout.utf8)) as? [String: Any]
@@ -87,7 +87,7 @@ import TestSupport
     #expect(delivered?["verified"] as? Bool == false)
     #expect(try lab.forgedTransactionIsUnfinished())
 
-    let shown = try ProcessRunner.storefront(["entitlements", "--json", "--sandbox", lab.path])
+    let shown = try await ProcessRunner.storefront(["entitlements", "--json", "--sandbox", lab.path])
     #expect(shown.status == 0, "\(shown.stderr)")
     let listed = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
     let granted = (listed?["entitlements"] as? [[String: Any]] ?? []).filter { $0["verified"] as? Bool == true }

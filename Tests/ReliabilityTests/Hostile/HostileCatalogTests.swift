@@ -9,10 +9,10 @@ import TestSupport
   static let productCount = 200
   let catalog: String
 
-  init() throws {
+  init() async throws {
     catalog = try ProjectPaths.temporaryDirectory("hostile").appendingPathComponent("hostile.storekit").path
     let script = ProjectPaths.root.appendingPathComponent("bench/reliability/hostile_catalog.py").path
-    let made = try ProcessRunner.run("python3", [script, catalog, "\(Self.productCount)"])
+    let made = try await ProcessRunner.run("python3", [script, catalog, "\(Self.productCount)"])
     #expect(made.status == 0, "\(made.stderr)")
   }
 
@@ -27,22 +27,22 @@ import TestSupport
   }
 
   @Test(arguments: [["catalog", "validate"], ["catalog", "show"], ["catalog", "show", "--json"]])
-  func nothingThatActsOnATerminalIsPrinted(_ command: [String]) throws {
-    let result = try ProcessRunner.storefront(command + [catalog])
+  func nothingThatActsOnATerminalIsPrinted(_ command: [String]) async throws {
+    let result = try await ProcessRunner.storefront(command + [catalog])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(Self.unsafeScalars(in: result.stdout).isEmpty, "\(Set(Self.unsafeScalars(in: result.stdout)))")
     #expect(Self.unsafeScalars(in: result.stderr).isEmpty, "\(Set(Self.unsafeScalars(in: result.stderr)))")
   }
 
-  @Test func everyProductStaysOnItsOwnLine() throws {
-    let lines = try ProcessRunner.storefront(["catalog", "show", catalog]).stdout.split(separator: "\n")
+  @Test func everyProductStaysOnItsOwnLine() async throws {
+    let lines = try await ProcessRunner.storefront(["catalog", "show", catalog]).stdout.split(separator: "\n")
     let products = lines.filter { $0.hasSuffix("]") && $0.contains("[com.example.hostile.item") }
     #expect(products.count == Self.productCount)
     for line in products { #expect(line.hasPrefix("  ") && line.contains("  $0.99  [com.example.hostile.item")) }
   }
 
-  @Test func theJSONReportKeepsEveryStringExactly() throws {
-    let report = try ProcessRunner.storefront(["catalog", "show", "--json", catalog]).stdout
+  @Test func theJSONReportKeepsEveryStringExactly() async throws {
+    let report = try await ProcessRunner.storefront(["catalog", "show", "--json", catalog]).stdout
     let shown = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
     let source = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: catalog))) as? [String: Any])
@@ -66,7 +66,7 @@ import TestSupport
     }
     try session.start(cols: 100, rows: 30, environment: "TERM=tmux-256color LANG=C.UTF-8 XDG_DATA_HOME='\(folder.path)'")
     // Let the pane do what hostile text asks for (set the title, write the clipboard), so it would show here.
-    _ = try tmux(session, ["set-option", "-g", "set-clipboard", "on"])
+    _ = try await tmux(session, ["set-option", "-g", "set-clipboard", "on"])
     var screens = [try await session.tmux.waitFor("com.example.hostile.item0", timeout: .seconds(20))]
     for (key, shown) in [("End", "com.example.hostile.item\(Self.productCount - 1)"), ("Home", "com.example.hostile.item0")] {
       try session.tmux.send(key)
@@ -76,15 +76,15 @@ import TestSupport
       #expect(Self.unsafeScalars(in: screen).isEmpty)
       #expect(screen.split(separator: "\n").count <= 30 && screen.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
-    #expect(!(try tmux(session, ["display-message", "-p", "-t", "main", "#{pane_title}"])).contains("owned"))
-    #expect(try tmux(session, ["list-buffers"]).isEmpty)
+    #expect(!(try await tmux(session, ["display-message", "-p", "-t", "main", "#{pane_title}"])).contains("owned"))
+    #expect(try await tmux(session, ["list-buffers"]).isEmpty)
     try session.tmux.send("q")
     let end = try await session.finished()
     #expect(end.exitStatus == 0 && end.terminalRestored)
   }
 
   /// Runs a tmux command on the session's server.
-  func tmux(_ session: TerminalSession, _ arguments: [String]) throws -> String {
-    try ProcessRunner.run("tmux", ["-L", session.tmux.socket, "-f", "/dev/null"] + arguments).stdout
+  func tmux(_ session: TerminalSession, _ arguments: [String]) async throws -> String {
+    try await ProcessRunner.run("tmux", ["-L", session.tmux.socket, "-f", "/dev/null"] + arguments).stdout
   }
 }

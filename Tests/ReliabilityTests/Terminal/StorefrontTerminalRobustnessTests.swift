@@ -59,8 +59,8 @@ struct StorefrontTerminalRobustnessTests {
     }
 
     /// The sandbox's transactions as `(id, finished)`, read with the script commands.
-    func transactions() throws -> [(id: Int, finished: Bool)] {
-      let listed = try ProcessRunner.storefront(["transactions", "--json", "--sandbox", sandbox])
+    func transactions() async throws -> [(id: Int, finished: Bool)] {
+      let listed = try await ProcessRunner.storefront(["transactions", "--json", "--sandbox", sandbox])
       let entries = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
       return entries.compactMap { entry in
         (entry["id"] as? Int).map { ($0, entry["finished"] as? Bool ?? false) }
@@ -145,7 +145,7 @@ struct StorefrontTerminalRobustnessTests {
     kill(try await storefront.session.processID(), signal)
     let end = try await storefront.session.finished()
     #expect(end.exitStatus == 0 && end.terminalRestored, "\(end.screen)")
-    try expectNothingLost(storefront)
+    try await expectNothingLost(storefront)
   }
 
   /// Signals (SIGKILL too) at different moments of a purchase in flight (the App Store answers after 2 s): whatever was charged is charged once,
@@ -160,7 +160,7 @@ struct StorefrontTerminalRobustnessTests {
     kill(try await storefront.session.processID(), signal)
     let end = try await storefront.session.finished()
     if signal != SIGKILL { #expect(end.exitStatus == 0 && end.terminalRestored) }
-    try expectNothingLost(storefront)
+    try await expectNothingLost(storefront)
   }
 
   @Test(.timeLimit(.minutes(1)), arguments: Screen.allCases)
@@ -206,11 +206,11 @@ struct StorefrontTerminalRobustnessTests {
   // MARK: - Checks
 
   /// At most one charge, and a charge the app did not finish is delivered at the next launch.
-  func expectNothingLost(_ storefront: Storefront, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let charged = try storefront.transactions()
+  func expectNothingLost(_ storefront: Storefront, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let charged = try await storefront.transactions()
     #expect(charged.count <= 1, "charged more than once: \(charged)", sourceLocation: sourceLocation)
     guard let unfinished = charged.first(where: { !$0.finished }) else { return }
-    let launch = try ProcessRunner.storefront(
+    let launch = try await ProcessRunner.storefront(
       ["updates", "--count", "1", "--timeout", "10", "--json", "--sandbox", storefront.sandbox])
     #expect(launch.status == 0 && launch.stdout.contains("\"id\" : \(unfinished.id)"), sourceLocation: sourceLocation)
   }

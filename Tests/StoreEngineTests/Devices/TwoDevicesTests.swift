@@ -21,7 +21,7 @@ import TestSupport
 
   @Test func aPurchaseOnOneDeviceArrivesOnTheOther() async throws {
     let listener = try await listen(count: 1)
-    let bought = try ProcessRunner.storefront(["buy", "com.example.storefront.themes", "--sandbox", sandbox])
+    let bought = try await ProcessRunner.storefront(["buy", "com.example.storefront.themes", "--sandbox", sandbox])
     #expect(bought.status == 0)
     let heard = listener.wait()
     #expect(heard.status == 0)
@@ -29,10 +29,10 @@ import TestSupport
   }
 
   @Test func refundsAndRenewalsReachTheOtherDeviceToo() async throws {
-    #expect(try ProcessRunner.storefront(["buy", "com.example.storefront.cloud.200gb", "--sandbox", sandbox]).status == 0)
+    #expect(try await ProcessRunner.storefront(["buy", "com.example.storefront.cloud.200gb", "--sandbox", sandbox]).status == 0)
     let listener = try await listen(count: 2)
-    #expect(try ProcessRunner.storefront(["clock", "advance", "1mo", "--sandbox", sandbox]).status == 0)
-    #expect(try ProcessRunner.storefront(["refund", "1", "--sandbox", sandbox]).status == 0)
+    #expect(try await ProcessRunner.storefront(["clock", "advance", "1mo", "--sandbox", sandbox]).status == 0)
+    #expect(try await ProcessRunner.storefront(["refund", "1", "--sandbox", sandbox]).status == 0)
     let heard = listener.wait()
     #expect(heard.status == 0)
     #expect(heard.stdout.contains("#2 com.example.storefront.cloud.200gb"))

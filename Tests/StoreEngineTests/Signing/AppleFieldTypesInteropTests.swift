@@ -15,7 +15,7 @@ import Testing
   static let script = ProjectPaths.root.appendingPathComponent("Tests/Interop/verify_signed_list.py")
 
   @Test func everythingSignedHasApplesFieldsAndTypes() async throws {
-    let check = try ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
+    let check = try await ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
     try #require(
       check.status == 0, "Apple's app-store-server-library is not installed for python3; run scripts/install-deps")
     let store = try await FidelityFixtures.launch(catalog: FamilySharingTests.catalog)
@@ -67,7 +67,7 @@ import Testing
       "transactions": transactions, "renewalInfos": renewalInfos, "appTransactions": [appTransaction],
     ]).write(to: request)
 
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       "python3", [Self.script.path, root.path, sandbox.bundleID, sandbox.signingContext.environment, request.path])
     let parsed = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     let output = try #require(parsed as? [String: Any], "the checker printed no report: \(result.stderr)")
@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func theCheckerNamesAFieldOfTheWrongTypeOrUnknownToApple() async throws {
-    let check = try ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
+    let check = try await ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
     try #require(
       check.status == 0, "Apple's app-store-server-library is not installed for python3; run scripts/install-deps")
     let sandbox = try EngineFixtures.sandbox()
@@ -96,7 +96,7 @@ import Testing
     try sandbox.rootCertificateDER.write(to: root)
     let request = directory.appendingPathComponent("request.json")
     try JSONSerialization.data(withJSONObject: ["transactions": [jws]]).write(to: request)
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       "python3", [Self.script.path, root.path, context.bundleID, context.environment, request.path])
     #expect(result.status == 1)
     let output = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]

@@ -11,8 +11,8 @@ import Testing
   static let script = ProjectPaths.root.appendingPathComponent("Tests/Interop/verify_with_apple.py")
   static let bundleID = "com.example.storefront"
 
-  @Test func appleLibraryVerifiesAndDecodesWhatTheSandboxSigns() throws {
-    let check = try ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
+  @Test func appleLibraryVerifiesAndDecodesWhatTheSandboxSigns() async throws {
+    let check = try await ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
     guard check.status == 0 else {
       Issue.record(
         "Apple's app-store-server-library is not installed for python3; run scripts/install-deps (\(check.stderr))")
@@ -56,7 +56,7 @@ import Testing
     let requestPath = directory.appendingPathComponent("request.json")
     try JSONSerialization.data(withJSONObject: request).write(to: requestPath)
 
-    let result = try ProcessRunner.run("python3", [Self.script.path, requestPath.path])
+    let result = try await ProcessRunner.run("python3", [Self.script.path, requestPath.path])
     try #require(result.status == 0, "Apple's library refused the data: \(result.stderr)")
     let output = try JSONParser.parse(result.stdout)
 

@@ -8,31 +8,31 @@ import TestSupport
 @Suite(.timeLimit(.minutes(2))) struct CommandLineInteropTests {
   static let script = ProjectPaths.root.appendingPathComponent("Tests/Interop/verify_signed_list.py")
 
-  @Test func purchasesRenewalsRefundsAndRenewalInfoVerifyWithApplesLibrary() throws {
-    let check = try ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
+  @Test func purchasesRenewalsRefundsAndRenewalInfoVerifyWithApplesLibrary() async throws {
+    let check = try await ProcessRunner.run("python3", ["-c", "import appstoreserverlibrary"])
     try #require(check.status == 0, "Apple's app-store-server-library is not installed for python3; run scripts/install-deps")
     let directory = try ProjectPaths.temporaryDirectory("interop")
     let sandbox = ["--sandbox", directory.appendingPathComponent("ledger.sqlite").path]
-    func storefront(_ arguments: [String]) throws -> String {
-      let result = try ProcessRunner.storefront(arguments + sandbox)
+    func storefront(_ arguments: [String]) async throws -> String {
+      let result = try await ProcessRunner.storefront(arguments + sandbox)
       try #require(result.status == 0, "storefront \(arguments.joined(separator: " ")) failed: \(result.stderr)")
       return result.stdout
     }
-    _ = try storefront(["buy", "com.example.storefront.plus.standard.monthly", "--app-account-token", "7e3fb20b-4cdb-47cc-936d-99d65f608138"])
-    _ = try storefront(["buy", "com.example.storefront.gems.100", "--quantity", "4"])
-    _ = try storefront(["buy", "com.example.storefront.removeads"])
-    _ = try storefront(["clock", "advance", "4mo"])
-    _ = try storefront(["refund", "3", "--reason", "developer-issue"])
+    _ = try await storefront(["buy", "com.example.storefront.plus.standard.monthly", "--app-account-token", "7e3fb20b-4cdb-47cc-936d-99d65f608138"])
+    _ = try await storefront(["buy", "com.example.storefront.gems.100", "--quantity", "4"])
+    _ = try await storefront(["buy", "com.example.storefront.removeads"])
+    _ = try await storefront(["clock", "advance", "4mo"])
+    _ = try await storefront(["refund", "3", "--reason", "developer-issue"])
     let root = directory.appendingPathComponent("root.der").path
-    _ = try storefront(["cert", "export", root, "--der"])
+    _ = try await storefront(["cert", "export", root, "--der"])
 
-    let listed = try JSONSerialization.jsonObject(with: Data(try storefront(["transactions", "--json"]).utf8)) as? [[String: Any]] ?? []
+    let listed = try JSONSerialization.jsonObject(with: Data(try await storefront(["transactions", "--json"]).utf8)) as? [[String: Any]] ?? []
     let transactions = listed.compactMap { $0["jwsRepresentation"] as? String }
-    let statuses = try JSONSerialization.jsonObject(with: Data(try storefront(["subscription", "status", "--json"]).utf8)) as? [[String: Any]] ?? []
+    let statuses = try JSONSerialization.jsonObject(with: Data(try await storefront(["subscription", "status", "--json"]).utf8)) as? [[String: Any]] ?? []
     let renewalInfos = statuses.compactMap { $0["signedRenewalInfo"] as? String }
     #expect(transactions.count == 7)  // subscription with intro, 4 renewals, gems, remove ads
     #expect(renewalInfos.count == 1)
-    let app = try JSONSerialization.jsonObject(with: Data(try storefront(["app-transaction", "--json"]).utf8)) as? [String: Any]
+    let app = try JSONSerialization.jsonObject(with: Data(try await storefront(["app-transaction", "--json"]).utf8)) as? [String: Any]
     let appTransactions = [app?["jwsRepresentation"] as? String].compactMap { $0 }
     #expect(appTransactions.count == 1)
 
@@ -40,7 +40,7 @@ import TestSupport
     try JSONSerialization.data(withJSONObject: [
       "transactions": transactions, "renewalInfos": renewalInfos, "appTransactions": appTransactions,
     ]).write(to: request)
-    let verified = try ProcessRunner.run("python3", [Self.script.path, root, "com.example.storefront", "Sandbox", request.path])
+    let verified = try await ProcessRunner.run("python3", [Self.script.path, root, "com.example.storefront", "Sandbox", request.path])
     try #require(verified.status == 0, "Apple's library refused what storefront signed: \(verified.stdout) \(verified.stderr)")
     let report = try #require(try JSONSerialization.jsonObject(with: Data(verified.stdout.utf8)) as? [String: Any])
     let decoded = report.compactMapValues { $0 as? [[String: Any]] }

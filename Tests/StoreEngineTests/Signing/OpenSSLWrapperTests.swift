@@ -17,8 +17,8 @@ import Testing
     #expect(try identity.leaf.publicKey().spki() == identity.leafKey.publicKey().spki())
   }
 
-  @Test func keysOnOtherCurvesAreRefused() throws {
-    let result = try ProcessRunner.run("openssl", ["ecparam", "-name", "secp384r1", "-genkey", "-noout"])
+  @Test func keysOnOtherCurvesAreRefused() async throws {
+    let result = try await ProcessRunner.run("openssl", ["ecparam", "-name", "secp384r1", "-genkey", "-noout"])
     try #require(result.status == 0, "\(result.stderr)")
     let error = #expect(throws: OpenSSLError.self) { try P256PrivateKey(pem: result.stdout) }
     #expect(error?.reason.contains("secp384r1") == true)
@@ -38,13 +38,13 @@ import Testing
     #expect(try X509Certificate.certificates(pem: bundle) == [identity.leaf, identity.root])
   }
 
-  @Test func fingerprintAndSerialMatchTheOpenSSLTool() throws {
+  @Test func fingerprintAndSerialMatchTheOpenSSLTool() async throws {
     let identity = try SigningIdentity.mint()
     let directory = try ProjectPaths.temporaryDirectory("x509")
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("leaf.der").path
     try identity.leaf.der.write(to: URL(fileURLWithPath: path))
-    let result = try ProcessRunner.run(
+    let result = try await ProcessRunner.run(
       "openssl", ["x509", "-inform", "der", "-in", path, "-noout", "-fingerprint", "-sha256", "-serial"])
     try #require(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("=\(identity.leaf.sha256Fingerprint)\n"))

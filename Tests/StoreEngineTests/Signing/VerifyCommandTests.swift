@@ -20,12 +20,12 @@ import Testing
 
   deinit { try? FileManager.default.removeItem(at: directory) }
 
-  private func verify(_ arguments: [String], stdin: String? = nil) throws -> ProcessResult {
-    try ProcessRunner.storefront(["verify"] + arguments, stdin: stdin)
+  private func verify(_ arguments: [String], stdin: String? = nil) async throws -> ProcessResult {
+    try await ProcessRunner.storefront(["verify"] + arguments, stdin: stdin)
   }
 
-  @Test func verifiedDataPrintsHeaderPayloadAndVerdictAndExitsZero() throws {
-    let result = try verify([fixture.sign(), "--root", rootPEM, "--bundle-id", SandboxChainFixture.bundleID])
+  @Test func verifiedDataPrintsHeaderPayloadAndVerdictAndExitsZero() async throws {
+    let result = try await verify([fixture.sign(), "--root", rootPEM, "--bundle-id", SandboxChainFixture.bundleID])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("alg: \"ES256\""))
     #expect(result.stdout.contains("\"CN=Storefront Sandbox Receipt Signing"))
@@ -33,26 +33,26 @@ import Testing
     #expect(result.stdout.contains("Verdict: verified"))
   }
 
-  @Test func readsStandardInputAndFiles() throws {
+  @Test func readsStandardInputAndFiles() async throws {
     let jws = try fixture.sign()
-    #expect(try verify(["-", "--root", rootPEM], stdin: jws + "\n").status == 0)
+    #expect(try await verify(["-", "--root", rootPEM], stdin: jws + "\n").status == 0)
     let file = directory.appendingPathComponent("transaction.jws")
     try jws.write(to: file, atomically: true, encoding: .utf8)
-    #expect(try verify([file.path, "--root", rootPEM]).status == 0)
+    #expect(try await verify([file.path, "--root", rootPEM]).status == 0)
   }
 
-  @Test func unverifiedDataExitsOneAndSaysWhy() throws {
+  @Test func unverifiedDataExitsOneAndSaysWhy() async throws {
     let jws = try fixture.sign(key: P256PrivateKey.generate())
-    let result = try verify([jws, "--root", rootPEM])
+    let result = try await verify([jws, "--root", rootPEM])
     #expect(result.status == 1)
     #expect(result.stdout.contains("Verdict: UNVERIFIED"))
     #expect(result.stdout.contains("StoreKit reason: invalidSignature"))
     #expect(result.stderr.contains("storefront: unverified: the signature does not match"))
   }
 
-  @Test func jsonReportCarriesTheFailure() throws {
+  @Test func jsonReportCarriesTheFailure() async throws {
     let jws = try fixture.sign(fixture.payload(["bundleId": "\"com.other\""]))
-    let result = try verify([jws, "--root", rootPEM, "--bundle-id", SandboxChainFixture.bundleID, "--json"])
+    let result = try await verify([jws, "--root", rootPEM, "--bundle-id", SandboxChainFixture.bundleID, "--json"])
     #expect(result.status == 1)
     let report = try JSONParser.parse(result.stdout)
     #expect(report["verified"]?.bool == false)
@@ -60,45 +60,45 @@ import Testing
     #expect(report["payload"]?["bundleId"]?.string == "com.other")
   }
 
-  @Test func aTimeAfterTheLeafExpiresIsRefused() throws {
+  @Test func aTimeAfterTheLeafExpiresIsRefused() async throws {
     let after = fixture.identity.leaf.notAfter.addingTimeInterval(60)
-    let result = try verify([fixture.sign(), "--root", rootPEM, "--at", after.formatted(.iso8601)])
+    let result = try await verify([fixture.sign(), "--root", rootPEM, "--at", after.formatted(.iso8601)])
     #expect(result.status == 1)
     #expect(result.stdout.contains("certificate has expired"))
   }
 
-  @Test func withoutARootItTrustsTheSandboxRoot() throws {
+  @Test func withoutARootItTrustsTheSandboxRoot() async throws {
     let sandbox = try ProjectPaths.temporaryDirectory("verify").appendingPathComponent("ledger.sqlite").path
-    let bought = try ProcessRunner.storefront(["buy", "com.example.storefront.removeads", "--sandbox", sandbox, "--json"])
+    let bought = try await ProcessRunner.storefront(["buy", "com.example.storefront.removeads", "--sandbox", sandbox, "--json"])
     #expect(bought.status == 0)
     let jws = try #require(try JSONParser.parse(bought.stdout)["transaction"]?["jwsRepresentation"]?.string)
-    #expect(try verify([jws, "--sandbox", sandbox]).status == 0)
-    let foreign = try verify([fixture.sign(), "--sandbox", sandbox])
+    #expect(try await verify([jws, "--sandbox", sandbox]).status == 0)
+    let foreign = try await verify([fixture.sign(), "--sandbox", sandbox])
     #expect(foreign.status == 1)
     #expect(foreign.stdout.contains("unable to get local issuer certificate"))
   }
 
-  @Test func badOptionValuesAreUsageErrors() throws {
-    #expect(try verify([fixture.sign(), "--root", rootPEM, "--at", "soon"]).status == 2)
-    #expect(try verify(["", "--root", rootPEM]).status == 2)
-    #expect(try verify([fixture.sign(), "--root", "/nonexistent/root.pem"]).status == 1)
+  @Test func badOptionValuesAreUsageErrors() async throws {
+    #expect(try await verify([fixture.sign(), "--root", rootPEM, "--at", "soon"]).status == 2)
+    #expect(try await verify(["", "--root", rootPEM]).status == 2)
+    #expect(try await verify([fixture.sign(), "--root", "/nonexistent/root.pem"]).status == 1)
   }
 
-  @Test func escapeSequencesInSignedDataNeverReachTheTerminal() throws {
+  @Test func escapeSequencesInSignedDataNeverReachTheTerminal() async throws {
     let jws = try fixture.sign(fixture.payload(["productId": #""\u001b[2J\u001b]0;pwned\u0007\u202e""#]))
-    let result = try verify([jws, "--root", rootPEM])
+    let result = try await verify([jws, "--root", rootPEM])
     #expect(result.status == 0)
     #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{202E}"))
     #expect(result.stdout.contains(#"\u001b[2J"#))
   }
 
-  @Test(.needsAppleVectors) func appleTestVectorsVerifyWithStrictX509Off() throws {
+  @Test(.needsAppleVectors) func appleTestVectorsVerifyWithStrictX509Off() async throws {
     let vector = try AppleVectors.url("transactionInfo").path
     let root = try AppleVectors.url("testCA.pem").path
-    let strict = try verify([vector, "--root", root])
+    let strict = try await verify([vector, "--root", root])
     #expect(strict.status == 1)
     #expect(strict.stdout.contains("--no-strict-x509"))
-    let relaxed = try verify([vector, "--root", root, "--no-strict-x509", "--environment", "Sandbox"])
+    let relaxed = try await verify([vector, "--root", root, "--no-strict-x509", "--environment", "Sandbox"])
     #expect(relaxed.status == 0, "\(relaxed.stdout)")
   }
 }

@@ -20,10 +20,10 @@ import Testing
     return url.path
   }
 
-  @Test func everyShippedScenarioPassesEndToEndWithAJUnitReport() throws {
+  @Test func everyShippedScenarioPassesEndToEndWithAJUnitReport() async throws {
     let junit = folder.appendingPathComponent("report.xml").path
     let files = ScenarioTesting.shippedScenarios.map(\.path)
-    let result = try ProcessRunner.storefront(["run", "--junit", junit] + files)
+    let result = try await ProcessRunner.storefront(["run", "--junit", junit] + files)
     #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
     #expect(result.stdout.contains("\(files.count) scenarios: \(files.count) passed, 0 failed"))
     let check = XMLCheck(try String(contentsOfFile: junit, encoding: .utf8))
@@ -33,12 +33,12 @@ import Testing
     #expect(check.all("testcase").count > 200)
   }
 
-  @Test func aFailedExpectationExitsOneAfterRunningTheNextFile() throws {
+  @Test func aFailedExpectationExitsOneAfterRunningTheNextFile() async throws {
     let failing = try write(
       "fail.scenario",
       "buy com.example.storefront.gems.100\nexpect balance com.example.storefront.gems.100 3\nrestore\n")
     let passing = try write("pass.scenario", "expect products loaded\n")
-    let result = try ProcessRunner.storefront(["run", failing, passing], environment: ScenarioTesting.environment)
+    let result = try await ProcessRunner.storefront(["run", failing, passing], environment: ScenarioTesting.environment)
     #expect(result.status == 1)
     #expect(
       result.stdout.contains(
@@ -49,11 +49,11 @@ import Testing
     #expect(result.stdout.contains("2 scenarios: 1 passed, 1 failed (1 expectation held) in "))
   }
 
-  @Test func aFileWithErrorsExitsTwoAndRunsNothing() throws {
+  @Test func aFileWithErrorsExitsTwoAndRunsNothing() async throws {
     let good = try write("good.scenario", "expect products loaded\n")
     let bad = try write("bad.scenario", "catalog demo\nbuy com.example.storefront.removead\nexpect \"open\n")
     let junit = folder.appendingPathComponent("errors.xml").path
-    let result = try ProcessRunner.storefront(
+    let result = try await ProcessRunner.storefront(
       ["run", good, bad, "--junit", junit], environment: ScenarioTesting.environment)
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
@@ -61,7 +61,7 @@ import Testing
     #expect(result.stderr.contains("storefront: 1 scenario file has errors; nothing was run"))
     #expect(XMLCheck(try String(contentsOfFile: junit, encoding: .utf8)).all("error").count == 1)
     let unknown = try write("unknown.scenario", "buy com.example.storefront.removead\n")
-    let checked = try ProcessRunner.storefront(["run", unknown], environment: ScenarioTesting.environment)
+    let checked = try await ProcessRunner.storefront(["run", unknown], environment: ScenarioTesting.environment)
     #expect(checked.status == 2)
     #expect(
       checked.stderr.contains(
@@ -69,23 +69,24 @@ import Testing
       ))
   }
 
-  @Test func usageMistakesExitTwo() throws {
-    let none = try ProcessRunner.storefront(["run"])
+  @Test func usageMistakesExitTwo() async throws {
+    let none = try await ProcessRunner.storefront(["run"])
     #expect(none.status == 2)
     #expect(none.stderr.contains("'storefront run' needs SCENARIO"))
-    let missing = try ProcessRunner.storefront(["run", folder.appendingPathComponent("absent.scenario").path])
+    let missing = try await ProcessRunner.storefront(["run", folder.appendingPathComponent("absent.scenario").path])
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("absent.scenario: error: no such file; expected a scenario file"))
-    let notAFile = try ProcessRunner.storefront(["run", folder.path])
+    let notAFile = try await ProcessRunner.storefront(["run", folder.path])
     #expect(notAFile.status == 2)
     #expect(notAFile.stderr.contains(": error: this is a folder; expected a scenario file"))
-    let option = try ProcessRunner.storefront(["run", "--junti", "x"])
+    let option = try await ProcessRunner.storefront(["run", "--junti", "x"])
     #expect(option.status == 2)
   }
 
-  @Test func outputIsTheSameEveryRunApartFromTheDuration() throws {
+  @Test func outputIsTheSameEveryRunApartFromTheDuration() async throws {
     let file = ScenarioTesting.shippedScenarios.first { $0.lastPathComponent == "subscription-renews.scenario" }!.path
-    let runs = try (0..<2).map { _ in try ProcessRunner.storefront(["run", "--verbose", file]).stdout }
+    var runs: [String] = []
+    for _ in 0..<2 { runs.append(try await ProcessRunner.storefront(["run", "--verbose", file]).stdout) }
     let withoutSummary = runs.map { $0.split(separator: "\n").dropLast().joined(separator: "\n") }
     #expect(withoutSummary[0] == withoutSummary[1])
     #expect(
@@ -93,8 +94,8 @@ import Testing
         "· updates → #2 com.example.storefront.cloud.200gb · Auto-Renewable Subscription · 2026-02-01 00:00 · 2.99 USD · renewal of #1 · expires 2026-03-01 00:00 · verified"))
   }
 
-  @Test func helpListsEveryStatement() throws {
-    let help = try ProcessRunner.storefront(["run", "--help"])
+  @Test func helpListsEveryStatement() async throws {
+    let help = try await ProcessRunner.storefront(["run", "--help"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("  buy PRODUCT [quantity N]"))
     #expect(help.stdout.contains("  expect balance PRODUCT N"))

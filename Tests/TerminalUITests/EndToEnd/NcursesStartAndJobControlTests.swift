@@ -33,8 +33,8 @@ struct NcursesStartAndJobControlTests {
     #expect(end.screen.contains("standard input is not one") && end.exitStatus == 2)
   }
 
-  @Test func refusesWithoutAnyTerminal() throws {
-    let result = try ProcessRunner.run(DemoSession.executable, [], environment: ["TERM": "xterm-256color"])
+  @Test func refusesWithoutAnyTerminal() async throws {
+    let result = try await ProcessRunner.run(DemoSession.executable, [], environment: ["TERM": "xterm-256color"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("standard input is not one"))
     #expect(result.stdout.isEmpty)
