@@ -16,7 +16,7 @@ import Testing
   static let removeAds = "com.example.storefront.removeads"
   static let themes = "com.example.storefront.themes"
 
-  @Test(.timeLimit(.minutes(1))) func aRecordedSessionReplaysToTheSameFinalState() async throws {
+  @Test(.timeLimit(.minutes(3))) func aRecordedSessionReplaysToTheSameFinalState() async throws {
     let folder = try ProjectPaths.temporaryDirectory("app-record")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("walk.scenario")
