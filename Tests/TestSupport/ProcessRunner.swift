@@ -104,7 +104,7 @@ public final class RunningProcess: Sendable {
 
   /// Waits for the program to end, blocking the calling thread: only for commands that return at once (tmux's).
   /// - Returns: its status and output; the temporary files are removed.
-  public func wait() -> ProcessResult {
+  func wait() -> ProcessResult {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)

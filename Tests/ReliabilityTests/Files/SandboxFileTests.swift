@@ -51,7 +51,7 @@ import TestSupport
     #expect(mode(folder.appendingPathComponent("new").path) == 0o700)
     #expect(mode(folder.appendingPathComponent("new/sub").path) == 0o700)
     listener.signal(SIGTERM)
-    _ = listener.wait()
+    _ = await listener.finished()
   }
 
   @Test(arguments: [[], ["--der"]])

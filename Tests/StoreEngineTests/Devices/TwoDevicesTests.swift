@@ -23,7 +23,7 @@ import TestSupport
     let listener = try await listen(count: 1)
     let bought = try await ProcessRunner.storefront(["buy", "com.example.storefront.themes", "--sandbox", sandbox])
     #expect(bought.status == 0)
-    let heard = listener.wait()
+    let heard = await listener.finished()
     #expect(heard.status == 0)
     #expect(heard.stdout.contains("updates → #1 com.example.storefront.themes"))
   }
@@ -33,7 +33,7 @@ import TestSupport
     let listener = try await listen(count: 2)
     #expect(try await ProcessRunner.storefront(["clock", "advance", "1mo", "--sandbox", sandbox]).status == 0)
     #expect(try await ProcessRunner.storefront(["refund", "1", "--sandbox", sandbox]).status == 0)
-    let heard = listener.wait()
+    let heard = await listener.finished()
     #expect(heard.status == 0)
     #expect(heard.stdout.contains("#2 com.example.storefront.cloud.200gb"))
     #expect(heard.stdout.contains("renewal of #1"))
