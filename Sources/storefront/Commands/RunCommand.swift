@@ -85,6 +85,12 @@ extension CommandSpec {
       var loaded: [LoadedScenario] = []
       var problems: [ScenarioDiagnostics] = []
       for path in arguments.positionals {
+        guard !path.isEmpty else {
+          throw UsageError(
+            Phrase(
+              en: "an empty file name ('') was given; name a scenario file or a shipped scenario, as in 'storefront run refund'",
+              zhHans: "给出的文件名为空（''）；请指定场景文件或随附场景的名称，例如 'storefront run refund'"))
+        }
         switch ScenarioLoader.load(named: path) {
         case .success(let scenario): loaded.append(scenario)
         case .failure(let diagnostics): problems.append(diagnostics)

@@ -83,6 +83,23 @@ import Testing
     #expect(option.status == 2)
   }
 
+  /// An empty argument (`storefront run ''`, an unset shell variable) is named as what it is, in both languages,
+  /// before any file is looked at: it used to give a diagnostic whose file name was blank.
+  @Test func anEmptyFileNameIsNamedInBothLanguages() async throws {
+    let english = try await ProcessRunner.storefront(["run", "", "--language", "en"])
+    #expect(english.status == 2)
+    #expect(
+      english.stderr
+        == "storefront: an empty file name ('') was given; name a scenario file or a shipped scenario, as in "
+        + "'storefront run refund'\nRun 'storefront --help' for usage.\n", "\(english.stderr)")
+    let chinese = try await ProcessRunner.storefront(["run", "", "--language", "zh-Hans"])
+    #expect(chinese.status == 2)
+    #expect(
+      chinese.stderr.hasPrefix(
+        "storefront: 给出的文件名为空（''）；请指定场景文件或随附场景的名称，例如 'storefront run refund'\n"),
+      "\(chinese.stderr)")
+  }
+
   @Test func outputIsTheSameEveryRunApartFromTheDuration() async throws {
     let file = ScenarioTesting.shippedScenarios.first { $0.lastPathComponent == "subscription-renews.scenario" }!.path
     var runs: [String] = []
