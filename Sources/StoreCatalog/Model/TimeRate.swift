@@ -1,5 +1,5 @@
 /// How fast subscription time runs, as `SKTestSession.TimeRate` (the `.storekit` `_timeRate` values).
-public enum TimeRate: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum TimeRate: Sendable, Hashable, Codable {
   /// Simulated time runs at wall-clock speed.
   case realTime
   /// One simulated day passes every `secondsPerDay` real seconds (raw values 1–6, deprecated by Apple).
@@ -40,21 +40,5 @@ public enum TimeRate: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The raw `_timeRate` value of this rate, when it is one of Xcode's.
   public var rawValue: Int? {
     Self.rawValues.first(where: { TimeRate(rawValue: $0) == self })
-  }
-
-  public var description: String {
-    switch self {
-    case .realTime: "real time"
-    case .dayEvery(let s): "1 day every \(Self.format(s))"
-    case .monthEvery(let s): "1 month every \(Self.format(s))"
-    case .renewalEvery(let s): "1 renewal every \(Self.format(s))"
-    }
-  }
-
-  static func format(_ seconds: Double) -> String {
-    if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 3600) == 0 { return "\(Int(seconds / 3600)) h" }
-    if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60)) min" }
-    if seconds == seconds.rounded() { return "\(Int(seconds)) s" }
-    return "\(seconds) s"
   }
 }

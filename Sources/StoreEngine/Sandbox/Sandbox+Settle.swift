@@ -89,38 +89,51 @@ extension Sandbox {
     return dates.min()
   }
 
-  /// What will happen next, in order: a timeline for people (`clock status`, the QA panel).
+  /// What will happen next, in order: a timeline for people (`clock status`, the QA panel), worded by the renderer.
   public func upcomingEvents(limit: Int = 10) throws -> [UpcomingEvent] {
     var events: [UpcomingEvent] = []
     for request in try ledger.pendingRequests() {
       if let expiry = request.expiresAt {
-        events.append(UpcomingEvent(date: expiry, text: "Ask to Buy request \(request.id) for \(request.productID) expires"))
+        events.append(UpcomingEvent(date: expiry, kind: .askToBuyExpires(request: request.id, productID: request.productID)))
       }
     }
     let date = now
     for (head, renewal) in try groupsWithRenewals() {
       if let step = SubscriptionPlanner.nextStep(head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock) {
-        events.append(UpcomingEvent(date: SubscriptionPlanner.date(of: step), text: describe(step, group: renewal.groupID)))
+        events.append(UpcomingEvent(date: SubscriptionPlanner.date(of: step), kind: kind(of: step, group: renewal.groupID)))
       }
       if let boundary = SubscriptionPlanner.nextBoundary(renewal: renewal, after: date) {
-        events.append(UpcomingEvent(date: boundary, text: "grace period of \(renewal.groupID) ends"))
+        events.append(UpcomingEvent(date: boundary, kind: .gracePeriodEnds(groupID: renewal.groupID)))
       }
     }
     return Array(events.sorted { $0.date < $1.date }.prefix(limit))
   }
 
-  private func describe(_ step: RenewalStep, group: String) -> String {
-    let name = catalog.group(group)?.name ?? group
-    return switch step {
-    case .renew(let product, _): "\(name) renews as \(product.id)"
-    case .enterBillingRetry(_, let grace): "\(name) fails to renew: billing retry\(grace == nil ? "" : " with a grace period")"
-    case .expire(let intent, _): "\(name) expires (\(intent))"
+  private func kind(of step: RenewalStep, group: String) -> UpcomingEvent.Kind {
+    switch step {
+    case .renew(let product, _): .renews(groupID: group, productID: product.id)
+    case .enterBillingRetry(_, let grace): .billingRetry(groupID: group, withGracePeriod: grace != nil)
+    case .expire(let intent, _): .expires(groupID: group, intent)
     }
   }
 }
 
 /// Something that will happen on its own at a simulated moment.
 public struct UpcomingEvent: Sendable, Hashable {
+  /// What will happen, with what the renderer needs to say it (StoreOperations `OutcomeWords.upcoming`).
+  public enum Kind: Sendable, Hashable {
+    /// An Ask to Buy request nobody answered expires.
+    case askToBuyExpires(request: UInt64, productID: String)
+    /// The group's subscription renews as `productID` (a crossgrade or downgrade takes effect here).
+    case renews(groupID: String, productID: String)
+    /// The renewal fails: billing retry starts, with a grace period when the catalog has one.
+    case billingRetry(groupID: String, withGracePeriod: Bool)
+    /// The subscription ends for good.
+    case expires(groupID: String, ExpirationIntent)
+    /// The billing grace period ends; billing retry goes on without access.
+    case gracePeriodEnds(groupID: String)
+  }
+
   public var date: Date
-  public var text: String
+  public var kind: Kind
 }

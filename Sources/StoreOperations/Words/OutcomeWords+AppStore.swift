@@ -124,8 +124,8 @@ extension OutcomeWords {
     case .locale(let locale):
       say(en: "Products show in \(locale) now; they load again in it.", zhHans: "产品现在以 \(locale) 显示，并以此重新载入。")
     case .timeRate(let raw):
-      if let rate = TimeRate(rawValue: raw) {
-        say(en: "Time runs at \(rate.description).", zhHans: "时间速率为 \(rate.description)。")
+      if let rate = TimeRate(rawValue: raw).map({ ClockWords.rate($0, language: language) }) {
+        say(en: "Time runs at \(rate).", zhHans: "时间速率为 \(rate)。")
       } else {
         say(en: "Time runs at rate \(raw).", zhHans: "时间速率为 \(raw)。")
       }

@@ -100,8 +100,8 @@ public enum StatementDescription {
       case nil: language.say(en: "Switch the storefront to \(code)", zhHans: "把店面切换到 \(code)")
       }
     case .locale(let locale): language.say(en: "Switch the locale to \(locale)", zhHans: "把语言区域切换到 \(locale)")
-    case .timeRate(let rate):
-      language.say(en: "Set the time rate to \(TimeRate(rawValue: rate)?.description ?? String(rate))", zhHans: "把时间速率设为 \(TimeRate(rawValue: rate)?.description ?? String(rate))")
+    case .timeRate(let raw):
+      language.say(en: "Set the time rate to \(rate(raw, language))", zhHans: "把时间速率设为 \(rate(raw, language))")
     case .refundAnswer(let answer):
       language.say(en: "Make the App Store answer refund requests with \(answer.rawValue)", zhHans: "让 App Store 以 \(answer.rawValue) 答复退款请求")
     case .gracePeriodLength(let length?):
@@ -138,6 +138,11 @@ public enum StatementDescription {
     return language.say(
       en: "Buy \(product)\(quantity)\(parts(with))\(place.en)\(parts(then))",
       zhHans: "\(place.zhHans)购买 \(product)\(quantity)\(parts(with))\(parts(then))")
+  }
+
+  /// An Xcode time rate by name ("1 month every 30 s"), or its raw value when Xcode has no such rate.
+  private static func rate(_ raw: Int, _ language: Language) -> String {
+    TimeRate(rawValue: raw).map { ClockWords.rate($0, language: language) } ?? String(raw)
   }
 
   static func transaction(_ reference: TransactionReference, language: Language = .en) -> String {

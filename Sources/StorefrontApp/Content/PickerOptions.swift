@@ -37,7 +37,10 @@ enum PickerOptions {
         purpose: purpose, title: "Every App Store answer waits", options: options, selected: current.map { String($0) })
     case .timeRate:
       let options = TimeRate.rawValues.compactMap { raw in
-        TimeRate(rawValue: raw).map { Picker.Option(value: String(raw), label: $0.description, detail: "_timeRate \(raw)") }
+        TimeRate(rawValue: raw).map {
+          Picker.Option(
+            value: String(raw), label: ClockWords.rate($0, language: state.language), detail: "_timeRate \(raw)")
+        }
       }
       return Picker(
         purpose: purpose, title: "Time rate", options: options,

@@ -135,7 +135,7 @@ enum QAControls {
       let storefront = state.storefront
       return ("\(storefront.countryCode) · \(storefront.currencyCode)", .accent)
     case .locale: return (settings.locale, .accent)
-    case .timeRate: return (snapshot.clock.timeRate.description, .accent)
+    case .timeRate: return (ClockWords.rate(snapshot.clock.timeRate, language: state.language), .accent)
     case .clockRunning: return snapshot.clock.isPaused ? ("paused", .warning) : ("running", .accent)
     case .nextEvent:
       return (snapshot.upcoming.first.map { DateWords.minute($0.date, in: state.calendar) } ?? "nothing due", .dim)

@@ -16,7 +16,7 @@ enum TimelineContent {
     var lines = StyledLine.fact("Now", DateWords.second(now, in: state.calendar), labelWidth: labelWidth, width: width)
     let running = clock.isPaused ? "paused (c resumes)" : "running"
     lines += StyledLine.fact(
-      "Rate", "\(clock.timeRate.description) · \(running)", style: clock.isPaused ? .warning : .normal,
+      "Rate", "\(ClockWords.rate(clock.timeRate, language: state.language)) · \(running)", style: clock.isPaused ? .warning : .normal,
       labelWidth: labelWidth, width: width)
     lines += [.blank, StyledLine("What happens next", .title)]
     guard !snapshot.upcoming.isEmpty else {
@@ -28,15 +28,9 @@ enum TimelineContent {
     for event in snapshot.upcoming {
       let when = "\(DateWords.minute(event.date, in: state.calendar))  \(DateText.until(event.date, from: now))"
       lines.append(StyledLine(when, .accent))
-      lines += StyledLine.wrapped(named(event.text, in: state), width: width, indent: 2)
+      lines += StyledLine.wrapped(state.words.upcoming(event), width: width, indent: 2)
     }
     lines += [.blank] + StyledLine.wrapped("n jumps to the next event; t advances by a typed duration.", width: width, style: .dim)
     return lines
-  }
-
-  /// The event's words with product identifiers replaced by the products' names.
-  private static func named(_ text: String, in state: AppState) -> String {
-    text.split(separator: " ").map { word in state.listing.product(String(word))?.displayName ?? String(word) }
-      .joined(separator: " ")
   }
 }

@@ -58,7 +58,7 @@ enum HeaderView {
     guard let snapshot = state.snapshot, let now = state.sandboxNow else { return [] }
     let storefront = state.storefront
     let time = DateWords.minute(now, in: state.calendar)
-    let rate = DateText.rate(snapshot.clock)
+    let rate = DateText.rate(snapshot.clock, language: state.language)
     let separator = Segment(" · ", .dim)
     let place = [Segment(storefront.countryCode, .accent), Segment(" (\(storefront.currencyCode))", .dim)]
     let locale = Segment(snapshot.settings.locale, .accent)

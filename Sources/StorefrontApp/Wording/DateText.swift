@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreEngine
 import StoreOperations
 
@@ -33,8 +34,8 @@ enum DateText {
   }
 
   /// How fast the sandbox clock runs: "real time", "1 day every 5 s", "paused".
-  static func rate(_ clock: SandboxClock) -> String {
-    clock.isPaused ? "paused" : clock.timeRate.description
+  static func rate(_ clock: SandboxClock, language: Language) -> String {
+    clock.isPaused ? language.say(en: "paused", zhHans: "已暂停") : ClockWords.rate(clock.timeRate, language: language)
   }
 
   private static func pad(_ value: Int?) -> String {

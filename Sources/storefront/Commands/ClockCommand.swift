@@ -69,7 +69,10 @@ extension CommandSpec {
         try await session.perform(.advance(.nextEvent))
       case "rate":
         guard let value, value != "list" else {
-          Console.out(TimeRate.rawValues.map { "\($0)\t\(TimeRate(rawValue: $0)!)" }.joined(separator: "\n"))
+          let names = TimeRate.rawValues.compactMap { raw in
+            TimeRate(rawValue: raw).map { "\(raw)\t\(ClockWords.rate($0, language: arguments.language))" }
+          }
+          Console.out(names.joined(separator: "\n"))
           return 0
         }
         guard let raw = Int(value), TimeRate(rawValue: raw) != nil else {
@@ -85,12 +88,16 @@ extension CommandSpec {
             en: "unknown clock action '\(other)'; use status, pause, resume, advance, next or rate",
             zhHans: "没有时钟操作 '\(other)'；可用 status、pause、resume、advance、next 或 rate"))
       }
-      try await printStatus(sandbox, json: arguments.flag("json"), language: arguments.language)
+      try await printStatus(session, json: arguments.flag("json"))
       return 0
     }
   )
 
-  private static func printStatus(_ sandbox: Sandbox, json: Bool, language: Language) async throws {
+  private static func printStatus(_ session: SandboxSession, json: Bool) async throws {
+    let (sandbox, language) = (session.sandbox, session.language)
+    let words = await session.words()
+    var english = words
+    english.language = .en
     let clock = await sandbox.currentClock
     let now = await sandbox.now
     let upcoming = try await sandbox.upcomingEvents()
@@ -98,14 +105,14 @@ extension CommandSpec {
     let drift = clock.drift(real: real)
     if json {
       Console.out(TransactionOutput.text([
-        "now": DateText.iso(now), "paused": clock.isPaused, "rate": clock.timeRate.description,
+        "now": DateText.iso(now), "paused": clock.isPaused, "rate": ClockWords.rate(clock.timeRate, language: .en),
         "realNow": DateText.iso(real), "drift": driftName(drift),
         "driftSeconds": Int(clock.offset(real: real).rounded()),
-        "upcoming": upcoming.map { ["date": DateText.iso($0.date), "event": $0.text] },
+        "upcoming": upcoming.map { ["date": DateText.iso($0.date), "event": english.upcoming($0)] },
       ]))
       return
     }
-    let (time, rate) = (DateText.short(now), clock.timeRate)
+    let (time, rate) = (DateText.short(now), ClockWords.rate(clock.timeRate, language: language))
     Console.out(
       clock.isPaused
         ? language.say(en: "Simulated time: \(time) UTC (paused) · \(rate)", zhHans: "模拟时间：\(time) UTC（已暂停）· \(rate)")
@@ -114,7 +121,7 @@ extension CommandSpec {
     Console.out(
       upcoming.isEmpty
         ? language.say(en: "Nothing scheduled.", zhHans: "没有预定的事件。") : language.say(en: "Next:", zhHans: "接下来："))
-    for event in upcoming { Console.out("  \(DateText.short(event.date))  \(TerminalText.safe(event.text))") }
+    for event in upcoming { Console.out("  \(DateText.short(event.date))  \(TerminalText.safe(words.upcoming(event)))") }
   }
 
   /// `inStep`, `ahead` or `behind`: the drift's case, for `--json`.
