@@ -74,8 +74,7 @@ import Testing
     _ = (await store.model.purchase(EngineScreenTests.removeAds)).outcome
     var state = store.state()
     AppFixtures.press(.character("2"), on: &state)
-    let failed = TransactionInspection.Check.failed(
-      reason: "invalidSignature", detail: "the signature does not match the header and payload under the leaf's key")
+    let failed = TransactionInspection.Check.failed(VerificationFailure(.invalidSignature, .signature, .signatureMismatch))
     let tampered = Self.opened(state, inspection: Self.inspection(1, check: failed))
     assertSnapshot(AppFixtures.snapshotText(tampered), named: "transaction_detail_unverified_80x24")
     let injected = Self.opened(state, inspection: Self.inspection(1))

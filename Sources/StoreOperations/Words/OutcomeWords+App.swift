@@ -187,3 +187,16 @@ extension OutcomeWords {
     }
   }
 }
+
+extension OutcomeWords {
+  /// The app waited for transactions on `Transaction.updates` that never came: "the app never received
+  /// transactions 3 and 4 on Transaction.updates".
+  public func updatesNeverArrived(_ transactionIDs: [UInt64]) -> String {
+    let ids = language.list(transactionIDs.map(String.init))
+    return say(
+      en: "the app never received "
+        + Language.english(transactionIDs.count, one: "transaction \(ids)", other: "transactions \(ids)")
+        + " on Transaction.updates",
+      zhHans: "App 始终没有在 Transaction.updates 上收到交易 \(ids)")
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 public import InterfaceLanguage
+import StoreOperations
 
 /// Runs scenarios headless, as `storefront run` does: each on a fresh temporary sandbox (deleted
 /// afterwards) with its clock frozen at the scenario's start, statement by statement, stopping at the
@@ -41,7 +42,7 @@ public struct ScenarioRunner: Sendable {
       }
       await session.close()
     } catch {
-      let reason = "\(error)"
+      let reason = SandboxWords.sentence(error, language: language)
       report.setupError = language.say(
         en: "cannot create a sandbox for the scenario: \(reason)", zhHans: "无法为场景创建沙盒：\(reason)")
     }

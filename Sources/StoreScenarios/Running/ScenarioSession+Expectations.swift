@@ -131,7 +131,7 @@ extension ScenarioSession {
     do {
       return try await executor.resolver.transaction(reference)
     } catch let failure as OperationFailure {
-      throw StepError(words.failureReport(failure).message)
+      throw StepError.failed(failure)
     }
   }
 
@@ -139,7 +139,7 @@ extension ScenarioSession {
     do {
       return try await executor.resolver.request(reference)
     } catch let failure as OperationFailure {
-      throw StepError(words.failureReport(failure).message)
+      throw StepError.failed(failure)
     }
   }
 
@@ -147,13 +147,13 @@ extension ScenarioSession {
     do {
       return try await executor.resolver.groupID(reference)
     } catch {
-      throw StepError(words.failureReport(.store(StoreFailure(error, api: nil, settings: await sandbox.settings))).message)
+      throw StepError.failed(.store(StoreFailure(error, api: nil, settings: await sandbox.settings)))
     }
   }
 
   /// The running app; expectations launch it first, so this only fails on a bug.
   func runningApp() throws -> AppLaunch {
-    guard let app else { throw StepError("the app is not running") }
+    guard let app else { throw StepError.failed(.appNotRunning) }
     return app
   }
 }

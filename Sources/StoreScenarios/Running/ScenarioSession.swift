@@ -87,9 +87,9 @@ public actor ScenarioSession {
         outcome = try await check(expectation)
       }
     } catch let error as StepError {
-      outcome = .error(error.description)
+      outcome = .error(error.sentence(words: words))
     } catch {
-      outcome = .error("\(error)")
+      outcome = .error(SandboxWords.sentence(error, language: language))
     }
     await app?.model.refresh()
     return StepResult(

@@ -76,19 +76,6 @@ actor UpdateInbox {
     guard let waiter else { return }
     self.waiter = nil
     let missing = waiter.ids.subtracting(buffer.map(\.unsafePayloadValue.id)).sorted()
-    waiter.continuation.resume(
-      throwing: StepError(
-        "the app never received transaction\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) on Transaction.updates"
-      ))
-  }
-}
-
-/// A statement that could not be carried out, in plain words (no pending request, an unknown
-/// transaction, the clock asked to go back…). The scenario stops there, like a failed expectation.
-public struct StepError: Error, Sendable, Hashable, CustomStringConvertible {
-  public var description: String
-
-  public init(_ description: String) {
-    self.description = description
+    waiter.continuation.resume(throwing: StepError.updatesNeverArrived(transactionIDs: missing))
   }
 }

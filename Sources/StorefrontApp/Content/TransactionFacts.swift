@@ -97,8 +97,11 @@ enum TransactionFacts {
           + "matches, the bundle and environment are this app's", .success)
       guard !result.isVerified else { return [check] }
       return [check, Fact(app.label, app.value + " (an injected Verification error)", app.style)]
-    case .failed(let reason, let detail):
-      return [Fact("Signature", "\(glyphs.failure) \(reason): \(detail)", .error), app]
+    case .failed(let failure):
+      let problem = VerificationWords.problem(failure.problem, language: words.language)
+      return [Fact("Signature", "\(glyphs.failure) \(failure.reason.rawValue): \(problem)", .error), app]
+    case .unchecked:
+      return [Fact("Signature", "\(glyphs.failure) unchecked: the sandbox's root certificate could not be read", .error), app]
     case .missing:
       return [app]
     }

@@ -43,7 +43,8 @@ actor StoreSession {
       let store = try await Store(sandbox: sandbox)
       model = await StoreModel(store: store, configuration: StoreModel.Configuration(productIDs: options.productIDs))
     } catch {
-      send(.storeUnavailable("The sandbox at \(options.sandboxPath) could not be opened: \(error)."))
+      let reason = SandboxWords.sentence(error, language: options.language)
+      send(.storeUnavailable("The sandbox at \(options.sandboxPath) could not be opened: \(reason)."))
       return
     }
     self.model = model

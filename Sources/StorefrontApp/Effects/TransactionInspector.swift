@@ -13,8 +13,8 @@ enum TransactionInspector {
     let check: TransactionInspection.Check =
       switch verification {
       case .verified?: .verified
-      case .unverified(_, let failure)?: .failed(reason: failure.reason.rawValue, detail: failure.detail)
-      case nil: .failed(reason: "unchecked", detail: "the sandbox's root certificate could not be read")
+      case .unverified(_, let failure)?: .failed(failure)
+      case nil: .unchecked
       }
     return TransactionInspection(
       transactionID: id, algorithm: decoded?.algorithm,

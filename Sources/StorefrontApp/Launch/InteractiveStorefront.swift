@@ -1,5 +1,6 @@
 import Foundation
 public import StoreScenarios
+import StoreOperations
 import TerminalUI
 
 /// Starts the interactive storefront on the process's terminal and runs it until the person quits.
@@ -38,7 +39,8 @@ public enum InteractiveStorefront {
     do {
       player = try ScenarioPlayer(scenario)
     } catch {
-      FileHandle.standardError.write(Data("storefront: cannot create a sandbox for the scenario: \(error)\n".utf8))
+      let reason = SandboxWords.sentence(error, language: .en)
+      FileHandle.standardError.write(Data("storefront: cannot create a sandbox for the scenario: \(reason)\n".utf8))
       return nil
     }
     guard let terminal = start(mouse: mouse, colors: colors) else {

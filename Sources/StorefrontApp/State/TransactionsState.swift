@@ -1,3 +1,5 @@
+import StoreEngine
+
 /// The transactions view as the person left it: the line they picked, where they left the list, the filter, and
 /// the detail view they opened. (Its lines are `AppState.history`, computed from the snapshot.)
 struct TransactionsState: Hashable, Sendable {
@@ -38,7 +40,9 @@ struct TransactionInspection: Hashable, Sendable {
   enum Check: Hashable, Sendable {
     case verified
     /// StoreKit's reason (`invalidSignature`) and what exactly was wrong.
-    case failed(reason: String, detail: String)
+    case failed(VerificationFailure)
+    /// The sandbox's root certificate could not be read, so nothing could be checked.
+    case unchecked
     /// The transaction is no longer in the sandbox (deleted).
     case missing
   }

@@ -36,7 +36,7 @@ enum InProcessServer {
     } catch let error as HTTPServerError {
       throw CommandFailure(error.description)
     } catch let error as SandboxError {
-      throw CommandFailure(error.description)
+      throw CommandFailure.sandbox(error)
     }
   }
 

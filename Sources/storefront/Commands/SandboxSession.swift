@@ -27,10 +27,10 @@ extension OptionSpec {
 }
 
 extension CommandFailure {
-  /// A sandbox that cannot be opened or used; the reason is the sandbox's own (the file, the SQLite error).
-  static func sandbox(_ error: SandboxError, at path: String) -> CommandFailure {
-    let reason = error.description
-    return CommandFailure(Phrase(en: reason, zhHans: "无法使用沙盒 \(path)：\(reason)"))
+  /// A sandbox that cannot be opened or used, in the renderer's words (the path, the SQLite error).
+  static func sandbox(_ error: SandboxError) -> CommandFailure {
+    CommandFailure(
+      Phrase(en: SandboxWords.sentence(error, language: .en), zhHans: SandboxWords.sentence(error, language: .zhHans)))
   }
 }
 
@@ -60,7 +60,7 @@ struct SandboxSession {
       try await sandbox.settle()
       return SandboxSession(catalog: catalog, sandbox: sandbox, language: language)
     } catch let error as SandboxError {
-      throw CommandFailure.sandbox(error, at: path)
+      throw CommandFailure.sandbox(error)
     }
   }
 
@@ -72,7 +72,7 @@ struct SandboxSession {
     do {
       return try opened(Sandbox(path: path, catalog: catalog)).rootCertificateDER
     } catch let error as SandboxError {
-      throw CommandFailure.sandbox(error, at: path)
+      throw CommandFailure.sandbox(error)
     }
   }
 

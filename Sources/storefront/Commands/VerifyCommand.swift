@@ -2,6 +2,7 @@ import Foundation
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 /// Supplies the roots `storefront verify` trusts when no `--root` is given: the root of the sandbox that
 /// `--catalog` and `--sandbox` name.
@@ -80,7 +81,7 @@ struct VerifyCommand {
     let outcome = verifier.verify(try readJWS())
     Console.out(arguments.flag("json") ? jsonReport(outcome) : textReport(outcome), terminator: "")
     if let failure = outcome.failure {
-      let detail = failure.detail
+      let detail = VerificationWords.problem(failure.problem, language: arguments.language)
       throw CommandFailure(Phrase(en: "unverified: \(detail)", zhHans: "未通过验证：\(detail)"))
     }
     return 0
@@ -204,10 +205,11 @@ struct VerifyCommand {
   private func failureLines(_ failure: VerificationFailure?) -> String {
     guard let failure else { return "" }
     let language = arguments.language
-    let (detail, reason) = (failure.detail, "\(failure.reason.rawValue) (\(failure.reason))")
+    let detail = VerificationWords.problem(failure.problem, language: language)
+    let reason = "\(failure.reason.rawValue) (\(failure.reason))"
     var lines = language.say(
       en: "  why: \(detail)\n  StoreKit reason: \(reason)\n", zhHans: "  原因：\(detail)\n  StoreKit 原因：\(reason)\n")
-    if failure.detail.contains("Key Identifier"), !arguments.flag("no-strict-x509") {
+    if case .path(let error) = failure.problem, error.isMissingKeyIdentifier, !arguments.flag("no-strict-x509") {
       lines += language.say(
         en: "  hint: Apple's published test certificates lack key identifiers; --no-strict-x509 accepts them\n",
         zhHans: "  提示：Apple 公布的测试证书没有密钥标识符；--no-strict-x509 可接受它们\n")
@@ -234,7 +236,7 @@ struct VerifyCommand {
         .object(
           JSONObject([
             "reason": .string(failure.reason.rawValue), "check": .string(failure.check.rawValue),
-            "detail": .string(failure.detail),
+            "detail": .string(VerificationWords.problem(failure.problem, language: .en)),
           ])))
     }
     if let jws = outcome.decoded {

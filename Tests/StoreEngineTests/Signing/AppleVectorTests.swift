@@ -6,6 +6,16 @@ import Testing
 
 /// Every vector in `../shared/apple-vectors/` reaches the verdict its README gives (Apple's own libraries agree).
 @Suite(.needsAppleVectors) struct AppleVectorTests {
+  /// OpenSSL's `X509_V_ERR_CERT_HAS_EXPIRED` and `X509_V_ERR_MISSING_AUTHORITY_KEY_IDENTIFIER` (x509_vfy.h).
+  static let certificateHasExpired: Int32 = 10
+  static let missingAuthorityKeyIdentifier: Int32 = 85
+
+  /// The OpenSSL error of a failed path validation; nil for any other problem.
+  static func pathCode(_ failure: VerificationFailure) -> Int32? {
+    guard case .path(let error) = failure.problem else { return nil }
+    return error.code
+  }
+
   private func verifier(
     roots: [String] = ["testCA.der"], _ options: JWSVerifier.Options = AppleVectors.appleTestOptions()
   ) throws -> JWSVerifier {
@@ -37,14 +47,20 @@ import Testing
     let outcome = try verifier(AppleVectors.appleTestOptions(environment: "Production")).verify(
       AppleVectors.text("testNotification"))
     #expect(outcome.failure?.check == .environment)
-    #expect(outcome.failure?.detail.contains("data.environment") == true)
+    guard case .claimMismatch(let path, let found, "Production")? = outcome.failure?.problem else {
+      Issue.record("expected the environment to differ, got \(String(describing: outcome.failure))")
+      return
+    }
+    #expect(path == "data.environment")
+    #expect(found == "\"Sandbox\"")
   }
 
   @Test func wrongBundleIdIsAnAppIdentifierFailure() throws {
     let outcome = try verifier(AppleVectors.appleTestOptions(bundleID: "com.example")).verify(
       AppleVectors.text("wrongBundleId"))
     #expect(outcome.failure?.check == .appIdentifier, "\(String(describing: outcome.failure))")
-    #expect(outcome.failure?.detail.contains("com.example.wrong") == true)
+    #expect(
+      outcome.failure?.problem == .claimMismatch(path: "data.bundleId", found: "\"com.example.wrong\"", expected: "com.example"))
   }
 
   @Test(arguments: ["transactionInfo", "renewalInfo", "testNotification"])
@@ -59,7 +75,12 @@ import Testing
     options.strictX509 = true
     let outcome = try verifier(options).verify(AppleVectors.text("transactionInfo"))
     #expect(outcome.failure?.reason == .invalidCertificateChain)
-    #expect(outcome.failure?.detail.contains("Authority Key Identifier") == true)
+    guard case .path(let error)? = outcome.failure?.problem else {
+      Issue.record("expected a path validation error, got \(String(describing: outcome.failure))")
+      return
+    }
+    #expect(error.isMissingKeyIdentifier, "\(error)")
+    #expect(error.code == Self.missingAuthorityKeyIdentifier, "\(error)")
   }
 
   @Test func missingX5CHeaderClaimIsAFormatError() throws {
@@ -85,7 +106,7 @@ import Testing
     options.validationTime = .fixed(Date(timeIntervalSince1970: 2_280_946_846))
     let expired = try verifier(options).verify(AppleVectors.text("transactionInfo"))
     #expect(expired.failure?.reason == .invalidCertificateChain)
-    #expect(expired.failure?.detail.contains("expired") == true)
+    #expect(expired.failure.flatMap(Self.pathCode) == Self.certificateHasExpired)
   }
 
   @Test func highSVectorsFailOnlyWhenLowSIsRequired() throws {
@@ -116,7 +137,7 @@ import Testing
     let today = try JWSVerifier(
       trustedRoots: [root], options: JWSVerifier.Options(chain: .xcodeLocal, validationTime: .fixed(Date()))
     ).verify(text)
-    #expect(today.failure?.detail.contains("expired") == true)
+    #expect(today.failure.flatMap(Self.pathCode) == Self.certificateHasExpired)
   }
 
   @Test func newPayloadsSignedWithTheTestLeafKeyVerify() throws {

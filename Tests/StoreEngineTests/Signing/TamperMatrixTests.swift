@@ -56,7 +56,6 @@ import Testing
     let failure = try #require(outcome.failure, "\(tamper) was accepted")
     #expect(failure.reason == tamper.expected.0, "\(tamper): \(failure)")
     #expect(failure.check == tamper.expected.1, "\(tamper): \(failure)")
-    #expect(!failure.detail.isEmpty)
   }
 
   @Test func decodablePartsComeBackEvenWhenUnverified() throws {
@@ -77,9 +76,17 @@ import Testing
   @Test func expiryDetailNamesTheCertificateAndTheTime() throws {
     let fixture = try SandboxChainFixture()
     let (jws, verifier) = try forge(.expiredLeaf, fixture)
-    let detail = try #require(verifier.verify(jws).failure?.detail)
-    #expect(detail.contains("the leaf certificate: certificate has expired"), "\(detail)")
-    #expect(detail.contains("validated at the requested time"), "\(detail)")
+    let problem = try #require(verifier.verify(jws).failure?.problem)
+    guard case .path(let error) = problem else {
+      Issue.record("expected a path validation error, got \(problem)")
+      return
+    }
+    #expect(error.role == .leaf)
+    #expect(error.code == 10, "OpenSSL's X509_V_ERR_CERT_HAS_EXPIRED")
+    #expect(error.message == "certificate has expired")
+    #expect(error.source == .requestedTime)
+    #expect(error.validity != nil)
+    #expect(!error.isMissingKeyIdentifier)
   }
 
   // MARK: - Forging

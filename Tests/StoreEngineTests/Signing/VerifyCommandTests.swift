@@ -101,4 +101,36 @@ import Testing
     let relaxed = try await verify([vector, "--root", root, "--no-strict-x509", "--environment", "Sandbox"])
     #expect(relaxed.status == 0, "\(relaxed.stdout)")
   }
+
+  /// Apple's published test chain lacks key identifiers, which X509_V_FLAG_X509_STRICT requires: the failure is a
+  /// typed path error (OpenSSL's X509_V_ERR_MISSING_AUTHORITY_KEY_IDENTIFIER), and the why line and the hint follow
+  /// from it in each language, without matching OpenSSL's text. `--json` keeps English and the stable codes.
+  @Test(.needsAppleVectors) func theKeyIdentifierReasonAndHintInBothLanguages() async throws {
+    let vector = try AppleVectors.url("transactionInfo").path
+    let root = try AppleVectors.url("testCA.pem").path
+    let english = try await verify([vector, "--root", root, "--language", "en"])
+    #expect(english.status == 1)
+    #expect(
+      english.stdout.contains(
+        "  why: the leaf certificate: Missing Authority Key Identifier, validated at signedDate 2023-01-05T22:02:34"),
+      "\(english.stdout)")
+    #expect(english.stdout.contains("  StoreKit reason: invalidCertificateChain (VerificationError.invalidCertificateChain)\n"))
+    #expect(
+      english.stdout.hasSuffix(
+        "  hint: Apple's published test certificates lack key identifiers; --no-strict-x509 accepts them\n"))
+    let chinese = try await verify([vector, "--root", root, "--language", "zh-Hans"])
+    #expect(chinese.status == 1)
+    #expect(
+      chinese.stdout.contains("  原因：叶证书：Missing Authority Key Identifier，按 signedDate 2023-01-05T22:02:34"),
+      "\(chinese.stdout)")
+    #expect(chinese.stdout.hasSuffix("  提示：Apple 公布的测试证书没有密钥标识符；--no-strict-x509 可接受它们\n"))
+    let json = try await verify([vector, "--root", root, "--json", "--language", "zh-Hans"])
+    #expect(json.stdout.contains(#""check": "certificatePath""#), "\(json.stdout)")
+    #expect(json.stdout.contains(#""detail": "the leaf certificate: Missing Authority Key Identifier"#), "\(json.stdout)")
+    let expired = try await verify([
+      vector, "--root", root, "--no-strict-x509", "--at", "2042-04-13T00:00:00Z", "--language", "zh-Hans",
+    ])
+    #expect(expired.status == 1)
+    #expect(!expired.stdout.contains("提示："), "the hint is for key identifiers only: \(expired.stdout)")
+  }
 }

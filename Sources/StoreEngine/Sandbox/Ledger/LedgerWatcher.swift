@@ -39,7 +39,7 @@ final class LedgerWatcher: Sendable {
     self.onChange = onChange
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else {
-      throw SandboxError.unreadable(path: path, detail: "cannot create a wake-up pipe: \(String(cString: strerror(errno)))")
+      throw SandboxError.cannotWatch(path: path, detail: String(cString: strerror(errno)))
     }
     wakeRead = pipeEnds[0]
     wakeWrite = pipeEnds[1]

@@ -1,32 +1,26 @@
-/// Why a sandbox database cannot be used, in plain words with what to do about it.
-public enum SandboxError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why a sandbox database cannot be opened or used, with what a sentence about it needs (the path, the SQLite or
+/// system error's own text); StoreOperations' `SandboxWords` says it in the interface language.
+public enum SandboxError: Error, Sendable, Hashable {
+  /// SQLite finds the file damaged; nothing was changed.
   case corrupt(path: String, detail: String)
+  /// The signing identity the sandbox keeps cannot be read back.
+  case unreadableSigningIdentity(path: String, detail: String)
+  /// The file is some other SQLite database.
   case foreign(path: String)
+  /// A newer Storefront wrote the file, with a schema this one cannot read.
   case newerVersion(path: String, found: Int, supported: Int)
+  /// The file cannot be opened (SQLite's or the system's reason).
   case unreadable(path: String, detail: String)
+  /// The folder the file goes in cannot be created.
+  case cannotCreateFolder(path: String, detail: String)
+  /// The sandbox cannot be watched for changes by other processes (no wake-up pipe).
+  case cannotWatch(path: String, detail: String)
+  /// Another process held the write lock for too long.
   case locked(path: String)
+  /// The path is a symbolic link.
   case symlink(path: String)
+  /// The path is not a regular file.
   case notAFile(path: String)
+  /// The file belongs to another user.
   case foreignOwner(path: String)
-
-  public var description: String {
-    switch self {
-    case .corrupt(let path, let detail):
-      "the sandbox \(path) is damaged (\(detail)); nothing was changed. Move it aside to start a new sandbox, or keep it for inspection"
-    case .foreign(let path):
-      "\(path) is not a Storefront sandbox (it is some other SQLite database); choose another path with --sandbox"
-    case .newerVersion(let path, let found, let supported):
-      "the sandbox \(path) was written by a newer Storefront (schema \(found), this one reads up to \(supported)); update Storefront"
-    case .unreadable(let path, let detail):
-      "cannot open the sandbox \(path): \(detail)"
-    case .locked(let path):
-      "the sandbox \(path) stayed locked by another process for too long; try again"
-    case .symlink(let path):
-      "refusing the sandbox \(path): it is a symbolic link (use the real path)"
-    case .notAFile(let path):
-      "refusing the sandbox \(path): it is not a regular file"
-    case .foreignOwner(let path):
-      "refusing the sandbox \(path): it belongs to another user"
-    }
-  }
 }

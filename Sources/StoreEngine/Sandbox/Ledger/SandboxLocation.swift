@@ -33,7 +33,7 @@ public enum SandboxLocation {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       } catch {
-        throw SandboxError.unreadable(path: path, detail: "cannot create its folder: \(error.localizedDescription)")
+        throw SandboxError.cannotCreateFolder(path: path, detail: error.localizedDescription)
       }
     }
     var info = stat()

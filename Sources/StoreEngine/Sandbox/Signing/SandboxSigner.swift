@@ -21,7 +21,7 @@ struct SandboxSigner {
     let identity: SigningIdentity
     if let archive = try ledger.meta(identityKey) {
       do { identity = try SigningIdentity(archive: archive) } catch {
-        throw SandboxError.corrupt(path: ledger.path, detail: "its signing identity cannot be read: \(error)")
+        throw SandboxError.unreadableSigningIdentity(path: ledger.path, detail: "\(error)")
       }
     } else {
       identity = try SigningIdentity.mint(validFrom: min(date, Date()).addingTimeInterval(-SigningIdentity.defaultBackdating))

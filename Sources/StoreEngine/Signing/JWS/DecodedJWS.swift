@@ -28,7 +28,7 @@ public struct DecodedJWS: Sendable, Hashable {
   /// exactly three base64url parts whose first two are JSON objects.
   public init(compactSerialization text: String) throws(VerificationFailure) {
     guard text.utf8.count <= Self.maximumLength else {
-      throw Self.formatFailure("the text is \(text.utf8.count) bytes long; a signed transaction is a few kilobytes")
+      throw Self.formatFailure(.tooLong(bytes: text.utf8.count))
     }
     let bytes = Array(text.utf8)
     var dots: [Int] = []
@@ -38,14 +38,13 @@ public struct DecodedJWS: Sendable, Hashable {
       dotCount += 1
     }
     guard dotCount == 2 else {
-      throw Self.formatFailure(
-        "a compact JWS has 3 dot-separated parts (header.payload.signature); this text has \(dotCount + 1)")
+      throw Self.formatFailure(.notThreeParts(found: dotCount + 1))
     }
-    let headerBytes = try Self.base64URL(bytes[..<dots[0]], "header")
-    let payloadBytes = try Self.base64URL(bytes[(dots[0] + 1)..<dots[1]], "payload")
-    let signatureBytes = try Self.base64URL(bytes[(dots[1] + 1)...], "signature")
-    let header = try Self.parseObject(headerBytes, "header")
-    let payload = try Self.parseObject(payloadBytes, "payload")
+    let headerBytes = try Self.base64URL(bytes[..<dots[0]], .header)
+    let payloadBytes = try Self.base64URL(bytes[(dots[0] + 1)..<dots[1]], .payload)
+    let signatureBytes = try Self.base64URL(bytes[(dots[1] + 1)...], .signature)
+    let header = try Self.parseObject(headerBytes, .header)
+    let payload = try Self.parseObject(payloadBytes, .payload)
     compactSerialization = text
     headerData = headerBytes
     payloadData = payloadBytes
@@ -76,23 +75,27 @@ public struct DecodedJWS: Sendable, Hashable {
     return Date(timeIntervalSince1970: milliseconds / 1000)
   }
 
-  private static func base64URL(_ part: ArraySlice<UInt8>, _ name: String) throws(VerificationFailure) -> Data {
-    guard let bytes = Base64URL.decode(part) else { throw formatFailure("the \(name) is not base64url") }
+  private static func base64URL(_ part: ArraySlice<UInt8>, _ name: VerificationFailure.Part) throws(VerificationFailure)
+    -> Data
+  {
+    guard let bytes = Base64URL.decode(part) else { throw formatFailure(.notBase64URL(name)) }
     return bytes
   }
 
-  private static func parseObject(_ bytes: Data, _ name: String) throws(VerificationFailure) -> JSONNode {
+  private static func parseObject(_ bytes: Data, _ name: VerificationFailure.Part) throws(VerificationFailure)
+    -> JSONNode
+  {
     let node: JSONNode
     do {
       node = try JSONParser.parse(Array(bytes))
     } catch {
-      throw formatFailure("the \(name) is not JSON: \(error)")
+      throw formatFailure(.notJSON(name, error))
     }
-    guard node.object != nil else { throw formatFailure("the \(name) is JSON but not an object") }
+    guard node.object != nil else { throw formatFailure(.notAnObject(name)) }
     return node
   }
 
-  private static func formatFailure(_ detail: String) -> VerificationFailure {
-    VerificationFailure(.invalidEncoding, .format, detail)
+  private static func formatFailure(_ problem: VerificationFailure.Problem) -> VerificationFailure {
+    VerificationFailure(.invalidEncoding, .format, problem)
   }
 }

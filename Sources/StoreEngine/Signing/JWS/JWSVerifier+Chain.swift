@@ -2,39 +2,32 @@ import COpenSSL
 import Foundation
 
 extension JWSVerifier {
-  /// The instant a chain is validated at, and where it came from ("signedDate"), for messages.
+  /// The instant a chain is validated at, and where it came from (the payload's signedDate), for messages.
   struct ValidationInstant {
     var date: Date
-    var source: String
-
-    /// "signedDate 2023-01-05T22:02:34.000Z"; formatted only when a message needs it.
-    var description: String { "\(source) \(iso8601(date))" }
+    var source: VerificationFailure.ValidationSource
   }
 
   /// The header's `x5c` entries, when present, well-formed and as many as the chain requirement allows.
   func certificateChain(_ jws: DecodedJWS) throws(VerificationFailure) -> [String] {
     guard jws.header["x5c"] != nil else {
-      throw VerificationFailure(
-        .missingRequiredProperties, .certificateCount, "the header has no 'x5c' certificate chain")
+      throw VerificationFailure(.missingRequiredProperties, .certificateCount, .noCertificateChain)
     }
     guard let chain = jws.certificateChain else {
-      throw VerificationFailure(.invalidEncoding, .certificateEncoding, "the header's x5c is not an array of strings")
+      throw VerificationFailure(.invalidEncoding, .certificateEncoding, .chainNotStrings)
     }
     guard !chain.isEmpty else {
-      throw VerificationFailure(.missingRequiredProperties, .certificateCount, "the header's x5c chain is empty")
+      throw VerificationFailure(.missingRequiredProperties, .certificateCount, .emptyChain)
     }
-    let allowed: [Int: String] =
+    let allowed: Set<Int> =
       switch options.chain {
-      case .appStore: [3: "exactly 3 (leaf, intermediate, root)"]
-      case .xcodeLocal: [1: "exactly 1 (Xcode's self-signed certificate)"]
-      case .appStoreOrXcodeLocal: [3: "", 1: ""]
+      case .appStore: [3]
+      case .xcodeLocal: [1]
+      case .appStoreOrXcodeLocal: [3, 1]
       }
-    guard allowed[chain.count] != nil else {
-      let expected =
-        allowed.count == 1 ? allowed.values.first ?? "" : "3 (an App Store chain) or 1 (Xcode's certificate)"
+    guard allowed.contains(chain.count) else {
       throw VerificationFailure(
-        .invalidCertificateChain, .certificateCount,
-        "x5c holds \(chain.count) certificate\(chain.count == 1 ? "" : "s"); this verifier accepts \(expected)")
+        .invalidCertificateChain, .certificateCount, .chainLength(count: chain.count, accepted: options.chain))
     }
     return chain
   }
@@ -59,23 +52,18 @@ extension JWSVerifier {
       guard length == expected, followsGivenOrder else {
         throw VerificationFailure(
           .invalidCertificateChain, .certificatePath,
-          isAppStoreChain
-            ? "the leaf reaches a trusted root in \(length) certificates, not through x5c's intermediate; an App "
-              + "Store chain is leaf → intermediate → trusted root"
-            : "the single x5c certificate is not itself a trusted root certificate")
+          isAppStoreChain ? .notThroughIntermediate(length: length) : .singleCertificateNotTrusted)
       }
     }
     if isAppStoreChain, options.requiresAppleMarkers {
-      try requireMarker(AppleMarkerOID.receiptSigner, on: leaf, "the leaf lacks Apple's receipt-signing extension")
-      try requireMarker(
-        AppleMarkerOID.intermediate, on: certificates[1], "the intermediate lacks Apple's WWDR intermediate extension")
+      try requireMarker(AppleMarkerOID.receiptSigner, on: leaf, .leaf)
+      try requireMarker(AppleMarkerOID.intermediate, on: certificates[1], .intermediate)
     }
     let key: P256PublicKey
     do {
       key = try leaf.publicKey()
     } catch {
-      throw VerificationFailure(
-        .invalidCertificateChain, .signingKey, "the leaf's key cannot make ES256 signatures: \(error.reason)")
+      throw VerificationFailure(.invalidCertificateChain, .signingKey, .unusableLeafKey(reason: error.reason))
     }
     chains.remember(used, validityEntry(key, certificates))
     return key
@@ -85,13 +73,13 @@ extension JWSVerifier {
     var certificates: [X509Certificate] = []
     for (index, entry) in entries.enumerated() {
       guard let der = Data(base64Encoded: entry) else {
-        throw VerificationFailure(.invalidEncoding, .certificateEncoding, "x5c[\(index)] is not standard base64")
+        throw VerificationFailure(.invalidEncoding, .certificateEncoding, .certificateNotBase64(index: index))
       }
       do {
         certificates.append(try X509Certificate(der: der))
       } catch {
         throw VerificationFailure(
-          .invalidEncoding, .certificateEncoding, "x5c[\(index)] is not a DER X.509 certificate: \(error.reason)")
+          .invalidEncoding, .certificateEncoding, .certificateNotDER(index: index, reason: error.reason))
       }
     }
     return certificates
@@ -100,24 +88,28 @@ extension JWSVerifier {
   private func pathFailure(
     code: Int32, message: String, depth: Int, _ certificates: [X509Certificate], _ instant: ValidationInstant
   ) -> VerificationFailure {
-    let roles = certificates.count == 1 ? ["certificate"] : ["leaf", "intermediate", "root"]
-    let role = roles.indices.contains(depth) ? roles[depth] : "certificate at depth \(depth)"
-    var detail = "the \(role) certificate: \(message), validated at \(instant.description)"
+    let roles: [VerificationFailure.CertificateRole] =
+      certificates.count == 1 ? [.certificate] : [.leaf, .intermediate, .root]
+    var validity: ClosedRange<Date>?
     if code == X509_V_ERR_CERT_HAS_EXPIRED || code == X509_V_ERR_CERT_NOT_YET_VALID,
-      certificates.indices.contains(depth)
+      certificates.indices.contains(depth), certificates[depth].notBefore <= certificates[depth].notAfter
     {
-      let certificate = certificates[depth]
-      detail += " (it is valid from \(iso8601(certificate.notBefore)) to \(iso8601(certificate.notAfter)))"
+      validity = certificates[depth].notBefore...certificates[depth].notAfter
     }
+    let error = VerificationFailure.PathError(
+      code: code, message: message, role: roles.indices.contains(depth) ? roles[depth] : .depth(depth),
+      validatedAt: instant.date, source: instant.source, validity: validity,
+      isMissingKeyIdentifier: code == X509_V_ERR_MISSING_AUTHORITY_KEY_IDENTIFIER
+        || code == X509_V_ERR_MISSING_SUBJECT_KEY_IDENTIFIER)
     let reason: VerificationError = code == X509_V_ERR_CERT_REVOKED ? .revokedCertificate : .invalidCertificateChain
-    return VerificationFailure(reason, .certificatePath, detail)
+    return VerificationFailure(reason, .certificatePath, .path(error))
   }
 
-  private func requireMarker(_ oid: String, on certificate: X509Certificate, _ words: String)
-    throws(VerificationFailure)
-  {
+  private func requireMarker(
+    _ oid: String, on certificate: X509Certificate, _ role: VerificationFailure.CertificateRole
+  ) throws(VerificationFailure) {
     guard certificate.extensionIsCritical(oid: oid) != nil else {
-      throw VerificationFailure(.invalidCertificateChain, .appleMarkers, "\(words) \(oid)")
+      throw VerificationFailure(.invalidCertificateChain, .appleMarkers, .missingMarker(role, oid: oid))
     }
   }
 
@@ -135,9 +127,4 @@ extension JWSVerifier {
       leafKey: key, validAfter: Int64(from.timeIntervalSince1970.rounded(.up)),
       validBefore: Int64(until.timeIntervalSince1970.rounded(.down)))
   }
-}
-
-/// `date` as ISO 8601 in UTC with milliseconds, e.g. `2023-01-05T22:02:34.000Z`.
-func iso8601(_ date: Date) -> String {
-  date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
 }

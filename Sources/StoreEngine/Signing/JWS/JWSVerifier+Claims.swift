@@ -7,14 +7,13 @@ extension JWSVerifier {
     let key: String
     switch options.validationTime {
     case .fixed(let date):
-      return ValidationInstant(date: date, source: "the requested time")
+      return ValidationInstant(date: date, source: .requestedTime)
     case .signedDate, .signedDateOrNow:
       guard let found = ["signedDate", "receiptCreationDate"].first(where: { jws.payload[$0] != nil }) else {
         guard options.validationTime == .signedDateOrNow else {
-          throw VerificationFailure(
-            .missingRequiredProperties, .signedDate, "the payload has no signedDate to validate the certificates at")
+          throw VerificationFailure(.missingRequiredProperties, .signedDate, .noSignedDate)
         }
-        return ValidationInstant(date: now, source: "the current time")
+        return ValidationInstant(date: now, source: .currentTime)
       }
       key = found
     }
@@ -23,11 +22,10 @@ extension JWSVerifier {
       (-62_135_596_800_000...253_402_300_799_999).contains(milliseconds)
     else {
       throw VerificationFailure(
-        .invalidEncoding, .signedDate,
-        "the payload's \(key) is \(jws.payload[key]?.formatted() ?? "absent"), not milliseconds since 1970")
+        .invalidEncoding, .signedDate, .signedDateNotMilliseconds(key: key, found: jws.payload[key]?.formatted()))
     }
     let date = Date(timeIntervalSince1970: milliseconds / 1000)
-    return ValidationInstant(date: date, source: key)
+    return ValidationInstant(date: date, source: .payload(key: key))
   }
 
   /// Checks the payload names the expected app and environment, when the options expect them.
@@ -54,12 +52,11 @@ extension JWSVerifier {
       keys.lazy.compactMap { key in object[key].map { (value: $0, path: prefix + key) } }
     }.first
     guard let found else {
-      throw VerificationFailure(
-        .missingRequiredProperties, check, "the payload has no \(keys[0]); this verifier expects '\(expected)'")
+      throw VerificationFailure(.missingRequiredProperties, check, .missingClaim(key: keys[0], expected: expected))
     }
     guard found.value.string != expected else { return }
     throw VerificationFailure(
       .invalidDeviceVerification, check,
-      "the payload's \(found.path) is \(found.value.formatted()); this verifier expects '\(expected)'")
+      .claimMismatch(path: found.path, found: found.value.formatted(), expected: expected))
   }
 }

@@ -55,7 +55,7 @@ public struct JWSVerifier: Sendable {
 
   private func verify(_ jws: DecodedJWS, now: Date) throws(VerificationFailure) {
     if let key = jws.duplicateKeys.first {
-      throw VerificationFailure(.invalidEncoding, .duplicateKeys, "the key '\(key)' appears more than once")
+      throw VerificationFailure(.invalidEncoding, .duplicateKeys, .duplicateKey(key))
     }
     try checkAlgorithm(jws)
     let chain = try certificateChain(jws)
@@ -67,12 +67,10 @@ public struct JWSVerifier: Sendable {
 
   private func checkAlgorithm(_ jws: DecodedJWS) throws(VerificationFailure) {
     guard let value = jws.header["alg"] else {
-      throw VerificationFailure(.missingRequiredProperties, .algorithm, "the header has no 'alg'")
+      throw VerificationFailure(.missingRequiredProperties, .algorithm, .noAlgorithm)
     }
     guard let algorithm = value.string, algorithm == "ES256" else {
-      throw VerificationFailure(
-        .invalidEncoding, .algorithm,
-        "the header's alg is \(value.formatted()); App Store data is signed with ES256 and nothing else is accepted")
+      throw VerificationFailure(.invalidEncoding, .algorithm, .wrongAlgorithm(found: value.formatted()))
     }
   }
 
@@ -81,19 +79,13 @@ public struct JWSVerifier: Sendable {
     do {
       signature = try ECDSASignature(raw: jws.signatureData)
     } catch {
-      throw VerificationFailure(
-        .invalidEncoding, .signatureEncoding,
-        "the signature is \(jws.signatureData.count) bytes; an ES256 signature is 64 (r‖s)")
+      throw VerificationFailure(.invalidEncoding, .signatureEncoding, .signatureLength(bytes: jws.signatureData.count))
     }
     if options.requiresLowS, signature.isHighS {
-      throw VerificationFailure(
-        .invalidSignature, .signatureMalleability,
-        "the signature's s is in the upper half of the P-256 order (the malleable twin of a signature); "
-          + "Storefront's signer only makes low-S signatures")
+      throw VerificationFailure(.invalidSignature, .signatureMalleability, .highS)
     }
     guard key.isValidSignature(signature, for: jws.signedData) else {
-      throw VerificationFailure(
-        .invalidSignature, .signature, "the signature does not match the header and payload under the leaf's key")
+      throw VerificationFailure(.invalidSignature, .signature, .signatureMismatch)
     }
   }
 }

@@ -1,5 +1,5 @@
-/// Why signed data failed verification: StoreKit's reason, which check failed, and what exactly was wrong in plain
-/// words ("the leaf certificate has expired: validated at signedDate 2023-01-05T22:02:34Z, valid until …").
+/// Why signed data failed verification: StoreKit's reason, which check failed, and what exactly was wrong with the
+/// values involved (the leaf expired, validated at signedDate 2023-01-05T22:02:34Z), worded by the renderer.
 ///
 /// How checks map to StoreKit's `VerificationError` reasons:
 ///
@@ -16,7 +16,7 @@
 /// `INVALID_ENVIRONMENT` results, StoreKit has no such reason. Data that is authentic but was issued for another app
 /// or environment is, like a device verification mismatch, "not valid for this installation", so it gets that
 /// reason; code that must tell the cases apart (a backend) switches on `check`.
-public struct VerificationFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct VerificationFailure: Error, Sendable, Hashable {
   /// The step of verification that failed.
   public enum Check: String, Sendable, Hashable, CaseIterable {
     /// The compact serialization: three base64url parts, JSON header and payload objects.
@@ -53,18 +53,14 @@ public struct VerificationFailure: Error, Sendable, Hashable, CustomStringConver
   public var reason: VerificationError
   /// Which check failed.
   public var check: Check
-  /// What was wrong, in plain words, with the values involved.
-  public var detail: String
+  /// What was wrong, with the values involved.
+  public var problem: Problem
 
-  public init(_ reason: VerificationError, _ check: Check, _ detail: String) {
+  public init(_ reason: VerificationError, _ check: Check, _ problem: Problem) {
     self.reason = reason
     self.check = check
-    self.detail = detail
+    self.problem = problem
   }
-
-  /// The detail, then StoreKit's reason: "the leaf certificate: certificate has expired, … (StoreKit reason:
-  /// invalidCertificateChain)".
-  public var description: String { "\(detail) (StoreKit reason: \(reason.rawValue))" }
 }
 
 /// The outcome of verifying a compact JWS: verified, or not and why. Like StoreKit's `VerificationResult`, an
