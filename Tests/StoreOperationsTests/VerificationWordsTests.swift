@@ -49,3 +49,39 @@ import Testing
     }
   }
 }
+
+/// Why a sandbox cannot be opened and why a scenario step waited in vain, said by the renderer in both languages,
+/// with the path and SQLite's or the system's own text kept as they are.
+@Suite struct SandboxWordsTests {
+  @Test func sandboxErrorsInBothLanguages() {
+    let cases: [(SandboxError, String, String)] = [
+      (
+        .symlink(path: "/tmp/s.sqlite"), "refusing the sandbox /tmp/s.sqlite: it is a symbolic link (use the real path)",
+        "拒绝使用沙盒 /tmp/s.sqlite：它是符号链接（请使用真实路径）"
+      ),
+      (
+        .unreadable(path: "/tmp/s.sqlite", detail: "Permission denied"),
+        "cannot open the sandbox /tmp/s.sqlite: Permission denied", "无法打开沙盒 /tmp/s.sqlite：Permission denied"
+      ),
+      (
+        .newerVersion(path: "/tmp/s.sqlite", found: 9, supported: 7),
+        "the sandbox /tmp/s.sqlite was written by a newer Storefront (schema 9, this one reads up to 7); update Storefront",
+        "沙盒 /tmp/s.sqlite 由更新版本的 Storefront 写入（架构版本 9，此版本最多读取 7）；请更新 Storefront"
+      ),
+    ]
+    for (error, english, chinese) in cases {
+      #expect(SandboxWords.sentence(error, language: .en) == english)
+      #expect(SandboxWords.sentence(error, language: .zhHans) == chinese)
+      #expect(SandboxWords.sentence(error as any Error, language: .zhHans) == chinese)
+    }
+  }
+
+  /// Transactions a scenario waited for on `Transaction.updates` (https://developer.apple.com/documentation/storekit/transaction/updates).
+  @Test func updatesThatNeverArrivedInBothLanguages() {
+    let english = OutcomeWords(language: .en, surface: .scenario)
+    let chinese = OutcomeWords(language: .zhHans, surface: .scenario)
+    #expect(english.updatesNeverArrived([3]) == "the app never received transaction 3 on Transaction.updates")
+    #expect(english.updatesNeverArrived([3, 4]) == "the app never received transactions 3 and 4 on Transaction.updates")
+    #expect(chinese.updatesNeverArrived([3, 4]) == "App 始终没有在 Transaction.updates 上收到交易 3和4")
+  }
+}
