@@ -43,6 +43,28 @@ import Testing
     #expect(try await kinds(server.sandbox) == ["ONE_TIME_CHARGE"])
   }
 
+  /// "App Store Server Notifications V2", notificationType `REFUND_REVERSED`: "the App Store reversed a previously
+  /// granted refund". A `REVOKE` (a tester's revocation here; for a family share, the purchaser's refund or stop) is
+  /// no refund, so there is none to reverse — even on a purchase that was refunded and reversed before.
+  @Test func aRevocationThatIsNoRefundCannotBeReversed() async throws {
+    let server = try await ServerFixture()
+    let pro = try await server.buy("pro.lifetime")
+    let executor = StoreExecutor(sandbox: server.sandbox)
+    _ = await executor.run(.revoke(.id(pro.id)))
+    let refused = await executor.run(.reverseRefund(.id(pro.id)))
+    #expect(refused.outcome == .failed(.store(StoreFailure(.sandbox(.notRefunded(pro.id))))))
+
+    let gems = try await server.buy("gems.10")
+    _ = await executor.run(.refund(.id(gems.id), .other))
+    guard case .refundReversed = await executor.run(.reverseRefund(.id(gems.id))).outcome else {
+      Issue.record("a refund was not reversed")
+      return
+    }
+    _ = await executor.run(.revoke(.id(gems.id)))
+    #expect(await executor.run(.reverseRefund(.id(gems.id))).outcome == .failed(.store(StoreFailure(.sandbox(.notRefunded(gems.id))))))
+    #expect(try await server.sandbox.entitlementRecords().isEmpty)
+  }
+
   @Test func aPriceIncreaseIsPendingThenAcceptedAndTheSubscriptionRenews() async throws {
     let server = try await ServerFixture()
     _ = try await server.buy("plus.monthly")

@@ -63,6 +63,20 @@ import Testing
     await webhook.stop()
   }
 
+  /// A tester who resets the sandbox starts again from nothing: the notifications the counted failures were meant for
+  /// are erased with the history, so a count left over would fail the first notification of the new history for no
+  /// reason the tester can see. The webhook stays, and hears the next purchase at once.
+  @Test func aResetStopsCountingAnswersAsFailures() async throws {
+    let (server, webhook, executor, delivery) = try await purchased()
+    _ = await executor.run(.server(.failNextWebhookAnswers(3)))
+    _ = await executor.run(.reset)
+    #expect(try await server.sandbox.webhookAnswersToFail() == 0)
+    _ = try await server.buy("pro.lifetime")
+    await delivery.deliverDue()
+    #expect(try await server.sandbox.allNotifications().map { $0.attempts.map(\.result) } == [[.success]])
+    await webhook.stop()
+  }
+
   /// A resend of a delivered notification is a second attempt of the same notification: the backend receives the
   /// same `notificationUUID` and signed payload again, and the history lists both attempts.
   @Test func aResentNotificationArrivesAgainWithTheSameUUIDAndTheHistoryListsBothAttempts() async throws {

@@ -91,14 +91,17 @@ extension Sandbox {
   /// The App Store reverses a refund it granted (the customer disputed it): the transaction is entitled again — no
   /// `revocationDate` or `revocationReason` — re-signed and delivered to every device's `updates`, and the server hears
   /// `REFUND_REVERSED` ("App Store Server Notifications V2", notificationType: an app that revoked content for the
-  /// refund reinstates it). Only a revoked purchase of the customer's own can be reversed; a subscription keeps its
-  /// renewal date.
+  /// refund reinstates it). Only a refund can be reversed: a purchase of the customer's own whose latest revocation
+  /// was a `REFUND` — not a `REVOKE` (a tester's revocation, or a family share the purchaser's refund or stop took
+  /// away). A subscription keeps its renewal date.
   @discardableResult
   public func reverseRefund(_ id: UInt64, device: String? = nil) throws -> TransactionRecord {
     let date = now
     return try commit {
       guard var record = try ledger.transaction(id) else { throw SandboxActionError.noSuchTransaction(id) }
-      guard record.isRevoked, record.ownership == .purchased else { throw SandboxActionError.notRefunded(id) }
+      guard record.isRevoked, record.ownership == .purchased,
+        try ledger.latestNotificationType([.refund, .revoke, .refundReversed], transactionID: id) == .refund
+      else { throw SandboxActionError.notRefunded(id) }
       record.revocationDate = nil
       record.revocationReason = nil
       record = try signed(record, at: date)

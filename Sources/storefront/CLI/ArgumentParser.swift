@@ -27,7 +27,7 @@ struct ArgumentParser {
     var parsed = ParsedArguments(commandPath: path, language: language)
     var onlyPositionals = false
     while let word = rest.popFirst() {
-      if onlyPositionals || word == "-" || !word.hasPrefix("-") {
+      if onlyPositionals || word == "-" || !word.hasPrefix("-") || Self.isNegativeNumber(word) {
         parsed.positionals.append(word)
         continue
       }
@@ -59,6 +59,11 @@ struct ArgumentParser {
       return .help(command, path: path)
     }
     return .run(command, parsed)
+  }
+
+  /// `-1`, `-2.5`: a value given to an argument (which then judges it), not an option — no option is spelled so.
+  private static func isNegativeNumber(_ word: String) -> Bool {
+    word.count > 1 && Double(word.dropFirst()) != nil && word.dropFirst().first?.isNumber == true
   }
 
   private func split(_ word: String) -> (String, String?) {

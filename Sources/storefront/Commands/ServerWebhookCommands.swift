@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import Foundation
 import StoreEngine
 import StoreOperations
@@ -48,8 +49,12 @@ extension CommandSpec {
         arguments: [ArgumentSpec(name: "N", help: "how many answers to count as failures (0 stops it)")],
         options: OptionSpec.sandboxOptions,
         run: { arguments in
-          guard let text = arguments.argument(0), let count = Int(text), (0...1000).contains(count) else {
-            throw UsageError("server webhook fail-next needs a whole number from 0 to 1000")
+          let text = arguments.argument(0) ?? ""
+          guard let count = Int(text), (0...1000).contains(count) else {
+            throw UsageError(
+              Phrase(
+                en: "'\(text)' is not a count of answers: fail-next takes a whole number from 0 to 1000 (0 stops it)",
+                zhHans: "“\(text)”不是应答次数：fail-next 需要 0 到 1000 之间的整数（0 表示停止）"))
           }
           let session = try await SandboxSession.open(arguments)
           try await session.perform(.server(.failNextWebhookAnswers(count)))

@@ -68,6 +68,15 @@ extension Ledger {
     ).isEmpty
   }
 
+  /// The type of the newest notification of `types` about transaction `id`, or nil when none is stored.
+  func latestNotificationType(_ types: [NotificationType], transactionID id: UInt64) throws -> NotificationType? {
+    let marks = Array(repeating: "?", count: types.count).joined(separator: ", ")
+    return try connection.query(
+      "SELECT type FROM server_notifications WHERE transaction_id = ? AND type IN (\(marks)) ORDER BY seq DESC LIMIT 1",
+      [.integer(Int64(id))] + types.map { .text($0.rawValue) }
+    ).first?.text("type").flatMap(NotificationType.init(rawValue:))
+  }
+
   /// Every notification, oldest first.
   func allNotifications() throws -> [ServerNotificationRecord] {
     try connection.query("SELECT \(Self.notificationColumns) FROM server_notifications ORDER BY seq").map(notification(from:))
