@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import StoreEngine
 public import StoreOperations
 import Synchronization
@@ -37,10 +37,11 @@ public final class StoreServer: Sendable {
     executors = api.executors
     let broadcast = Broadcast()
     http = try HTTPServer(host: host, port: port) { request in
-      let started = ContinuousClock.now
+      let (date, started) = (Date(), ContinuousClock.now)
       let response = await api.respond(to: request)
       broadcast.send(.request(RequestRecord(
-        method: request.method, path: request.path, status: response.status, duration: ContinuousClock.now - started)))
+        method: request.method, path: request.path, status: response.status, date: date,
+        duration: ContinuousClock.now - started)))
       return response
     }
     let deliverer = NotificationDelivery(sandbox: sandbox, claimant: "server-\(getpid())-\(UUID().uuidString.prefix(8))") {
@@ -120,5 +121,7 @@ public struct RequestRecord: Sendable, Hashable {
   public var method: String
   public var path: String
   public var status: Int
+  /// Real time the request arrived.
+  public var date: Date
   public var duration: Duration
 }

@@ -33,6 +33,10 @@ struct EffectRunner: Sendable {
       send(.benchmarkFrameShown(mark))
     case .recordBenchmark(let mark):
       if let benchmarkFile { Self.append(mark, to: benchmarkFile) }
+    case .followServer:
+      await client.followServer(send)
+    case .readNotifications:
+      if let ledger = await client.readNotifications() { send(.notificationsRead(ledger)) }
     }
   }
 

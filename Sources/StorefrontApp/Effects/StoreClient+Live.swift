@@ -22,6 +22,16 @@ extension StoreClient {
         let saved = await session.saveRecording()
         await session.close()
         return saved
+      },
+      readNotifications: {
+        guard let sandbox = await session.executor?.sandbox else { return nil }
+        return try? await NotificationLedger(
+          notifications: sandbox.allNotifications(), webhooks: sandbox.webhooks(),
+          answersToFail: sandbox.webhookAnswersToFail())
+      },
+      followServer: { send in
+        guard let server = options.server else { return }
+        for await activity in server.activity() { send(.serverActivity(activity)) }
       })
   }
 

@@ -13,6 +13,10 @@ struct StoreClient: Sendable {
   var inspect: @Sendable (_ transactionID: UInt64) async -> TransactionInspection
   /// Plays one statement of the scenario being played.
   var playStep: @Sendable (_ step: ScenarioStep) async -> StepResult
+  /// The sandbox's notifications, webhooks and fail-next count, for the Server tab; nil while the store is closed.
+  var readNotifications: @Sendable () async -> NotificationLedger?
+  /// Reports what the in-process App Store server does (`--server`) until cancelled; returns at once without one.
+  var followServer: @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void
   /// Saves what the session leaves behind (a recording), stops the store model (its listeners and the renewal
   /// scheduler) and closes the sandbox. - Returns: what to tell the person once the terminal is restored.
   var shutdown: @Sendable () async -> String?
@@ -22,12 +26,16 @@ struct StoreClient: Sendable {
     run: @escaping @Sendable (_ operation: StoreOperation) async -> OperationResult,
     inspect: @escaping @Sendable (_ transactionID: UInt64) async -> TransactionInspection,
     playStep: @escaping @Sendable (_ step: ScenarioStep) async -> StepResult,
-    shutdown: @escaping @Sendable () async -> String?
+    shutdown: @escaping @Sendable () async -> String?,
+    readNotifications: @escaping @Sendable () async -> NotificationLedger? = { nil },
+    followServer: @escaping @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void = { _ in }
   ) {
     self.open = open
     self.run = run
     self.inspect = inspect
     self.playStep = playStep
     self.shutdown = shutdown
+    self.readNotifications = readNotifications
+    self.followServer = followServer
   }
 }

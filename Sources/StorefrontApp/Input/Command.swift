@@ -58,6 +58,12 @@ enum Command: Hashable, Sendable {
   /// Type a duration to move the clock forward by.
   case advanceBy
 
+  // MARK: The Server tab
+  /// Type how many of the webhooks' next answers count as failures.
+  case failWebhookAnswers
+  /// Send the selected notification to every webhook again, with the same `notificationUUID`.
+  case resendNotification
+
   // MARK: Playing a scenario
   case togglePlayback
   /// Play one statement while paused.
@@ -103,6 +109,8 @@ enum KeyScope: Hashable, Sendable {
   /// What a tester can do to the selected transaction or request, in the list and in the detail view.
   case transactionActions
   case qaPanel
+  /// The Server tab (`--server`): its notifications, their details and the delivery controls.
+  case server
   /// While a scenario plays (`storefront run --tui`), in front of the view's own keys.
   case playback
   case filterPrompt

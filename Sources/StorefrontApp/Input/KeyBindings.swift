@@ -8,7 +8,7 @@ enum KeyBindings {
 
   static let table = KeyBindingTable<Command, KeyScope>(
     playback + products + detail + buttons + log + diagnostics + transactionList + transactionDetail
-      + transactionActions + qaPanel + emptyState + filterPrompt + store + views + general + purchaseSheet
+      + transactionActions + qaPanel + server + emptyState + filterPrompt + store + views + general + purchaseSheet
       + refundSheet + confirmation + picker + prompt + dialog + help + busy)
 
   // MARK: - Main view
@@ -105,6 +105,17 @@ enum KeyBindings {
       bind([.character("t")], .advanceBy, "advance by…", "QA panel", .qaPanel),
       bind([.character("x")], .declineRequest, "decline a request", "QA panel", .qaPanel),
     ]
+
+  static let server: [Binding] = [
+    bind([.up, .character("k")], .up, "newer notification", "Server", .server),
+    bind([.down, .character("j")], .down, "older notification", "Server", .server, footer: 2, keys: [.up, .down], says: "select"),
+    bind([.home, .character("g")], .top, "newest", "Server", .server),
+    bind([.end, .character("G")], .bottom, "oldest", "Server", .server),
+    bind([.pageUp, .control("b")], .pageUp, "scroll the details up", "Server", .server),
+    bind([.pageDown, .control("f")], .pageDown, "scroll the details", "Server", .server, footer: 3, keys: [.pageDown]),
+    bind([.character("f")], .failWebhookAnswers, "fail the next answers…", "Server", .server, footer: 4),
+    bind([.character("s")], .resendNotification, "resend", "Server", .server, footer: 5),
+  ]
 
   static let playback: [Binding] = [
     bind([.character("p")], .togglePlayback, "pause / play", "Scenario", .playback, footer: 2),

@@ -18,6 +18,7 @@ extension KeyBindings {
     (.transactionDetail, "Transaction details"),
     (.transactionActions, "Transactions: the selected line (list and details)"),
     (.qaPanel, "QA panel"),
+    (.server, "Server tab (with --server)"),
     (.playback, "While a scenario plays (run --tui)"),
     (.purchaseSheet, "Purchase sheet"),
     (.refundSheet, "Refund sheet"),

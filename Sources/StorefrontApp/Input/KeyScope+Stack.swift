@@ -26,6 +26,7 @@ extension KeyScope {
         [.diagnostics, .main, .always], [.closedStore, .main, .always], [.emptyState, .main, .always],
         [.transactionList, .transactionActions, .main, .always],
         [.transactionDetail, .transactionActions, .main, .always], [.qaPanel, .main, .always],
+        [.server, .main, .always],
       ] + [KeyScope.products, .detail, .buttons, .log].map { [$0, .storefront, .main, .always] }
     return modals + views + views.map { [.playback] + $0 }
   }()
@@ -46,6 +47,8 @@ extension KeyScope {
       return [list, .transactionActions, .main, .always]
     case .qa:
       return [.qaPanel, .main, .always]
+    case .server:
+      return [.server, .main, .always]
     case .storefront:
       if case .unavailable = state.store { return [.closedStore, .main, .always] }
       guard state.showsProductList else { return [.emptyState, .main, .always] }

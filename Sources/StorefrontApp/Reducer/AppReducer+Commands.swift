@@ -15,7 +15,7 @@ extension AppReducer {
     case .previousFocus:
       cycleFocus(by: -1, &state)
     case .showTab(let tab):
-      showTab(tab, &state)
+      return showTab(tab, &state)
     case .redraw, .suspend:
       break
     case .up, .down, .pageUp, .pageDown, .top, .bottom:
@@ -35,6 +35,8 @@ extension AppReducer {
       return transactionCommand(command, &state)
     case .toggleClock, .nextEvent, .advanceBy:
       return qaShortcut(command, &state)
+    case .failWebhookAnswers, .resendNotification:
+      return serverCommand(command, &state)
     case .togglePlayback:
       return togglePlayback(&state)
     case .stepPlayback:
@@ -71,7 +73,7 @@ extension AppReducer {
       return openHistoryDetail(&state)
     case .storefront:
       if let first = ProductButtons.available(in: state).first { state.focus = .button(first) }
-    case .qa, .diagnostics:
+    case .qa, .diagnostics, .server:
       break
     }
     return []

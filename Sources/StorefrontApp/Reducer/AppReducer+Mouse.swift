@@ -66,7 +66,7 @@ extension AppReducer {
       state.focus = .button(button)
       return press(button, &state)
     case .tab(let tab):
-      showTab(tab, &state)
+      return showTab(tab, &state)
     case .command(let command):
       return perform(command, &state)
     case .sheetButton(let button):

@@ -24,6 +24,8 @@ extension AppReducer {
       moveInHistory(command, &state)
     case (.qa, _):
       moveInQA(command, &state)
+    case (.server, _):
+      moveInServer(command, &state)
     case (.diagnostics, _):
       state.diagnosticsTab.offset = scrolled(
         diagnosticsOffset(state), command, page: layout.diagnosticsRows, total: diagnosticsLineCount(state))
@@ -132,11 +134,13 @@ extension AppReducer {
     }
   }
 
-  static func showTab(_ tab: Tab, _ state: inout AppState) {
-    guard state.tabs.contains(tab) else { return }
+  /// Shows a tab; the Server tab reads the notifications as it opens.
+  static func showTab(_ tab: Tab, _ state: inout AppState) -> [Effect] {
+    guard state.tabs.contains(tab) else { return [] }
     state.storefrontTab.filter.isEditing = false
     state.transactions.filter.isEditing = false
     state.tab = tab
+    return notificationsWanted(state)
   }
 
   // MARK: - Content sizes

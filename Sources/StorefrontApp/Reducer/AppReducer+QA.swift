@@ -114,6 +114,7 @@ extension AppReducer {
 
   /// Enter in a prompt: a duration the clock moves by, or why the text is not one.
   static func submit(_ prompt: Prompt, _ state: inout AppState) -> [Effect] {
+    if prompt.purpose == .failWebhookAnswers { return submitFailCount(prompt, &state) }
     let text = prompt.text.trimmingCharacters(in: .whitespaces)
     guard let duration = SimulatedDuration(text), duration != SimulatedDuration() else {
       var refused = prompt

@@ -8,7 +8,8 @@ extension AppReducer {
   static func storeEvent(_ event: StoreEvent, _ state: inout AppState) -> [Effect] {
     switch event {
     case .launched:
-      return [.openStore] + (state.benchmark == nil ? [] : [.recordBenchmark(.firstFrame)])
+      return [.openStore] + (state.serverAddress == nil ? [] : [.followServer])
+        + (state.benchmark == nil ? [] : [.recordBenchmark(.firstFrame)])
     case .catalogRead(let diagnostics):
       state.diagnostics = diagnostics
       if diagnostics.containsErrors { state.tab = .diagnostics }
@@ -56,6 +57,8 @@ extension AppReducer {
     case .benchmarkFrameShown(let mark):
       if mark == .productsShown { state.isFinished = true }
       return [.recordBenchmark(mark)]
+    case .serverActivity, .notificationsRead:
+      return serverEvent(event, &state)
     }
   }
 
@@ -71,6 +74,7 @@ extension AppReducer {
   static func snapshotArrived(_ snapshot: StoreSnapshot, _ state: inout AppState) -> [Effect] {
     state.snapshot = snapshot
     var effects = targetItem(state).map { inspectIfChanged($0, &state) } ?? []
+    effects += notificationsWanted(state)
     if var marks = state.benchmark, !marks.productsShown, state.showsProductList, state.modal == nil {
       marks.productsShown = true
       state.benchmark = marks

@@ -31,6 +31,8 @@ enum AppRenderer {
       QAPanelView.draw(state, in: layout, into: &frame)
     case .diagnostics:
       DiagnosticsView.draw(state, in: layout.body, into: &frame)
+    case .server:
+      ServerTabView.draw(state, in: layout.body, into: &frame)
     }
     if let banner = layout.banner, let playback = state.playback {
       BannerView.draw(playback, in: banner, on: &frame.screen)

@@ -47,6 +47,10 @@ enum StoreEvent: Sendable {
   case playbackDue(timer: Int)
   /// A benchmark mark's frame has been handed to the terminal.
   case benchmarkFrameShown(BenchmarkMark)
+  /// The in-process App Store server answered a request or made a delivery attempt (`--server`).
+  case serverActivity(InProcessServerHook.Activity)
+  /// The sandbox's notifications were read for the Server tab.
+  case notificationsRead(NotificationLedger)
 }
 
 /// Work the reducer asks for. The effect runner carries it out against the store and reports back with
@@ -71,6 +75,10 @@ enum Effect: Hashable, Sendable {
   case echoBenchmark(BenchmarkMark)
   /// Write a benchmark mark's time to the benchmark file.
   case recordBenchmark(BenchmarkMark)
+  /// Follow what the in-process App Store server does, for the Server tab.
+  case followServer
+  /// Read the sandbox's notifications for the Server tab.
+  case readNotifications
 }
 
 /// The benchmark hook (`STOREFRONT_BENCH_TIMINGS=FILE`): the wall-clock time of the first frame, and of the first

@@ -46,6 +46,8 @@ struct AppState: Equatable, Sendable {
   var storefrontTab = StorefrontTabState()
   /// The diagnostics tab's scroll offset.
   var diagnosticsTab = DiagnosticsTabState()
+  /// The Server tab: the in-process server's requests and the sandbox's notifications.
+  var serverTab = ServerTabState()
   /// The modal something opened — a sheet, a confirmation, a picker, a prompt, a result, help — in front of the
   /// busy overlay, which is never stored: `modal` derives it from the store.
   var opened: Modal?
@@ -105,8 +107,16 @@ struct AppState: Equatable, Sendable {
   /// Whether the event log pane fits on the screen.
   var showsLog: Bool { AppLayout(state: self).log != nil }
 
-  /// The tabs shown: diagnostics only when the catalog has some.
-  var tabs: [Tab] { Tab.allCases.filter { $0 != .diagnostics || !diagnostics.isEmpty } }
+  /// The tabs shown: diagnostics only when the catalog has some, the Server tab only with `--server`.
+  var tabs: [Tab] {
+    Tab.allCases.filter { tab in
+      switch tab {
+      case .diagnostics: !diagnostics.isEmpty
+      case .server: serverAddress != nil
+      case .storefront, .transactions, .qa: true
+      }
+    }
+  }
 
   /// The filter of the view shown: the product list's or the transactions'.
   var activeFilter: FilterState {

@@ -2,13 +2,15 @@
 ///
 /// Each tab is one screen with its own panes and key scope: the storefront, where people browse and buy; the
 /// transactions view, the App Store's record of the account with a tester's actions on it; the QA panel, the
-/// simulation's settings, clock and switches; and the diagnostics tab, listing what is wrong with the catalog file
-/// (only when something is). The tab bar, the digit keys and the help overlay pick them up from `Tab.allCases`.
+/// simulation's settings, clock and switches; the diagnostics tab, listing what is wrong with the catalog file
+/// (only when something is); and the Server tab, what the in-process App Store server did (only with `--server`).
+/// The tab bar, the digit keys and the help overlay pick them up from `Tab.allCases`.
 enum Tab: Int, CaseIterable, Hashable, Sendable {
   case storefront
   case transactions
   case qa
   case diagnostics
+  case server
 
   /// The tab's name in the tab bar.
   var title: String {
@@ -17,6 +19,7 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
     case .transactions: "Transactions"
     case .qa: "QA"
     case .diagnostics: "Diagnostics"
+    case .server: "Server"
     }
   }
 
@@ -27,6 +30,7 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
     case .transactions: "the transactions"
     case .qa: "the QA panel"
     case .diagnostics: "the diagnostics"
+    case .server: "the server"
     }
   }
 }

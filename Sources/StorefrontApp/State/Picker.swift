@@ -82,6 +82,8 @@ struct Prompt: Hashable, Sendable {
   enum Purpose: Hashable, Sendable {
     /// A duration to move the sandbox clock forward by.
     case advanceClock
+    /// How many of the webhooks' next answers count as failures (the Server tab).
+    case failWebhookAnswers
   }
 
   var purpose: Purpose

@@ -2,6 +2,7 @@ import Foundation
 import StoreCatalog
 import StoreEngine
 import StoreServer
+import StorefrontApp
 
 /// `storefront --server [--port N]`: the interactive storefront with the App Store server running in the same
 /// process, on the same sandbox file. It reads through a connection of its own and delivers notifications from it;
@@ -37,6 +38,27 @@ enum InProcessServer {
       throw CommandFailure(error.description)
     } catch let error as SandboxError {
       throw CommandFailure.sandbox(error)
+    }
+  }
+
+  /// What the server does, as the storefront's Server tab follows it.
+  static func activity(of server: StoreServer) -> AsyncStream<InProcessServerHook.Activity> {
+    let events = server.events()
+    return AsyncStream { continuation in
+      let forwarding = Task {
+        for await event in events {
+          switch event {
+          case .request(let request):
+            continuation.yield(.answered(InProcessServerHook.Request(
+              method: request.method, path: request.path, status: request.status, date: request.date,
+              duration: request.duration)))
+          case .delivery:
+            continuation.yield(.attemptedDelivery)
+          }
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in forwarding.cancel() }
     }
   }
 

@@ -92,7 +92,9 @@ enum InteractiveCommand {
     options.benchmarkFile = ProcessInfo.processInfo.environment[LaunchOptions.benchmarkVariable]
     let server = try await InProcessServer.start(arguments, catalog: catalog, sandboxPath: options.sandboxPath)
     options.server = server.map { server in
-      InProcessServerHook(address: server.address) { server.runOperations(on: $0) }
+      InProcessServerHook(
+        address: server.address, useExecutor: { server.runOperations(on: $0) },
+        activity: { InProcessServer.activity(of: server) })
     }
     let status: Int32
     do {

@@ -1,0 +1,86 @@
+import Foundation
+import StoreEngine
+import StoreOperations
+import TerminalUI
+
+/// The Server tab's part of the reducer (`storefront --server`): the requests the in-process server answered, the
+/// notifications read from the sandbox, moving between them, and the two delivery controls — fail the webhooks' next
+/// answers, resend a notification — run as the same `ServerOperation`s as the CLI's and scenarios'.
+extension AppReducer {
+  /// What the server did, or the notifications read for the tab.
+  static func serverEvent(_ event: StoreEvent, _ state: inout AppState) -> [Effect] {
+    switch event {
+    case .serverActivity(.answered(let request)):
+      state.serverTab.record(request)
+      return []
+    case .serverActivity(.attemptedDelivery):
+      return notificationsWanted(state)
+    case .notificationsRead(let ledger):
+      if state.serverTab.selected?.uuid != state.serverTab.selectedUUID { state.serverTab.selectedUUID = nil }
+      state.serverTab.ledger = ledger
+      return []
+    default:
+      return []
+    }
+  }
+
+  /// Reads the notifications again while the Server tab shows them (a purchase, a delivery or a resend changed them);
+  /// nothing while another tab shows.
+  static func notificationsWanted(_ state: AppState) -> [Effect] {
+    state.tab == .server ? [.readNotifications] : []
+  }
+
+  /// Up and down pick a notification (newest first); the page keys scroll its details.
+  static func moveInServer(_ command: Command, _ state: inout AppState) {
+    let listed = state.serverTab.newestFirst
+    switch command {
+    case .pageUp, .pageDown:
+      let rows = ServerTabLayout(body: AppLayout(state: state).body).detail.inset(by: 1).height
+      let total = ServerTabContent.detailLines(state, width: ServerTabLayout.detailTextWidth(state)).count
+      state.serverTab.detailOffset = scrolled(serverDetailOffset(state), command, page: rows, total: total)
+    default:
+      guard !listed.isEmpty else { return }
+      let current = state.serverTab.selected.flatMap { selected in listed.firstIndex { $0.uuid == selected.uuid } }
+      let navigation = ListNavigation(selectable: listed.map { _ in true })
+      let rows = ServerTabLayout(body: AppLayout(state: state).body).notifications.inset(by: 1).height
+      guard let index = moved(current, command, in: navigation, visibleRows: rows) else { return }
+      if listed[index].uuid != state.serverTab.selected?.uuid { state.serverTab.detailOffset = 0 }
+      state.serverTab.selectedUUID = listed[index].uuid
+    }
+  }
+
+  /// The details' first line shown, kept within them at the screen's size.
+  static func serverDetailOffset(_ state: AppState) -> Int {
+    let rows = ServerTabLayout(body: AppLayout(state: state).body).detail.inset(by: 1).height
+    let total = ServerTabContent.detailLines(state, width: ServerTabLayout.detailTextWidth(state)).count
+    return clamp(state.serverTab.detailOffset, total: total, visible: rows)
+  }
+
+  /// `f` asks how many answers to fail; `s` resends the notification shown (the newest when none is picked).
+  static func serverCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
+    guard state.tab == .server else { return [] }
+    if let refusal = refuseWhileReadOnly(&state) { return refusal }
+    switch command {
+    case .failWebhookAnswers:
+      let words = NotificationWords.failPrompt(language: state.language)
+      state.modal = .prompt(Prompt(purpose: .failWebhookAnswers, title: words.title, hint: words.hint))
+      return []
+    default:
+      let reference: NotificationReference = state.serverTab.selected.map { .uuid($0.uuid) } ?? .latest(nil)
+      return act(.server(.resendNotification(reference)), &state)
+    }
+  }
+
+  /// Enter in the fail-next prompt: the count is run, or the prompt says why the text is not one.
+  static func submitFailCount(_ prompt: Prompt, _ state: inout AppState) -> [Effect] {
+    let text = prompt.text.trimmingCharacters(in: .whitespaces)
+    guard let count = Int(text), (0...1000).contains(count) else {
+      var refused = prompt
+      refused.error = NotificationWords.notACount(text, language: state.language)
+      state.modal = .prompt(refused)
+      return []
+    }
+    state.modal = nil
+    return act(.server(.failNextWebhookAnswers(count)), &state)
+  }
+}
