@@ -22,4 +22,20 @@ struct ServerCommandLineTests {
       ["server", "webhook", "fail-next", "-1", "--sandbox", sandbox], environment: ["LANG": "zh_CN.UTF-8"])
     #expect(chinese.status == 2 && chinese.stderr.hasPrefix("storefront: “-1”不是应答次数"), "\(chinese.stderr)")
   }
+
+  /// The server commands speak the interface language (issue 17): their help, their lines and their refusals.
+  @Test func theServerCommandsSpeakChinese() async throws {
+    let sandbox = try ProjectPaths.temporaryDirectory("server-cli").appendingPathComponent("sandbox.sqlite").path
+    let chinese = ["LANG": "zh_CN.UTF-8"]
+    let list = try await ProcessRunner.storefront(["server", "webhook", "list", "--sandbox", sandbox], environment: chinese)
+    #expect(list.stdout == "没有 webhook；请用“storefront server webhook add URL”添加一个。\n", "\(list.stdout)")
+    let bad = try await ProcessRunner.storefront(
+      ["server", "webhook", "add", "ftp://x", "--sandbox", sandbox], environment: chinese)
+    #expect(bad.status == 2 && bad.stderr.hasPrefix("storefront: “ftp://x”不是 http 或 https URL"), "\(bad.stderr)")
+    let help = try await ProcessRunner.storefront(["server", "resend", "--help"], environment: chinese)
+    #expect(help.stdout.contains("立即以相同的 notificationUUID 将一条通知再次发往每个 webhook"), "\(help.stdout)")
+    let english = try await ProcessRunner.storefront(
+      ["server", "key", "list", "--sandbox", sandbox], environment: ["LANG": "C.UTF-8"])
+    #expect(english.stdout == "No API keys; make one with 'storefront server key new FILE'.\n")
+  }
 }

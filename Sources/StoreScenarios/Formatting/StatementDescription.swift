@@ -76,7 +76,7 @@ public enum StatementDescription {
     case .pauseClock: language.say(en: "Pause the clock", zhHans: "暂停时钟")
     case .resumeClock: language.say(en: "Let the clock run again", zhHans: "让时钟继续走")
     case .reset: language.say(en: "Reset the sandbox", zhHans: "重置沙盒")
-    case .server(let request): ServerStatementWords.description(request)
+    case .server(let request): ServerStatementDescription.text(request, language: language)
     }
   }
 

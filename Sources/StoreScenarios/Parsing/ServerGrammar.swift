@@ -112,23 +112,6 @@ enum ServerStatementWords {
     return words
   }
 
-  static func description(_ operation: ServerOperation) -> String {
-    switch operation {
-    case .extendRenewalDate(let reference, let renewalExtension):
-      "The app's server extends the renewal date of \(StatementDescription.transaction(reference)) by \(renewalExtension.days) days"
-    case .extendForAllActiveSubscribers(let product, _, let renewalExtension):
-      "The app's server extends every active \(product) subscription by \(renewalExtension.days) days"
-    case .setAppAccountToken(_, let originalID):
-      "The app's server sets the app account token of transaction \(originalID)"
-    case .sendConsumptionInformation(let id, _): "The app's server sends consumption information for transaction \(id)"
-    case .requestTestNotification: "The app's server asks for a test notification"
-    case .failNextWebhookAnswers(let count): "The webhooks' next \(count) answers count as failures"
-    case .resendNotification(.latest(nil)): "The newest notification goes to every webhook again"
-    case .resendNotification(.latest(let type?)): "The newest \(type.rawValue) notification goes to every webhook again"
-    case .resendNotification(.uuid(let uuid)): "Notification \(uuid) goes to every webhook again"
-    }
-  }
-
   static func catalogNames(_ operation: ServerOperation) -> [CatalogName] {
     switch operation {
     case .extendRenewalDate(let reference, _): reference.catalogNames

@@ -1,4 +1,6 @@
 import Foundation
+import InterfaceLanguage
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreServer
@@ -12,8 +14,16 @@ import StorefrontApp
 /// in the header, and stops when the storefront quits, leaving undelivered notifications in the sandbox.
 enum InProcessServer {
   static let options: [OptionSpec] = [
-    .flag("server", help: "also serve the App Store Server API and send notifications, as 'storefront server' does"),
-    .value("port", "N", help: "with --server: the port (default \(StoreServer.defaultPort); 0 picks a free one)"),
+    .flag(
+      "server",
+      help: Phrase(
+        en: "also serve the App Store Server API and send notifications, as 'storefront server' does",
+        zhHans: "同时提供 App Store Server API 并发送通知，如同“storefront server”")),
+    .value(
+      "port", "N",
+      help: Phrase(
+        en: "with --server: the port (default \(StoreServer.defaultPort); 0 picks a free one)",
+        zhHans: "与 --server 一起使用：端口（默认 \(StoreServer.defaultPort)；0 选择空闲端口）")),
   ]
 
   /// Starts the server the arguments ask for (nil without `--server`); a port in use or a catalog that cannot be read
@@ -22,20 +32,28 @@ enum InProcessServer {
     -> StoreServer?
   {
     guard arguments.flag("server") else {
-      if arguments.value("port") != nil { throw UsageError("--port goes with --server") }
+      if arguments.value("port") != nil {
+        throw UsageError(Phrase(en: "--port goes with --server", zhHans: "--port 需与 --server 一起使用"))
+      }
       return nil
     }
     if arguments.value("record") != nil {
-      throw UsageError("--record runs on a sandbox of its own; record the session without --server")
+      throw UsageError(
+        Phrase(
+          en: "--record runs on a sandbox of its own; record the session without --server",
+          zhHans: "--record 使用自己的沙盒；请不带 --server 录制会话"))
     }
     let port = try arguments.integer("port", in: 0...65_535).map(UInt16.init) ?? StoreServer.defaultPort
     guard let catalog = source.load().catalog else {
-      throw CommandFailure("--server needs a catalog without errors; check it with 'storefront catalog validate'")
+      throw CommandFailure(
+        Phrase(
+          en: "--server needs a catalog without errors; check it with 'storefront catalog validate'",
+          zhHans: "--server 需要没有错误的目录；请用“storefront catalog validate”检查"))
     }
     do {
       return try await StoreServer(sandbox: try Sandbox(path: sandboxPath, catalog: catalog), port: port)
     } catch let error as HTTPServerError {
-      throw CommandFailure(error.description)
+      throw CommandFailure(ServerStartWords.failure(error))
     } catch let error as SandboxError {
       throw CommandFailure.sandbox(error)
     }
@@ -67,5 +85,17 @@ enum InProcessServer {
     guard let server else { return }
     await server.stop()
     await server.sandbox.close()
+  }
+}
+
+/// Why the server could not start, for `storefront server` and `storefront --server`.
+enum ServerStartWords {
+  static func failure(_ error: HTTPServerError) -> Phrase {
+    switch error {
+    case .badHost(let host):
+      Phrase(en: "'\(host)' is not an IPv4 or IPv6 address", zhHans: "“\(host)”不是 IPv4 或 IPv6 地址")
+    case .cannotListen(let host, let port, let reason):
+      Phrase(en: "cannot listen on \(host):\(port): \(reason)", zhHans: "无法在 \(host):\(port) 上监听：\(reason)")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreServer
@@ -7,8 +8,11 @@ extension CommandSpec {
   /// `storefront server`: the App Store Server API and App Store Server Notifications V2 for the sandbox.
   static let server = CommandSpec(
     name: "server",
-    summary: "serve the App Store Server API for the sandbox and send its App Store Server Notifications V2",
-    discussion: """
+    summary: Phrase(
+      en: "serve the App Store Server API for the sandbox and send its App Store Server Notifications V2",
+      zhHans: "为沙盒提供 App Store Server API，并发送其 App Store Server Notifications V2"),
+    discussion: Phrase(
+      en: """
       Listens on http://127.0.0.1:\(StoreServer.defaultPort) (--port N; --port 0 picks a free port; --host to listen
       elsewhere) and prints 'listening on URL' when ready, then one line per request. Requests need a bearer token
       signed by a key from 'storefront server key new'. Every change to the sandbox — purchases, renewals, refunds,
@@ -16,10 +20,27 @@ extension CommandSpec {
       webhook add URL', or --webhook URL for this run too), with Apple's retries on the sandbox clock.
       SIGINT or SIGTERM stops it; notifications not yet delivered stay in the sandbox for the next run.
       """,
+      zhHans: """
+      监听 http://127.0.0.1:\(StoreServer.defaultPort)（--port N；--port 0 选择空闲端口；--host 监听其他地址），
+      就绪时打印“listening on URL”，之后每个请求打印一行。请求需要带有由“storefront server key new”生成的密钥签名的
+      bearer 令牌。沙盒的每项变化（购买、续期、退款、计费问题、过期）都会与其通知一同保存，并 POST 到每个 webhook
+      （“storefront server webhook add URL”，或用 --webhook URL 仅对本次运行添加），按沙盒时钟执行 Apple 的重试。
+      SIGINT 或 SIGTERM 会停止服务；尚未送达的通知保留在沙盒中，下次运行时继续发送。
+      """),
     options: OptionSpec.sandboxOptions + [
-      .value("port", "N", help: "the port to listen on (default \(StoreServer.defaultPort); 0 picks a free one)"),
-      .value("host", "ADDRESS", help: "the address to listen on (default 127.0.0.1)"),
-      .value("webhook", "URL", help: "also send notifications to URL (repeatable; kept in the sandbox)"),
+      .value(
+        "port", "N",
+        help: Phrase(
+          en: "the port to listen on (default \(StoreServer.defaultPort); 0 picks a free one)",
+          zhHans: "监听的端口（默认 \(StoreServer.defaultPort)；0 选择空闲端口）")),
+      .value(
+        "host", "ADDRESS",
+        help: Phrase(en: "the address to listen on (default 127.0.0.1)", zhHans: "监听的地址（默认 127.0.0.1）")),
+      .value(
+        "webhook", "URL",
+        help: Phrase(
+          en: "also send notifications to URL (repeatable; kept in the sandbox)",
+          zhHans: "同时将通知发往 URL（可重复；保存在沙盒中）")),
     ],
     subcommands: [.serverKey, .serverWebhook, .serverNotifications, .serverResend, .serverExtend, .serverTestNotification],
     run: { arguments in
@@ -34,7 +55,7 @@ extension CommandSpec {
       do {
         server = try await StoreServer(sandbox: session.sandbox, host: host, port: port)
       } catch let error as HTTPServerError {
-        throw CommandFailure(error.description)
+        throw CommandFailure(ServerStartWords.failure(error))
       }
       let log = Task {
         for await event in server.events() {
