@@ -61,6 +61,33 @@ import Testing
     #expect(state.modal == nil && state.tab == .qa)
   }
 
+  /// `j` and `k` move in a picker until a filter starts — `/`, or the first other character typed — and then they
+  /// type: typing never moves the selection silently. Esc leaves the filter, so they move again.
+  @Test func jAndKMoveInAPickerUntilAFilterIsTyped() {
+    var state = Self.panel()
+    state.qa.selected = .storefront
+    AppFixtures.press(.enter, on: &state)
+    guard case .picker(let opened) = state.modal, let first = opened.selectedIndex else {
+      Issue.record("expected a picker")
+      return
+    }
+    #expect(KeyScope.stack(for: state) == [.pickerMoving, .picker, .always])
+    AppFixtures.press(.character("j"), .character("j"), .character("k"), on: &state)
+    guard case .picker(let moved) = state.modal else { return }
+    #expect(moved.selectedIndex == first + 1 && moved.query.isEmpty && !moved.isFiltering)
+    AppFixtures.press(.character("/"), .character("j"), .character("p"), on: &state)
+    guard case .picker(let filtered) = state.modal else { return }
+    #expect(filtered.isFiltering && filtered.query == "jp" && KeyScope.stack(for: state) == [.picker, .always])
+    #expect(filtered.shown.allSatisfy { "\($0.value) \($0.label) \($0.detail)".lowercased().contains("jp") })
+    AppFixtures.press(.escape, on: &state)
+    guard case .picker(let left) = state.modal else { return }
+    #expect(!left.isFiltering && left.query.isEmpty)
+    AppFixtures.press(.character("u"), .character("k"), on: &state)
+    guard case .picker(let typed) = state.modal else { return }
+    #expect(typed.query == "uk" && typed.isFiltering, "a letter other than j or k starts the filter, and k then types")
+    #expect(typed.selected == typed.shown.first?.value)
+  }
+
   @Test func valuesStepWithTheArrows() {
     var snapshot = AppFixtures.snapshot()
     snapshot.settings.simulatedErrors[.loadProducts] = .generic(.unknown)

@@ -118,6 +118,8 @@ enum KeyScope: Hashable, Sendable {
   case refundSheet
   case confirmation
   case picker
+  /// A picker before a filter is typed: `j` and `k` move, `/` starts the filter.
+  case pickerMoving
   case prompt
   case dialog
   case help

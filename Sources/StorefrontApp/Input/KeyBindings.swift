@@ -9,7 +9,7 @@ enum KeyBindings {
   static let table = KeyBindingTable<Command, KeyScope>(
     playback + products + detail + buttons + log + diagnostics + transactionList + transactionDetail
       + transactionActions + qaPanel + server + emptyState + filterPrompt + store + views + general + purchaseSheet
-      + refundSheet + confirmation + picker + prompt + dialog + help + busy)
+      + refundSheet + confirmation + pickerMoving + picker + prompt + dialog + help + busy)
 
   // MARK: - Main view
 
@@ -148,6 +148,12 @@ enum KeyBindings {
   static let refundSheet: [Binding] = sheet(.refundSheet, confirming: "request the refund")
 
   static let confirmation: [Binding] = sheet(.confirmation, confirming: "confirm")
+
+  static let pickerMoving: [Binding] = [
+    bind([.character("k")], .up, "move up", "Picker", .pickerMoving),
+    bind([.character("j")], .down, "move", "Picker", .pickerMoving),
+    bind([.character("/")], .filter, "filter (or type)", "Picker", .pickerMoving, footer: 3),
+  ]
 
   static let picker: [Binding] = [
     bind([.enter], .press, "choose", "Picker", .picker, footer: 1),

@@ -23,6 +23,7 @@ extension KeyBindings {
     (.purchaseSheet, "Purchase sheet"),
     (.refundSheet, "Refund sheet"),
     (.confirmation, "Confirmation"),
+    (.pickerMoving, "Picker, until a filter is typed"),
     (.picker, "Picker (other keys type)"),
     (.prompt, "Typing a duration (other keys type)"),
     (.dialog, "Result dialog"),

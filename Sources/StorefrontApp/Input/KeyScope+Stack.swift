@@ -6,7 +6,7 @@ extension KeyScope {
     case .purchaseSheet: [.purchaseSheet, .always]
     case .refundSheet: [.refundSheet, .always]
     case .confirmation: [.confirmation, .always]
-    case .picker: [.picker, .always]
+    case .picker(let picker): picker.isFiltering ? [.picker, .always] : [.pickerMoving, .picker, .always]
     case .prompt: [.prompt, .always]
     case .busy: [.busy, .always]
     case .result: [.dialog, .always]
@@ -19,6 +19,7 @@ extension KeyScope {
   static let allStacks: [[KeyScope]] = {
     let modals: [[KeyScope]] = [
       [.purchaseSheet, .always], [.refundSheet, .always], [.confirmation, .always], [.picker, .always],
+      [.pickerMoving, .picker, .always],
       [.prompt, .always], [.busy, .always], [.dialog, .always], [.help, .always], [.filterPrompt, .always],
     ]
     let views: [[KeyScope]] =

@@ -80,6 +80,11 @@ extension AppReducer {
   }
 
   private static func startFilter(_ state: inout AppState) {
+    if case .picker(var picker) = state.modal {
+      picker.isFiltering = true
+      state.modal = .picker(picker)
+      return
+    }
     switch state.tab {
     case .storefront where state.showsProductList:
       state.storefrontTab.filter.isEditing = true
@@ -155,11 +160,13 @@ extension AppReducer {
     }
   }
 
-  /// Esc or `n` in front of a modal: a sheet cancels; a picker clears what was typed, then closes.
+  /// Esc or `n` in front of a modal: a sheet cancels; a picker leaves its filter (clearing what was typed, so `j`
+  /// and `k` move again), then closes.
   private static func cancel(_ state: inout AppState) -> [Effect] {
     switch state.modal {
-    case .picker(var picker) where !picker.query.isEmpty:
+    case .picker(var picker) where picker.isFiltering || !picker.query.isEmpty:
       picker.query = ""
+      picker.isFiltering = false
       state.modal = .picker(picker.reselected())
     case .picker, .prompt:
       state.modal = nil

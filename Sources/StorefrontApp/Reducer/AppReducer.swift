@@ -38,6 +38,7 @@ enum AppReducer {
     guard case .character(let character) = key else { return [] }
     switch state.modal {
     case .picker(var picker):
+      picker.isFiltering = true
       picker.query.append(character)
       state.modal = .picker(picker.reselected())
     case .prompt(var prompt):

@@ -37,7 +37,7 @@ enum ModalView {
         confirmLabel: confirmation.confirmLabel, focused: confirmation.focused)
       add(view.draw(on: &frame.screen), to: &frame)
     case .picker(let picker):
-      PickerView.draw(picker, into: &frame)
+      PickerView.draw(picker, language: state.language, into: &frame)
     case .prompt(let prompt):
       PromptView.draw(prompt, on: &frame.screen)
     case .refundSheet(let sheet):

@@ -1,7 +1,8 @@
+import InterfaceLanguage
 import TerminalUI
 
-/// A picker in front of a dimmed screen: a titled box, the text typed to narrow it, and the options with the
-/// selection and a scrollbar.
+/// A picker in front of a dimmed screen: a titled box, the text typed to narrow it (or, before a filter is typed,
+/// that `j` `k` move and typing narrows), and the options with the selection and a scrollbar.
 enum PickerView {
   static let maximumWidth = 60
 
@@ -10,7 +11,7 @@ enum PickerView {
     max(1, min(16, size.height - 8))
   }
 
-  static func draw(_ picker: Picker, into frame: inout Frame<ClickTarget>) {
+  static func draw(_ picker: Picker, language: Language, into frame: inout Frame<ClickTarget>) {
     frame.screen.dimAll()
     let glyphs = frame.screen.glyphs
     let shown = picker.shown
@@ -19,9 +20,15 @@ enum PickerView {
     let box = frame.screen.bounds.centered(width: width, height: rows + 4)
     let inside = frame.screen.drawBox(box, title: glyphs.plain(picker.title), borderStyle: .focusedBorder)
     let line = inside.inset(horizontal: 1, vertical: 0)
-    var x = frame.screen.write("Type to narrow: ", at: line.origin, style: .dim, clip: line)
-    x = frame.screen.write(picker.query, at: Point(x: x, y: line.y), style: .accent, clip: line)
-    frame.screen.write(" ", at: Point(x: x, y: line.y), style: .selection, clip: line)
+    if picker.isFiltering {
+      let label = language.say(en: "Filter: ", zhHans: "筛选：")
+      var x = frame.screen.write(label, at: line.origin, style: .dim, clip: line)
+      x = frame.screen.write(picker.query, at: Point(x: x, y: line.y), style: .accent, clip: line)
+      frame.screen.write(" ", at: Point(x: x, y: line.y), style: .selection, clip: line)
+    } else {
+      let moving = language.say(en: "j k move · type or / to filter", zhHans: "j k 移动 · 输入或按 / 筛选")
+      frame.screen.write(moving, at: line.origin, style: .dim, clip: line)
+    }
     let count = "\(shown.count) of \(picker.options.count)"
     frame.screen.write(count, in: line, style: .dim, alignment: .trailing)
     let list = Rect(x: inside.x, y: inside.y + 1, width: inside.width, height: rows)
@@ -32,7 +39,10 @@ enum PickerView {
     for row in listView.draw(in: list, on: &frame.screen).rows {
       frame.regions.add(row.rect, .pickerOption(shown[row.index].value))
     }
-    let hint = glyphs.plain(" \(glyphs.enter) chooses · Esc \(picker.query.isEmpty ? "closes" : "clears") ")
+    let esc =
+      picker.isFiltering
+      ? language.say(en: "Esc leaves the filter", zhHans: "Esc 退出筛选") : language.say(en: "Esc closes", zhHans: "Esc 关闭")
+    let hint = glyphs.plain(" \(glyphs.enter) \(language.say(en: "chooses", zhHans: "选择")) · \(esc) ")
     frame.screen.write(hint, in: Rect(x: box.x + 2, y: box.maxY - 1, width: box.width - 4, height: 1), style: .dim, alignment: .trailing)
   }
 }

@@ -1,7 +1,7 @@
 import StoreCatalog
 
-/// A list to choose one value from, in front of the screen: typing narrows it, arrows move, Enter chooses, Esc
-/// clears what was typed and then closes it.
+/// A list to choose one value from, in front of the screen: arrows (and `j` `k`, until a filter is typed) move,
+/// typing (or `/`) starts a filter that narrows it, Enter chooses, Esc leaves the filter and then closes it.
 struct Picker: Hashable, Sendable {
   /// What the chosen value is for.
   enum Purpose: Hashable, Sendable {
@@ -39,6 +39,9 @@ struct Picker: Hashable, Sendable {
   var options: [Option]
   /// What was typed to narrow the list.
   var query = ""
+  /// Whether keys type a filter: set by `/` or by the first character typed, so `j` and `k` move until then and
+  /// typing never moves silently.
+  var isFiltering = false
   /// The selected value, when it is shown.
   var selected: String?
   /// First option shown.
