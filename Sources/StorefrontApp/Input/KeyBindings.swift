@@ -38,8 +38,8 @@ enum KeyBindings {
     bind([.character("/")], .filter, "filter", "Store", .storefront, footer: 5),
     bind([.character("+"), .character("=")], .moreQuantity, "quantity +1", "Store", .storefront),
     bind([.character("-")], .lessQuantity, "quantity -1", "Store", .storefront),
-    bind([.character("u")], .useOne, "use one", "Store", .storefront),
-    bind([.character("R")], .requestRefund, "request a refund", "Store", .storefront),
+    bind([.character("u")], .useOne, "use one", "Store", .storefront, footer: 6),
+    bind([.character("R")], .requestRefund, "request a refund", "Store", .storefront, footer: 6, says: "refund"),
   ]
 
   // MARK: - Panes
@@ -85,9 +85,9 @@ enum KeyBindings {
     bind([.character("r")], .refundTransaction, "refund", "Actions", .transactionActions, footer: 4),
     bind([.character("v")], .revokeTransaction, "revoke", "Actions", .transactionActions),
     bind([.character("d")], .deleteTransaction, "delete", "Actions", .transactionActions),
-    bind([.character("f")], .finishTransaction, "finish", "Actions", .transactionActions),
+    bind([.character("f")], .finishTransaction, "finish", "Actions", .transactionActions, footer: 5),
     bind([.character("a")], .approveRequest, "approve / resolve", "Actions", .transactionActions, footer: 5),
-    bind([.character("x")], .declineRequest, "decline", "Actions", .transactionActions),
+    bind([.character("x")], .declineRequest, "decline", "Actions", .transactionActions, footer: 5),
     bind([.character("c")], .cancelSubscription, "cancel auto-renew", "Actions", .transactionActions),
     bind([.character("u")], .resumeSubscription, "resume auto-renew", "Actions", .transactionActions),
     bind([.character("e")], .expireSubscription, "expire now", "Actions", .transactionActions),

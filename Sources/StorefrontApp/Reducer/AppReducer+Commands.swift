@@ -3,6 +3,7 @@ import StoreEngine
 /// Carrying out commands: what a key, a footer hint or a button asks for, in the context the state is in.
 extension AppReducer {
   static func perform(_ command: Command, _ state: inout AppState) -> [Effect] {
+    if let refusal = refusal(of: command, in: state) { return refuse(refusal, &state) }
     switch command {
     case .quit:
       state.isFinished = true
@@ -55,9 +56,8 @@ extension AppReducer {
     return []
   }
 
-  /// What the customer does in the app; refused while a scenario plays.
+  /// What the customer does in the app (`perform` refused it while a scenario plays).
   private static func storeCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
-    if let refusal = refuseWhileReadOnly(&state) { return refusal }
     switch command {
     case .buy: return buy(&state)
     case .restore: return [.run(.restore)]
@@ -178,21 +178,20 @@ extension AppReducer {
 
   static func press(_ button: DetailButton, _ state: inout AppState) -> [Effect] {
     switch button {
-    case .buy: storeCommand(.buy, &state)
-    case .restore: storeCommand(.restore, &state)
-    case .useOne: storeCommand(.useOne, &state)
-    case .refund: storeCommand(.requestRefund, &state)
+    case .buy: perform(.buy, &state)
+    case .restore: perform(.restore, &state)
+    case .useOne: perform(.useOne, &state)
+    case .refund: perform(.requestRefund, &state)
     }
   }
 
   static func changeQuantity(by step: Int, _ state: inout AppState) {
     if case .purchaseSheet(var sheet) = state.modal {
-      guard state.listing.product(sheet.productID)?.allowsQuantity == true else { return }
       sheet.quantity = min(Product.maximumQuantity, max(1, sheet.quantity + step))
       state.modal = .purchaseSheet(sheet)
       return
     }
-    guard let product = state.selectedProduct, product.allowsQuantity else { return }
+    guard let product = state.selectedProduct else { return }
     let quantity = state.quantity
     select(product.id, &state)
     state.storefrontTab.quantity = min(Product.maximumQuantity, max(1, quantity + step))

@@ -6,12 +6,7 @@ import StoreOperations
 /// refund request sheet, and closing a tester action's confirmation.
 extension AppReducer {
   static func buy(_ state: inout AppState) -> [Effect] {
-    guard state.tab == .storefront, let product = state.selectedProduct, let snapshot = state.snapshot else {
-      return []
-    }
-    guard !state.isPurchasing(product.id) else {
-      return showToast(.warning, "A purchase of \(product.displayName) is already in progress", &state)
-    }
+    guard let product = state.selectedProduct, let snapshot = state.snapshot else { return [] }
     let quantity = product.allowsQuantity ? state.quantity : 1
     if snapshot.settings.disableDialogs {
       return [purchase(product.id, quantity: quantity)]
@@ -40,12 +35,7 @@ extension AppReducer {
   }
 
   static func useOne(_ state: inout AppState) -> [Effect] {
-    guard state.tab == .storefront, let product = state.selectedProduct, product.type == .consumable else {
-      return []
-    }
-    guard state.balance(of: product.id) > 0 else {
-      return showToast(.warning, "The app holds no \(product.displayName)", &state)
-    }
+    guard let product = state.selectedProduct else { return [] }
     return [.run(.consume(productID: product.id, amount: 1))]
   }
 
@@ -55,9 +45,8 @@ extension AppReducer {
   }
 
   static func requestRefund(_ state: inout AppState) -> [Effect] {
-    guard state.tab == .storefront, let product = state.selectedProduct else { return [] }
-    guard let transaction = state.refundableTransaction(of: product.id) else {
-      return showToast(.warning, "\(product.displayName) has no transaction to refund", &state)
+    guard let product = state.selectedProduct, let transaction = state.refundableTransaction(of: product.id) else {
+      return []
     }
     state.modal = .refundSheet(RefundSheet(productID: product.id, transactionID: transaction.id))
     return []

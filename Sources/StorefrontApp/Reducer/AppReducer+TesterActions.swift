@@ -4,31 +4,23 @@ import StoreOperations
 /// What a tester does to the selected line of the transactions view: refunds, revocations, deletions, finishing,
 /// answering requests, subscription controls and saving the JWS. Actions that cannot be undone ask first.
 extension AppReducer {
+  /// The command for the selected line (`perform` refused it where it does not apply: see `refusal(of:in:)`).
   static func transactionCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
     if command == .declineRequest, state.tab == .qa { return declineFromQA(&state) }
-    guard state.tab == .transactions, let item = targetItem(state) else { return [] }
+    guard let item = targetItem(state) else { return [] }
     if command == .approveRequest || command == .declineRequest {
-      return answer(item, approving: command == .approveRequest, &state)
+      guard let request = item.request else { return [] }
+      return answer(request, approving: command == .approveRequest, &state)
     }
-    guard let ledger = item.transaction else {
-      let what = item.request == nil ? "a refused purchase" : "a purchase request"
-      return showToast(.warning, "That line is \(what), not a transaction", &state)
-    }
-    let transaction = ledger.transaction
+    guard let transaction = item.transaction?.transaction else { return [] }
     switch command {
     case .refundTransaction, .revokeTransaction:
-      guard !transaction.isRevoked else {
-        return showToast(.warning, "Transaction \(transaction.id) is already refunded or revoked", &state)
-      }
       let action: StoreOperation =
         command == .refundTransaction ? .refund(.id(transaction.id), .other) : .revoke(.id(transaction.id))
       return ask(TesterActionText.confirmation(action, subject: subject(item)), &state)
     case .deleteTransaction:
       return ask(TesterActionText.confirmation(.delete(.id(transaction.id)), subject: subject(item)), &state)
     case .finishTransaction:
-      guard !ledger.isFinished else {
-        return showToast(.information, "Transaction \(transaction.id) is already finished", &state)
-      }
       return act(.finish(.id(transaction.id)), &state)
     case .cancelSubscription, .resumeSubscription, .expireSubscription, .renewSubscription:
       return subscriptionCommand(command, transaction, item: item, &state)
@@ -42,9 +34,7 @@ extension AppReducer {
   private static func subscriptionCommand(
     _ command: Command, _ transaction: Transaction, item: HistoryItem, _ state: inout AppState
   ) -> [Effect] {
-    guard transaction.productType == .autoRenewable, let group = transaction.subscriptionGroupID else {
-      return showToast(.warning, "\(item.productName) is not an auto-renewable subscription", &state)
-    }
+    guard let group = transaction.subscriptionGroupID else { return [] }
     let subscription = SubscriptionReference(group)
     let action: StoreOperation =
       switch command {
@@ -59,23 +49,12 @@ extension AppReducer {
     return act(action, &state)
   }
 
-  /// Approve (or resolve) and decline, for a waiting request.
-  private static func answer(_ item: HistoryItem, approving: Bool, _ state: inout AppState) -> [Effect] {
-    guard let request = item.request else {
-      return showToast(.warning, "\(item.number) is not a purchase request", &state)
-    }
-    return answer(request, approving: approving, &state)
-  }
-
+  /// Approve (or resolve) and decline a waiting request; one no longer waiting, or an interrupted purchase to
+  /// decline, is refused with the words `requestRefusal` gives.
   static func answer(_ request: PurchaseRequestRecord, approving: Bool, _ state: inout AppState) -> [Effect] {
-    guard request.state == .pending else {
-      return showToast(.warning, "Request \(request.id) is no longer waiting (\(request.state.rawValue))", &state)
-    }
+    if let refusal = requestRefusal(request, approving: approving) { return refuse(refusal, &state) }
     if approving {
       return act(request.kind == .askToBuy ? .approve(.id(request.id)) : .resolve(.id(request.id)), &state)
-    }
-    guard request.kind == .askToBuy else {
-      return showToast(.warning, "An interrupted purchase is resolved (a), not declined", &state)
     }
     let name = state.listing.product(request.productID)?.displayName ?? request.productID
     return ask(TesterActionText.confirmation(.decline(.id(request.id)), subject: name), &state)

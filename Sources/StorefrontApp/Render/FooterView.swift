@@ -1,13 +1,21 @@
 import TerminalUI
 
-/// The bottom line: the key hints of the scopes in force, generated from the binding table (clickable), or the
-/// filter prompt while a filter is typed.
+/// The bottom line: the key hints of the scopes in force that apply to what is selected, generated from the
+/// binding table (clickable), or the filter prompt while a filter is typed.
 enum FooterView {
+  /// The hints of the scopes in force, without those whose command does not apply now (no Buy on an owned
+  /// non-consumable, no refund on a line that is not a transaction): `AppReducer.refusal` decides, as it does for
+  /// the keys themselves.
+  static func hints(_ state: AppState, glyphs: Glyphs) -> [KeyHint<Command>] {
+    KeyBindings.footerHints(in: KeyScope.stack(for: state), glyphs: glyphs).filter { hint in
+      hint.action.map { AppReducer.refusal(of: $0, in: state) == nil } ?? true
+    }
+  }
+
   /// Draws the footer. - Returns: a hit region per clickable hint.
   static func draw(_ state: AppState, in row: Rect, on screen: inout Screen) -> [HitRegion<ClickTarget>] {
     screen.fill(row)
-    let scopes = KeyScope.stack(for: state)
-    let hints = KeyBindings.footerHints(in: scopes, glyphs: screen.glyphs)
+    let hints = hints(state, glyphs: screen.glyphs)
     var hintArea = row
     if state.activeFilter.isEditing && state.modal == nil {
       let promptEnd = drawPrompt(state, in: row, on: &screen)

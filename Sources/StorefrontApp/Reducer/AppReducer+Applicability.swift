@@ -1,0 +1,161 @@
+import InterfaceLanguage
+import StoreEngine
+
+/// Why a command does not apply to what is selected now. One function decides it (`AppReducer.refusal`): the
+/// reducer refuses such a command with these words, and the footer leaves its hint out, so the footer never offers
+/// what a key would refuse.
+enum Refusal: Hashable, Sendable {
+  /// Nothing the command could act on is selected (no product, no line): refused without a word.
+  case nothingSelected
+  /// A scenario plays (`run --tui`): the store is read-only.
+  case readOnly
+  case purchaseInProgress(product: String)
+  /// A non-consumable the customer owns: the app offers no second purchase.
+  case alreadyOwned(product: String)
+  /// A consumable the app holds none of.
+  case noneHeld(product: String)
+  case nothingToRefund(product: String)
+  /// A product bought one at a time: the quantity stays 1.
+  case singleQuantity
+  /// The line is a purchase request (true) or a refused purchase (false), not a transaction.
+  case notATransaction(isRequest: Bool)
+  case alreadyRevoked(transactionID: UInt64)
+  case alreadyFinished(transactionID: UInt64)
+  case notAutoRenewable(product: String)
+  /// The line is not a purchase request (`#12`, or `-` for a refused purchase).
+  case notARequest(number: String)
+  case noLongerWaiting(requestID: UInt64, state: String)
+  /// An interrupted purchase is resolved (`a`), never declined.
+  case interruptedIsResolved
+
+  /// The toast's kind, or nil when the refusal goes without a word.
+  var toastKind: ToastMessage.Kind? {
+    switch self {
+    case .nothingSelected, .singleQuantity: nil
+    case .alreadyFinished: .information
+    default: .warning
+    }
+  }
+
+  /// The refusal in a sentence.
+  func sentence(_ language: Language, readOnly: String) -> String {
+    switch self {
+    case .nothingSelected, .singleQuantity: ""
+    case .readOnly: readOnly
+    case .purchaseInProgress(let product):
+      language.say(en: "A purchase of \(product) is already in progress", zhHans: "\(product) 的购买正在进行中")
+    case .alreadyOwned(let product):
+      language.say(en: "\(product) is already yours; Restore brings it back", zhHans: "\(product) 已归你所有；恢复购买可找回")
+    case .noneHeld(let product):
+      language.say(en: "The app holds no \(product)", zhHans: "App 中没有 \(product)")
+    case .nothingToRefund(let product):
+      language.say(en: "\(product) has no transaction to refund", zhHans: "\(product) 没有可退款的交易")
+    case .notATransaction(let isRequest):
+      isRequest
+        ? language.say(en: "That line is a purchase request, not a transaction", zhHans: "该行是购买请求，不是交易")
+        : language.say(en: "That line is a refused purchase, not a transaction", zhHans: "该行是被拒绝的购买，不是交易")
+    case .alreadyRevoked(let id):
+      language.say(en: "Transaction \(id) is already refunded or revoked", zhHans: "交易 \(id) 已退款或已撤销")
+    case .alreadyFinished(let id):
+      language.say(en: "Transaction \(id) is already finished", zhHans: "交易 \(id) 已完成")
+    case .notAutoRenewable(let product):
+      language.say(en: "\(product) is not an auto-renewable subscription", zhHans: "\(product) 不是自动续期订阅")
+    case .notARequest(let number):
+      language.say(en: "\(number) is not a purchase request", zhHans: "\(number) 不是购买请求")
+    case .noLongerWaiting(let id, let state):
+      language.say(en: "Request \(id) is no longer waiting (\(state))", zhHans: "请求 \(id) 已不在等待（\(state)）")
+    case .interruptedIsResolved:
+      language.say(en: "An interrupted purchase is resolved (a), not declined", zhHans: "中断的购买应处理（a），不能拒绝")
+    }
+  }
+}
+
+extension AppReducer {
+  /// Why `command` does not apply to what is selected in `state`, or nil when it applies. The one place that
+  /// decides it: `perform` refuses with it, and the footer shows only the hints it lets through.
+  static func refusal(of command: Command, in state: AppState) -> Refusal? {
+    switch command {
+    case .buy, .restore, .useOne, .requestRefund, .reload:
+      if state.isReadOnly { return .readOnly }
+      return command == .restore || command == .reload ? nil : productRefusal(of: command, in: state)
+    case .moreQuantity, .lessQuantity:
+      let productID: String? =
+        if case .purchaseSheet(let sheet) = state.modal { sheet.productID } else { state.selectedProductID }
+      guard let product = productID.flatMap(state.listing.product) else { return .nothingSelected }
+      return product.allowsQuantity ? nil : .singleQuantity
+    case .refundTransaction, .revokeTransaction, .deleteTransaction, .finishTransaction, .approveRequest,
+      .cancelSubscription, .resumeSubscription, .expireSubscription, .renewSubscription, .writeJWS:
+      return lineRefusal(of: command, in: state)
+    case .declineRequest:
+      if state.tab == .qa {
+        guard case .answerRequest(let id) = QAControls.selected(state),
+          let request = state.snapshot?.purchaseRequests.first(where: { $0.id == id })
+        else { return .nothingSelected }
+        return state.isReadOnly ? .readOnly : requestRefusal(request, approving: false)
+      }
+      return lineRefusal(of: command, in: state)
+    case .toggleClock, .nextEvent, .advanceBy:
+      return state.isReadOnly ? .readOnly : nil
+    default:
+      return nil
+    }
+  }
+
+  /// Buy, Use one and Request refund, for the selected product.
+  private static func productRefusal(of command: Command, in state: AppState) -> Refusal? {
+    guard state.tab == .storefront, let product = state.selectedProduct, state.snapshot != nil else {
+      return .nothingSelected
+    }
+    switch command {
+    case .buy:
+      if state.isPurchasing(product.id) { return .purchaseInProgress(product: product.displayName) }
+      if product.type == .nonConsumable && state.snapshot?.entitlements[product.id] != nil {
+        return .alreadyOwned(product: product.displayName)
+      }
+      return nil
+    case .useOne:
+      guard product.type == .consumable else { return .nothingSelected }
+      return state.balance(of: product.id) > 0 ? nil : .noneHeld(product: product.displayName)
+    default:
+      return state.refundableTransaction(of: product.id) == nil ? .nothingToRefund(product: product.displayName) : nil
+    }
+  }
+
+  /// What a tester does to the selected line of the transactions view.
+  private static func lineRefusal(of command: Command, in state: AppState) -> Refusal? {
+    guard state.tab == .transactions, let item = targetItem(state) else { return .nothingSelected }
+    if command != .writeJWS, state.isReadOnly { return .readOnly }
+    if command == .approveRequest || command == .declineRequest {
+      guard let request = item.request else { return .notARequest(number: item.number) }
+      return requestRefusal(request, approving: command == .approveRequest)
+    }
+    guard let ledger = item.transaction else { return .notATransaction(isRequest: item.request != nil) }
+    let transaction = ledger.transaction
+    switch command {
+    case .refundTransaction, .revokeTransaction:
+      return transaction.isRevoked ? .alreadyRevoked(transactionID: transaction.id) : nil
+    case .finishTransaction:
+      return ledger.isFinished ? .alreadyFinished(transactionID: transaction.id) : nil
+    case .cancelSubscription, .resumeSubscription, .expireSubscription, .renewSubscription:
+      let renewable = transaction.productType == .autoRenewable && transaction.subscriptionGroupID != nil
+      return renewable ? nil : .notAutoRenewable(product: item.productName)
+    default:
+      return nil
+    }
+  }
+
+  /// Approving (or resolving) and declining a purchase request.
+  static func requestRefusal(_ request: PurchaseRequestRecord, approving: Bool) -> Refusal? {
+    guard request.state == .pending else {
+      return .noLongerWaiting(requestID: request.id, state: request.state.rawValue)
+    }
+    return approving || request.kind == .askToBuy ? nil : .interruptedIsResolved
+  }
+
+  /// Refuses a command that does not apply: a toast says why, unless there is nothing to say.
+  static func refuse(_ refusal: Refusal, _ state: inout AppState) -> [Effect] {
+    guard let kind = refusal.toastKind else { return [] }
+    let readOnly = state.words.failureReport(.readOnly).message
+    return showToast(kind, refusal.sentence(state.language, readOnly: readOnly), &state)
+  }
+}
