@@ -8,7 +8,7 @@ extension AppReducer {
     case .quit:
       state.isFinished = true
     case .help:
-      state.modal = .help(HelpState(scopes: KeyScope.mainStack(for: state)))
+      state.modal = .help(HelpState(scopes: KeyScope.mainStack(for: state), tabs: state.tabs))
     case .back:
       back(&state)
     case .nextFocus:

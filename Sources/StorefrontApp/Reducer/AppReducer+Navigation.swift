@@ -171,7 +171,7 @@ extension AppReducer {
   }
 
   static func helpLineCount(_ help: HelpState) -> Int {
-    let sections = KeyBindings.table.helpSections(in: help.scopes)
+    let sections = KeyBindings.helpSections(for: help, glyphs: .unicode, language: .en)
     return sections.map { $0.entries.count + 1 }.reduce(0, +) + max(0, sections.count - 1)
   }
 }

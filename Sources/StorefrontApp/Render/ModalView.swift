@@ -19,7 +19,7 @@ enum ModalView {
       ).draw(on: &frame.screen)
       for button in layout.buttons { frame.regions.add(button, .command(.dismiss)) }
     case .help(let help):
-      let sections = KeyBindings.table.helpSections(in: help.scopes, glyphs: frame.screen.glyphs)
+      let sections = KeyBindings.helpSections(for: help, glyphs: frame.screen.glyphs, language: state.language)
       let layout = HelpOverlay(title: "Keys", sections: sections, offset: help.offset, hint: "Esc closes")
         .draw(on: &frame.screen)
       frame.regions.add(layout.rect, .command(.dismiss))

@@ -70,6 +70,8 @@ struct ResultDialog: Hashable, Sendable {
 struct HelpState: Hashable, Sendable {
   /// The key scopes in force where help was opened; the overlay lists their bindings.
   var scopes: [KeyScope]
+  /// The tabs this run has: help lists the keys of these only.
+  var tabs: [Tab]
   var offset = 0
 }
 

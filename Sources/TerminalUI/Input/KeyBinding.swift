@@ -78,10 +78,13 @@ public struct KeyBindingTable<Action: Sendable, Scope: Hashable & Sendable>: Sen
   }
 
   /// The help overlay's sections for `scopes`: one per section name in order of first appearance, each
-  /// binding showing all of its keys that are not shadowed.
-  public func helpSections(in scopes: [Scope], glyphs: Glyphs = .unicode) -> [HelpSection] {
+  /// binding showing all of its keys that are not shadowed, leaving out bindings whose action `including` refuses
+  /// (a key for a view this run does not have).
+  public func helpSections(
+    in scopes: [Scope], glyphs: Glyphs = .unicode, including: (Action) -> Bool = { _ in true }
+  ) -> [HelpSection] {
     var sections: [HelpSection] = []
-    for index in activeIndices(in: scopes) {
+    for index in activeIndices(in: scopes) where including(bindings[index].action) {
       let binding = bindings[index]
       let keys = binding.keys.filter { self.index(for: $0, in: scopes) == index }
       let entry = HelpEntry(keys: keys.map { $0.label(glyphs) }.joined(separator: " "), label: binding.label)
