@@ -14,7 +14,7 @@ enum HeaderView {
     let badge = diagnosticsBadge(state)
     let line = HeaderLine(
       width: row.width, catalogName: state.glyphs.plain(state.catalogName), recording: state.recordingFile,
-      badge: badge?.text, statuses: statusCandidates(state), glyphs: state.glyphs)
+      badge: badge?.text, drift: driftLabel(state), statuses: statusCandidates(state), glyphs: state.glyphs)
     var x = frame.screen.write(HeaderLine.title, at: row.origin, style: .focusedTitle, clip: row) + 1
     x = frame.screen.write(line.catalogName, at: Point(x: x, y: row.y), style: .title, clip: row) + 2
     if let recording = line.recording {
@@ -30,6 +30,11 @@ enum HeaderView {
     }
     if let status = line.status {
       status.draw(in: Rect(x: right - status.width, y: row.y, width: status.width, height: 1), on: &frame.screen)
+      right -= status.width + 2
+    }
+    if let drift = line.drift {
+      let width = DisplayWidth.of(drift)
+      frame.screen.write(drift, in: Rect(x: right - width, y: row.y, width: width, height: 1), style: .warning)
     }
     if let tabBar = layout.tabBar { drawTabs(state, in: tabBar, into: &frame) }
   }
@@ -41,6 +46,21 @@ enum HeaderView {
     if errors > 0 { return ("\(state.glyphs.failure) \(errors) error\(errors == 1 ? "" : "s")", .error) }
     let warnings = state.diagnostics.count
     return ("\(state.glyphs.warning) \(warnings) warning\(warnings == 1 ? "" : "s")", .warning)
+  }
+
+  /// `3d 2h ahead`, `45m behind`: how far the tester's clock controls moved the sandbox off real time (a time rate
+  /// keeps real time, as Xcode's do), or nil while it keeps real time.
+  static func driftLabel(_ state: AppState) -> String? {
+    guard let clock = state.snapshot?.clock else { return nil }
+    switch clock.drift(real: state.realNow) {
+    case .inStep: return nil
+    case .ahead(let seconds):
+      let span = DateText.shortSpan(seconds, language: state.language)
+      return state.language.say(en: "\(span) ahead", zhHans: "快 \(span)")
+    case .behind(let seconds):
+      let span = DateText.shortSpan(seconds, language: state.language)
+      return state.language.say(en: "\(span) behind", zhHans: "慢 \(span)")
+    }
   }
 
   /// The storefront, locale and clock, from the most detailed to the shortest: the header shows the first that fits.

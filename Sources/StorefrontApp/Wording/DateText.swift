@@ -13,18 +13,26 @@ enum DateText {
 
   /// "in 3d 4h", "in 12m", "in 40s", "due now": how far ahead a moment is, in its two largest units.
   static func until(_ date: Date, from now: Date) -> String {
-    let seconds = Int(date.timeIntervalSince(now).rounded(.down))
-    guard seconds > 0 else { return "due now" }
-    let units = [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)]
-    guard let largest = units.firstIndex(where: { seconds >= $0.1 }) else { return "due now" }
+    let seconds = date.timeIntervalSince(now).rounded(.down)
+    guard seconds >= 1 else { return "due now" }
+    return "in \(shortSpan(seconds, language: .en))"
+  }
+
+  /// "3d 4h", "12m", "40s" (Chinese "3天4小时"): a span of time in its two largest units, rounded down.
+  static func shortSpan(_ interval: TimeInterval, language: Language) -> String {
+    let seconds = max(0, Int(interval.rounded(.down)))
+    let units =
+      language == .zhHans
+      ? [("天", 86_400), ("小时", 3_600), ("分钟", 60), ("秒", 1)] : [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)]
+    let largest = units.firstIndex { seconds >= $0.1 } ?? units.count - 1
     let (unit, size) = units[largest]
-    var text = "in \(seconds / size)\(unit)"
+    var parts = ["\(seconds / size)\(unit)"]
     if largest + 1 < units.count {
       let (next, nextSize) = units[largest + 1]
       let rest = (seconds % size) / nextSize
-      if rest > 0 { text += " \(rest)\(next)" }
+      if rest > 0 { parts.append("\(rest)\(next)") }
     }
-    return text
+    return parts.joined(separator: language == .zhHans ? "" : " ")
   }
 
   /// "12:00:05".
