@@ -47,7 +47,7 @@ enum SubscriptionFacts {
     var facts: [Fact] = []
     let renewal = status.renewal
     if let expiration = status.expirationDate {
-      let date = DateWords.minute(expiration, in: state.calendar)
+      let date = state.clockText(expiration)
       if renewal.autoRenew {
         let target =
           renewal.autoRenewProductID == status.transaction.productID
@@ -58,10 +58,10 @@ enum SubscriptionFacts {
       }
     }
     if let grace = renewal.gracePeriodExpires, status.state == .inGracePeriod {
-      facts.append(Fact("Grace ends", DateWords.minute(grace, in: state.calendar), .warning))
+      facts.append(Fact("Grace ends", state.clockText(grace), .warning))
     }
     if let since = renewal.billingRetrySince {
-      facts.append(Fact("Billing", "retrying since \(DateWords.minute(since, in: state.calendar))", .warning))
+      facts.append(Fact("Billing", "retrying since \(state.clockText(since))", .warning))
     }
     return facts
   }
@@ -75,7 +75,7 @@ enum SubscriptionFacts {
     if level < currentLevel {
       return Fact("If bought", "An upgrade: it starts at once and the rest of the current period is refunded")
     }
-    let when = status.expirationDate.map { " (\(DateWords.minute($0, in: state.calendar)))" } ?? ""
+    let when = status.expirationDate.map { " (\(state.clockText($0)))" } ?? ""
     return Fact("If bought", "A downgrade: it starts at the next renewal\(when)")
   }
 

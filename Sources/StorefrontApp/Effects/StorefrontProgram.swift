@@ -38,10 +38,11 @@ struct StorefrontProgram: TerminalProgram {
 
   func isFinished(_ state: AppState) -> Bool { state.isFinished }
 
-  /// Ticks only while the busy overlay's spinner shows: otherwise the program waits without using the CPU.
+  /// Ticks while the busy overlay's spinner shows, and once when the time on screen next changes (the clock's
+  /// next second or minute): otherwise the program waits without using the CPU.
   func tickInterval(for state: AppState) -> Duration? {
     if case .busy = state.modal { return Self.spinnerInterval }
-    return nil
+    return state.timeUntilTimeOnScreenChanges
   }
 
   func perform(_ effect: Effect, send: @escaping @Sendable (StoreEvent) -> Void) async {

@@ -55,10 +55,10 @@ enum HeaderView {
     switch clock.drift(real: state.realNow) {
     case .inStep: return nil
     case .ahead(let seconds):
-      let span = DateText.shortSpan(seconds, language: state.language)
+      let span = DateText.shortSpan(seconds.rounded(), language: state.language, seconds: false)
       return state.language.say(en: "\(span) ahead", zhHans: "快 \(span)")
     case .behind(let seconds):
-      let span = DateText.shortSpan(seconds, language: state.language)
+      let span = DateText.shortSpan(seconds.rounded(), language: state.language, seconds: false)
       return state.language.say(en: "\(span) behind", zhHans: "慢 \(span)")
     }
   }
@@ -77,7 +77,7 @@ enum HeaderView {
   private static func storeCandidates(_ state: AppState) -> [StyledLine] {
     guard let snapshot = state.snapshot, let now = state.sandboxNow else { return [] }
     let storefront = state.storefront
-    let time = DateWords.minute(now, in: state.calendar)
+    let time = state.clockText(now)
     let rate = DateText.rate(snapshot.clock, language: state.language)
     let separator = Segment(" · ", .dim)
     let place = [Segment(storefront.countryCode, .accent), Segment(" (\(storefront.currencyCode))", .dim)]

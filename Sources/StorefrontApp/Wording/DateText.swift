@@ -18,12 +18,14 @@ enum DateText {
     return "in \(shortSpan(seconds, language: .en))"
   }
 
-  /// "3d 4h", "12m", "40s" (Chinese "3天4小时"): a span of time in its two largest units, rounded down.
-  static func shortSpan(_ interval: TimeInterval, language: Language) -> String {
+  /// "3d 4h", "12m 5s", "40s" (Chinese "3天4小时"): a span of time in its two largest units, rounded down; with
+  /// `seconds` false, seconds show only under a minute ("12m"), so the span changes once a minute.
+  static func shortSpan(_ interval: TimeInterval, language: Language, seconds showsSeconds: Bool = true) -> String {
     let seconds = max(0, Int(interval.rounded(.down)))
-    let units =
+    let all =
       language == .zhHans
       ? [("天", 86_400), ("小时", 3_600), ("分钟", 60), ("秒", 1)] : [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)]
+    let units = showsSeconds || seconds < 60 ? all : Array(all.dropLast())
     let largest = units.firstIndex { seconds >= $0.1 } ?? units.count - 1
     let (unit, size) = units[largest]
     var parts = ["\(seconds / size)\(unit)"]

@@ -22,7 +22,9 @@ public protocol TerminalProgram: Sendable {
   /// Whether the program is done (the runner then returns the final state).
   func isFinished(_ state: State) -> Bool
 
-  /// The tick interval this state needs (a spinner showing), or nil. The default is nil: no timers.
+  /// The tick interval this state needs (a spinner showing), or how long until what it shows changes with time
+  /// (a clock's next minute), or nil. The runner asks after every frame, so a changing answer schedules the next
+  /// tick from that frame. The default is nil: no timers.
   func tickInterval(for state: State) -> Duration?
 
   /// Carries out an effect, sending any results back with `send`. Each call runs in its own child task,
