@@ -189,6 +189,11 @@ extension AppReducer {
     if case .purchaseSheet(var sheet) = state.modal {
       sheet.quantity = min(Product.maximumQuantity, max(1, sheet.quantity + step))
       state.modal = .purchaseSheet(sheet)
+      // The details show the quantity the customer picked, on the sheet as under the details.
+      if sheet.productID == state.selectedProductID {
+        select(sheet.productID, &state)
+        state.storefrontTab.quantity = sheet.quantity
+      }
       return
     }
     guard let product = state.selectedProduct else { return }

@@ -33,10 +33,16 @@ struct AppLayout {
     banner = bannerHeight > 0 ? rows[2] : nil
     body = rows[3]
     footer = rows[4]
-    let logHeight = body.height >= 18 ? min(16, max(6, body.height / (body.height >= 30 ? 3 : 4))) : 0
+    // The log takes up to a third of a tall screen, but no more rows than it has entries (and at least two), so
+    // an almost empty log leaves its room to the list and the details.
+    let logShare = body.height >= 18 ? min(16, max(6, body.height / (body.height >= 30 ? 3 : 4))) : 0
+    let entries = state.snapshot?.log.count ?? 0
+    let logHeight = logShare > 0 ? min(logShare, max(4, entries + 2)) : 0
     let parts = body.rows([.fill, .fixed(logHeight)])
     log = logHeight > 0 ? parts[1] : nil
-    let listWidth = min(56, max(28, body.width * 2 / 5))
+    // The list is as wide as its widest row needs (borders and scrollbar beside it), so on a wide screen a name and
+    // its price stay side by side and the details take the rest.
+    let listWidth = min(56, max(28, body.width * 2 / 5), max(28, state.listing.widestRow + 3))
     let columns = parts[0].columns([.fixed(listWidth), .fill])
     list = columns[0]
     detail = columns[1]

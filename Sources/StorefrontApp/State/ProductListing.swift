@@ -26,6 +26,9 @@ struct ProductListing: Hashable, Sendable {
   /// How many products the list shows, and how many there are before filtering.
   private(set) var shownCount = 0
   private(set) var totalCount = 0
+  /// The columns the widest product row needs inside the pane (marks, name, a gap, price), over every product so
+  /// the pane does not change width while a filter is typed.
+  private(set) var widestRow = 0
   private var indices: [String: Int] = [:]
   private var productsByID: [String: Product] = [:]
 
@@ -42,6 +45,10 @@ struct ProductListing: Hashable, Sendable {
       ? products
       : products.filter { $0.displayName.lowercased().contains(needle) || $0.id.lowercased().contains(needle) }
     shownCount = shown.count
+    widestRow = products.map { product in
+      Self.rowPrefix + DisplayWidth.of(title(product, snapshot: snapshot, glyphs: glyphs)) + Self.rowGap
+        + DisplayWidth.of(price(product)) + 1
+    }.max() ?? 0
     for section in Self.sections(of: shown, snapshot: snapshot) {
       append(header: glyphs.plain(section.title))
       for product in section.products {
@@ -75,17 +82,30 @@ struct ProductListing: Hashable, Sendable {
     productIDs.append(nil)
   }
 
-  private mutating func append(_ product: Product, badge: ProductBadge?, snapshot: StoreSnapshot, glyphs: Glyphs) {
+  /// Columns before a row's name (the selection marker, the badge and spaces), and the least gap before its price.
+  static let rowPrefix = 4
+  static let rowGap = 2
+
+  /// "100 Gems ×3": the name, with the balance the app holds of a consumable.
+  private func title(_ product: Product, snapshot: StoreSnapshot, glyphs: Glyphs) -> String {
     var title = product.displayName
     if product.type == .consumable, let balance = snapshot.balances[product.id], balance > 0 {
       title += " \(glyphs.times)\(balance)"
     }
+    return glyphs.plain(title)
+  }
+
+  /// "$4.99/mo": the price, per period for a subscription.
+  private func price(_ product: Product) -> String {
+    product.displayPrice + (product.subscription.map { "/" + PeriodWords.short($0.subscriptionPeriod) } ?? "")
+  }
+
+  private mutating func append(_ product: Product, badge: ProductBadge?, snapshot: StoreSnapshot, glyphs: Glyphs) {
     let symbol = badge.map { String($0.symbol(glyphs)) } ?? " "
-    let price =
-      product.displayPrice + (product.subscription.map { "/" + PeriodWords.short($0.subscriptionPeriod) } ?? "")
     indices[product.id] = entries.count
     if let badge { badgeStyles[entries.count] = badge.style }
-    entries.append(.row(ListRow(glyphs.plain(title), detail: glyphs.plain(price), badge: symbol)))
+    let row = ListRow(title(product, snapshot: snapshot, glyphs: glyphs), detail: glyphs.plain(price(product)), badge: symbol)
+    entries.append(.row(row))
     productIDs.append(product.id)
   }
 
