@@ -72,7 +72,7 @@ struct StorefrontEndToEndTests {
     try session.tmux.send("r")
     // The toast and the event log line are drawn from the same snapshot or the next one: wait for both.
     _ = try await session.tmux.waitUntil("the restore result and its log line") { screen in
-      screen.contains("Restored 1 purchase") && screen.contains("AppStore.sync() succeeded; 1 current entitlements")
+      screen.contains("Restored 1 purchase") && screen.contains("AppStore.sync() succeeded; 1 current entitlement")
     }
     try session.tmux.send("q")
     #expect(try await session.finished().restored)

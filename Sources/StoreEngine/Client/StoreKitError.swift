@@ -38,7 +38,7 @@ public enum PurchaseError: String, Error, Sendable, Hashable, CaseIterable, Cust
   case missingOfferParameters
 
   /// The case, for debugging; people read `OutcomeWords`.
-  public var description: String { "PurchaseError.\(rawValue)" }
+  public var description: String { "Product.PurchaseError.\(rawValue)" }
 
 }
 
@@ -48,7 +48,7 @@ public enum RefundRequestError: String, Error, Sendable, Hashable, CaseIterable,
   case failed
 
   /// The case, for debugging; people read `OutcomeWords`.
-  public var description: String { "RefundRequestError.\(rawValue)" }
+  public var description: String { "Transaction.RefundRequestError.\(rawValue)" }
 
 }
 

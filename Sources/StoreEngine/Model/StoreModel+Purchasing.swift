@@ -97,7 +97,7 @@ extension StoreModel {
       do {
         try await store.sync()
         let count = try await store.currentEntitlements().filter(\.isVerified).count
-        log(.restore, "AppStore.sync() succeeded; \(count) current entitlements")
+        log(.restore, "AppStore.sync() succeeded; \(count) current \(count == 1 ? "entitlement" : "entitlements")")
         return .restored(entitlements: count)
       } catch {
         log(.restore, "AppStore.sync() threw \(error)")

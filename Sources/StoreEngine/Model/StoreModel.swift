@@ -114,7 +114,7 @@ public actor StoreModel {
           } else {
             snapshot.products = .loaded(products)
           }
-          log(.products, "products(for: \(ids.count) ids) returned \(products.count)")
+          log(.products, "products(for: \(ids.count) \(ids.count == 1 ? "id" : "ids")) returned \(products.count)")
         } catch {
           snapshot.products = .failed(StoreFailure(error, api: .loadProducts, settings: await store.sandbox.settings))
           log(.error, "products(for:) threw: \(error)")

@@ -17,7 +17,8 @@ extension Sandbox {
     }
   }
 
-  /// Takes back a refunded consumable's content; returns how many units were taken back.
+  /// Takes back a refunded purchase's content; returns how much was taken back (a consumable's units still in
+  /// the balance, never more than it holds).
   public func reverseDelivery(of transactionID: UInt64) throws -> Int {
     try commit { try ledger.reverseDelivery(transactionID: transactionID) }
   }

@@ -152,7 +152,7 @@ import Testing
     let (_, output) = try await ScenarioTesting.run("buy \(themes) from another-device\nrestore", verbose: true)
     #expect(output.contains("        · launched the app (app-launch-1)"))
     #expect(output.contains("        · launch replay → #1 \(themes) · Non-Consumable · 2026-01-01 00:00 · 1.99 USD · verified"))
-    #expect(output.contains("        · app log: AppStore.sync() succeeded; 1 current entitlements"))
+    #expect(output.contains("        · app log: AppStore.sync() succeeded; 1 current entitlement"))
     let quiet = try await ScenarioTesting.run("restore").output
     #expect(!quiet.contains { $0.contains("·  ") || $0.hasPrefix("        ·") })
   }

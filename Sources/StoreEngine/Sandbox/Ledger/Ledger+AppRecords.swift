@@ -16,8 +16,9 @@ extension Ledger {
     return true
   }
 
-  /// Takes back a delivered consumable after a refund; returns the quantity taken back (0 when it was
-  /// never delivered or already taken back).
+  /// Takes back a delivered purchase after a refund; returns how much was taken back: for a consumable, the units
+  /// still in the balance (never more than it holds: units the customer used are gone), otherwise the delivered
+  /// quantity; 0 when it was never delivered or already taken back.
   func reverseDelivery(transactionID: UInt64) throws -> Int {
     guard let row = try connection.query(
       "SELECT product_id, quantity FROM app_deliveries WHERE transaction_id = ? AND quantity > 0",
@@ -25,8 +26,14 @@ extension Ledger {
       let productID = row.text("product_id"), let quantity = row.int("quantity")
     else { return 0 }
     try connection.query("UPDATE app_deliveries SET quantity = 0 WHERE transaction_id = ?", [.integer(Int64(transactionID))])
-    try adjustBalance(productID, by: -Int(quantity))
-    return Int(quantity)
+    guard let held = try balance(of: productID) else { return Int(quantity) }
+    return held - (try adjustBalance(productID, by: -Int(quantity)))
+  }
+
+  /// A consumable's balance, or nil when the app never kept one for the product.
+  private func balance(of productID: String) throws -> Int? {
+    try connection.query("SELECT balance FROM app_balances WHERE product_id = ?", [.text(productID)]).first
+      .flatMap { $0.int("balance") }.map(Int.init)
   }
 
   func isDelivered(_ transactionID: UInt64) throws -> Bool {
@@ -49,6 +56,6 @@ extension Ledger {
       INSERT INTO app_balances(product_id, balance) VALUES(?1, max(0, ?2))
       ON CONFLICT(product_id) DO UPDATE SET balance = max(0, balance + ?2)
       """, [.text(productID), .integer(Int64(amount))])
-    return Int(try connection.query("SELECT balance FROM app_balances WHERE product_id = ?", [.text(productID)]).first?.int("balance") ?? 0)
+    return try balance(of: productID) ?? 0
   }
 }
