@@ -128,7 +128,7 @@ import Testing
         == .result(
           ResultDialog(
             kind: .failure, title: "Purchase failed",
-            message: "Theme Pack was not bought. The product is not available (PurchaseError.productUnavailable).")))
+            message: "Theme Pack was not bought. The product is not available (Product.PurchaseError.productUnavailable).")))
     AppFixtures.press(.character("q"), on: &state)
     #expect(state.modal == nil && !state.isFinished, "q closes a dialog; it does not quit")
     _ = AppReducer.reduce(&state, AppFixtures.bought("themes", .cancelled))

@@ -53,36 +53,36 @@ enum FailureWords {
     switch error {
     case .invalidQuantity:
       words.say(
-        en: "The quantity is not allowed for this product (PurchaseError.invalidQuantity).",
-        zhHans: "该产品不允许此购买数量（PurchaseError.invalidQuantity）。")
+        en: "The quantity is not allowed for this product (Product.PurchaseError.invalidQuantity).",
+        zhHans: "该产品不允许此购买数量（Product.PurchaseError.invalidQuantity）。")
     case .productUnavailable:
       words.say(
-        en: "The product is not available (PurchaseError.productUnavailable).",
-        zhHans: "该产品不可用（PurchaseError.productUnavailable）。")
+        en: "The product is not available (Product.PurchaseError.productUnavailable).",
+        zhHans: "该产品不可用（Product.PurchaseError.productUnavailable）。")
     case .purchaseNotAllowed:
       words.say(
-        en: "Purchases are not allowed for this customer (PurchaseError.purchaseNotAllowed).",
-        zhHans: "此顾客不允许购买（PurchaseError.purchaseNotAllowed）。")
+        en: "Purchases are not allowed for this customer (Product.PurchaseError.purchaseNotAllowed).",
+        zhHans: "此顾客不允许购买（Product.PurchaseError.purchaseNotAllowed）。")
     case .ineligibleForOffer:
       words.say(
-        en: "The customer is not eligible for this offer (PurchaseError.ineligibleForOffer).",
-        zhHans: "顾客不符合此优惠的条件（PurchaseError.ineligibleForOffer）。")
+        en: "The customer is not eligible for this offer (Product.PurchaseError.ineligibleForOffer).",
+        zhHans: "顾客不符合此优惠的条件（Product.PurchaseError.ineligibleForOffer）。")
     case .invalidOfferIdentifier:
       words.say(
-        en: "There is no such offer for this product (PurchaseError.invalidOfferIdentifier).",
-        zhHans: "该产品没有此优惠（PurchaseError.invalidOfferIdentifier）。")
+        en: "There is no such offer for this product (Product.PurchaseError.invalidOfferIdentifier).",
+        zhHans: "该产品没有此优惠（Product.PurchaseError.invalidOfferIdentifier）。")
     case .invalidOfferPrice:
       words.say(
-        en: "The offer price is not valid (PurchaseError.invalidOfferPrice).",
-        zhHans: "优惠价格无效（PurchaseError.invalidOfferPrice）。")
+        en: "The offer price is not valid (Product.PurchaseError.invalidOfferPrice).",
+        zhHans: "优惠价格无效（Product.PurchaseError.invalidOfferPrice）。")
     case .invalidOfferSignature:
       words.say(
-        en: "The offer signature is not valid (PurchaseError.invalidOfferSignature).",
-        zhHans: "优惠签名无效（PurchaseError.invalidOfferSignature）。")
+        en: "The offer signature is not valid (Product.PurchaseError.invalidOfferSignature).",
+        zhHans: "优惠签名无效（Product.PurchaseError.invalidOfferSignature）。")
     case .missingOfferParameters:
       words.say(
-        en: "The offer is missing parameters (PurchaseError.missingOfferParameters).",
-        zhHans: "优惠缺少参数（PurchaseError.missingOfferParameters）。")
+        en: "The offer is missing parameters (Product.PurchaseError.missingOfferParameters).",
+        zhHans: "优惠缺少参数（Product.PurchaseError.missingOfferParameters）。")
     }
   }
 
@@ -90,11 +90,11 @@ enum FailureWords {
     switch error {
     case .duplicateRequest:
       words.say(
-        en: "A refund was already requested for this transaction (RefundRequestError.duplicateRequest).",
-        zhHans: "已为此交易申请过退款（RefundRequestError.duplicateRequest）。")
+        en: "A refund was already requested for this transaction (Transaction.RefundRequestError.duplicateRequest).",
+        zhHans: "已为此交易申请过退款（Transaction.RefundRequestError.duplicateRequest）。")
     case .failed:
       words.say(
-        en: "The refund request failed (RefundRequestError.failed).", zhHans: "退款申请失败（RefundRequestError.failed）。")
+        en: "The refund request failed (Transaction.RefundRequestError.failed).", zhHans: "退款申请失败（Transaction.RefundRequestError.failed）。")
     }
   }
 
@@ -174,24 +174,28 @@ enum FailureWords {
     case .lastTransactionGone(let id):
       words.say(en: "The last transaction (\(id)) no longer exists.", zhHans: "最近一笔交易（\(id)）已不存在。")
     case .noTransaction(let productID):
-      words.say(en: "There is no \(productID) transaction yet.", zhHans: "还没有 \(productID) 的交易。")
+      words.say(
+        en: "There is no \(words.name(of: productID)) transaction yet.",
+        zhHans: "还没有 \(words.name(of: productID)) 的交易。")
     case .noRequest(.last): words.say(en: "There is no purchase request yet.", zhHans: "还没有购买请求。")
     case .noRequest(.newest(let productID)):
-      words.say(en: "There is no purchase request for \(productID).", zhHans: "没有 \(productID) 的购买请求。")
+      words.say(
+        en: "There is no purchase request for \(words.name(of: productID)).",
+        zhHans: "没有 \(words.name(of: productID)) 的购买请求。")
     case .noRequest(.id(let id)):
       words.say(en: "There is no purchase request \(id) in this sandbox.", zhHans: "此沙盒中没有购买请求 \(id)。")
     case .wrongRequestKind(let request) where request.kind == .askToBuy:
       words.say(
-        en: "Request \(request.id) for \(request.productID) is an Ask to Buy request (approve or decline it).",
-        zhHans: "\(request.productID) 的请求 \(request.id) 是家长批准（Ask to Buy）请求（请批准或拒绝）。")
+        en: "Request \(request.id) for \(words.name(of: request.productID)) is an Ask to Buy request (approve or decline it).",
+        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 是家长批准（Ask to Buy）请求（请批准或拒绝）。")
     case .wrongRequestKind(let request):
       words.say(
-        en: "Request \(request.id) for \(request.productID) is an interrupted purchase (resolve it).",
-        zhHans: "\(request.productID) 的请求 \(request.id) 是中断的购买（请完成处理）。")
+        en: "Request \(request.id) for \(words.name(of: request.productID)) is an interrupted purchase (resolve it).",
+        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 是中断的购买（请完成处理）。")
     case .requestNeverExpires(let request):
       words.say(
-        en: "Request \(request.id) for \(request.productID) never expires.",
-        zhHans: "\(request.productID) 的请求 \(request.id) 永不过期。")
+        en: "Request \(request.id) for \(words.name(of: request.productID)) never expires.",
+        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 永不过期。")
     case .clockCannotGoBack(let now, let asked):
       words.say(
         en: "The clock cannot go back: it reads \(words.date(now)), after \(words.date(asked)).",
@@ -203,6 +207,18 @@ enum FailureWords {
       words.say(
         en: "A scenario is playing: only the scenario acts on the store.", zhHans: "正在播放场景：只有场景可以操作商店。")
     case .server(let refusal): words.sentence(refusal)
+    }
+  }
+
+  /// The name StoreKit gives an injected error, as every sentence about it spells it: `StoreKitError.networkError`,
+  /// `Product.PurchaseError.invalidQuantity`, `invalidSignature`,
+  /// `Transaction.RefundRequestError.duplicateRequest`.
+  static func name(of error: SimulatedError) -> String {
+    switch error.family {
+    case .generic: "StoreKitError.\(error.caseName)"
+    case .purchase: "Product.PurchaseError.\(error.caseName)"
+    case .verification: error.caseName
+    case .refundRequest: "Transaction.RefundRequestError.\(error.caseName)"
     }
   }
 

@@ -112,12 +112,13 @@ extension OutcomeWords {
         say(
           en: "Transaction \(id) for \(name) arrived but failed verification, so the app ignored it. \(reason)",
           zhHans: "\(name) 的交易 \(id) 已送达，但未通过验证，因此 App 忽略了它。\(reason)"))
-    case .tookBack(let units) where units > 0:
+    case .tookBack(let units) where transaction.productType == .consumable:
+      let balance = event.snapshot.balances[transaction.productID] ?? 0
       return Report(
         .information, say(en: "Refunded", zhHans: "已退款"),
         say(
-          en: "Transaction \(id) for \(name) was refunded or revoked: the app took \(units) back from the balance.",
-          zhHans: "\(name) 的交易 \(id) 已退款或已撤销：App 从余额中扣回了 \(units)。"))
+          en: "Transaction \(id) for \(name) was refunded or revoked: ", zhHans: "\(name) 的交易 \(id) 已退款或已撤销：")
+          + takenBack(units, of: transaction.purchasedQuantity, balance: balance))
     case .tookBack:
       return Report(
         .information, say(en: "Refunded", zhHans: "已退款"),
@@ -134,6 +135,25 @@ extension OutcomeWords {
       return Report(
         .success, say(en: "Arrived on updates", zhHans: "已通过 updates 送达"), delivered(event.reason, id: id, name: name))
     }
+  }
+
+  /// What a consumable's refund took from the balance: only the units not used yet can be taken back.
+  private func takenBack(_ units: Int, of bought: Int, balance: Int) -> String {
+    if units == 0 {
+      return say(
+        en: Language.english(
+          bought, one: "it was used already, so the app had nothing to take back; the balance is \(balance).",
+          other: "all \(bought) were used already, so the app had nothing to take back; the balance is \(balance)."),
+        zhHans: "购买的 \(bought) 个已全部用完，App 无可扣回；余额为 \(balance)。")
+    }
+    if units < bought {
+      return say(
+        en: "the app took back the \(units) of \(bought) not used yet; the balance is now \(balance).",
+        zhHans: "App 扣回了 \(bought) 个中尚未使用的 \(units) 个；余额现为 \(balance)。")
+    }
+    return say(
+      en: "the app took \(units) back from the balance, which is now \(balance).",
+      zhHans: "App 从余额中扣回了 \(units) 个，余额现为 \(balance)。")
   }
 
   private func delivered(_ reason: TransactionEvent.Reason, id: UInt64, name: String) -> String {

@@ -42,7 +42,7 @@ extension OutcomeWords {
   func faultReport(_ api: StoreKitAPI, _ error: SimulatedError?) -> Report {
     if let error {
       return done(
-        en: "\(api.fileName) now fails with \(error.caseName).", zhHans: "\(api.fileName) 现在会失败，错误为 \(error.caseName)。")
+        en: "\(api.fileName) now fails with \(name(of: error)).", zhHans: "\(api.fileName) 现在会失败，错误为 \(name(of: error))。")
     }
     return done(en: "\(api.fileName) succeeds again.", zhHans: "\(api.fileName) 已恢复正常。")
   }

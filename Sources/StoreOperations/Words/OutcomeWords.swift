@@ -155,6 +155,11 @@ public struct OutcomeWords: Sendable {
     products[productID]?.displayName ?? names[productID] ?? productID
   }
 
+  /// An injected error by the name StoreKit gives it (`StoreKitError.networkError`), the same in every sentence.
+  public func name(of error: SimulatedError) -> String {
+    FailureWords.name(of: error)
+  }
+
   /// A subscription group's display name, or its identifier.
   public func groupName(of groupID: String) -> String {
     products.values.first { $0.subscription?.subscriptionGroupID == groupID }?.subscription?.groupDisplayName

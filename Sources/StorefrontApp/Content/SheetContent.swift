@@ -75,7 +75,7 @@ enum SheetContent {
     if snapshot.settings.isOffline {
       notes.append(("The sandbox is offline: the purchase will fail with a network error.", .warning))
     } else if let error = snapshot.settings.simulatedErrors[.purchase] {
-      notes.append(("An error is injected: the purchase will fail with \(error).", .warning))
+      notes.append(("An error is injected: the purchase will fail with \(state.words.name(of: error)).", .warning))
     }
     return notes
   }

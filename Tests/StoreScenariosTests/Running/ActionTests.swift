@@ -12,15 +12,15 @@ import Testing
     ("decline request 3", "There is no purchase request 3 in this sandbox."),
     (
       "set interrupted-purchases on\nbuy \(gems)\napprove last-request",
-      "Request 1 for \(gems) is an interrupted purchase (resolve it)."
+      "Request 1 for 100 Gems is an interrupted purchase (resolve it)."
     ),
     (
       "set ask-to-buy on\nbuy \(removeAds)\nresolve last-request",
-      "Request 1 for \(removeAds) is an Ask to Buy request (approve or decline it)."
+      "Request 1 for Remove Ads is an Ask to Buy request (approve or decline it)."
     ),
     (
       "set interrupted-purchases on\nbuy \(gems)\nexpire \(gems)",
-      "Request 1 for \(gems) is an interrupted purchase (resolve it)."
+      "Request 1 for 100 Gems is an interrupted purchase (resolve it)."
     ),
     (
       "set ask-to-buy on\nbuy \(removeAds)\ndecline last-request\napprove last-request",
@@ -30,7 +30,7 @@ import Testing
       "refund last",
       "There is no last transaction yet: 'last' means the transaction the most recent operation produced or touched."
     ),
-    ("refund \(removeAds)", "There is no \(removeAds) transaction yet."),
+    ("refund \(removeAds)", "There is no Remove Ads transaction yet."),
     ("finish transaction 9", "There is no transaction 9 in this sandbox."),
     ("buy \(removeAds)\nrefund last\nrefund last", "Transaction 1 is already refunded or revoked."),
     ("buy \(removeAds)\ndelete last\nrefund last", "The last transaction (1) no longer exists."),

@@ -14,7 +14,7 @@ private let token = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
     ("", "expect result purchased", "purchased", "no app action yet"),
     (
       "fault purchase invalidQuantity\nbuy \(removeAds)", "expect result failed networkError", "failed networkError",
-      "failed invalidQuantity: The quantity is not allowed for this product (PurchaseError.invalidQuantity)."
+      "failed invalidQuantity: The quantity is not allowed for this product (Product.PurchaseError.invalidQuantity)."
     ),
     (
       "fault verification invalidSignature\nbuy \(removeAds)", "expect result unverified invalidEncoding",
