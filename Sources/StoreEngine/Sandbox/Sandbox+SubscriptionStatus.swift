@@ -8,6 +8,9 @@ public struct SubscriptionGroupStatus: Sendable, Hashable {
   /// The group's newest transaction.
   public var transaction: TransactionRecord
   public var renewal: RenewalRecord
+  /// The win-back offers the customer may redeem for this group now (`RenewalInfo.eligibleWinBackOfferIDs`):
+  /// empty while the subscription is active, in grace or billing retry.
+  public var eligibleWinBackOfferIDs: [String] = []
 
   /// When the current period ends (the next renewal date while auto-renew is on).
   public var expirationDate: Date? { transaction.expirationDate }
@@ -20,7 +23,9 @@ extension Sandbox {
     return try groupsWithRenewals().map { head, renewal in
       SubscriptionGroupStatus(
         groupID: renewal.groupID, state: SubscriptionPlanner.state(head: head, renewal: renewal, clock: clock, at: date),
-        transaction: head, renewal: renewal)
+        transaction: head, renewal: renewal,
+        eligibleWinBackOfferIDs: WinBackEligibility.offerIDs(
+          head: head, renewal: renewal, catalog: catalog, clock: clock, at: date))
     }
   }
 

@@ -73,11 +73,12 @@ enum PurchasePlanner {
     guard isUpgrade || isImmediateCrossgrade else {
       return .changeAtRenewal(productID: product.id, current: head)
     }
-    let charge = Charge(
-      product: product, quantity: 1, price: billing.price,
-      expirationDate: facts.clock.expiration(after: facts.now, period: billing.period), continuing: head,
-      billingPlanType: billing.planType)
-    return .upgrade(charge, replacing: head)
+    // The upgrade is charged as a new purchase continuing the group's chain: a promotional or win-back offer the
+    // customer asked for applies to it at once.
+    switch charge(quantity: 1, offer: offer, billing: billing, facts: facts) {
+    case .success(let charge): return .upgrade(charge, replacing: head)
+    case .failure(let failure): return .fail(failure)
+    }
   }
 
   /// The charge a purchase that goes through makes at `facts.now`.
