@@ -1,5 +1,5 @@
 public import InterfaceLanguage
-import StoreCatalog
+public import StoreCatalog
 public import StoreEngine
 
 /// The offer a subscription purchase gets, in words — on the Subscribe button, the confirmation sheet, the result
@@ -63,10 +63,106 @@ public enum OfferWords {
     return language.say(en: "\(product.displayPrice) / \(period)", zhHans: "\(product.displayPrice)/\(period)")
   }
 
+  /// An offer the customer can pick, as the purchase sheet lists it: "premium.comeback (promotional): $4.99 / month
+  /// for 3 months".
+  public static func choice(_ choice: OfferChoice, language: Language = .en) -> String {
+    let offer = choice.offer
+    let id = offer.id ?? ""
+    let kind = kind(offer.type, language: language)
+    return language.say(
+      en: "\(id) (\(kind)): \(terms(offer, language: language))", zhHans: "\(id)（\(kind)）：\(terms(offer, language: language))")
+  }
+
+  /// The purchase sheet's offer line: the pick ("none" without one) and how many offers `o` steps through.
+  public static func picked(_ choice: OfferChoice?, among count: Int, language: Language = .en) -> String {
+    let picked = choice.map { self.choice($0, language: language) } ?? language.say(en: "none", zhHans: "无")
+    return language.say(
+      en: picked + Language.english(count, one: "   (o: 1 offer)", other: "   (o: \(count) offers)"),
+      zhHans: "\(picked)   （o：\(count) 个优惠）")
+  }
+
+  /// An offer the customer cannot have now, and why: "standard.winback (win-back): $1.99 for 1 month — for lapsed
+  /// subscribers only."
+  public static func unavailable(_ choice: OfferChoice, language: Language = .en) -> String? {
+    guard let reason = choice.ineligibility else { return nil }
+    let offer = self.choice(choice, language: language)
+    let why = ineligibility(reason, language: language)
+    return language.say(en: "\(offer) — \(why).", zhHans: "\(offer)——\(why)。")
+  }
+
+  /// An offer code in the details: "Launch Code: Free for 1 month; new and expired subscribers · eligible".
+  public static func code(
+    _ name: String, terms offer: Product.SubscriptionOffer,
+    eligibility: Set<StoreCatalog.SubscriptionOffer.CodeEligibility>, eligible: Bool, language: Language = .en
+  ) -> String {
+    let terms = terms(offer, language: language)
+    let who = codeEligibility(eligibility, language: language)
+    return eligible
+      ? language.say(en: "\(name): \(terms); \(who) · eligible", zhHans: "\(name)：\(terms)；\(who) · 符合条件")
+      : language.say(en: "\(name): \(terms); \(who) · not eligible now", zhHans: "\(name)：\(terms)；\(who) · 目前不符合条件")
+  }
+
+  /// An offer code in the redeem sheet's list, beside its name: its terms, and whether the customer may redeem it.
+  public static func codeNote(_ offer: Product.SubscriptionOffer, eligible: Bool, language: Language = .en) -> String {
+    let terms = terms(offer, language: language)
+    return eligible ? terms : language.say(en: "\(terms); not eligible now", zhHans: "\(terms)；目前不符合条件")
+  }
+
+  /// The redeem sheet's title.
+  public static func redeemTitle(_ productName: String, language: Language = .en) -> String {
+    language.say(en: "Redeem an offer code for \(productName)", zhHans: "为 \(productName) 兑换优惠代码")
+  }
+
+  /// Why the redeem sheet does not open for a product.
+  public static func noOfferCodes(_ productName: String, language: Language = .en) -> String {
+    language.say(
+      en: "The catalog has no offer codes for \(productName).", zhHans: "目录中没有 \(productName) 的优惠代码。")
+  }
+
+  /// An offer in the details, under its kind's label: "premium.comeback: $4.99 / month for 3 months; eligible",
+  /// "standard.winback: $1.99 for 1 month; for lapsed subscribers only".
+  public static func detail(_ choice: OfferChoice, language: Language = .en) -> String {
+    let id = choice.offer.id ?? ""
+    let terms = terms(choice.offer, language: language)
+    let verdict = choice.ineligibility.map { ineligibility($0, language: language) }
+      ?? language.say(en: "eligible", zhHans: "符合条件")
+    return language.say(en: "\(id): \(terms); \(verdict)", zhHans: "\(id)：\(terms)；\(verdict)")
+  }
+
+  /// Why the customer cannot have an offer now, after its name: "for existing and lapsed subscribers only".
+  public static func ineligibility(_ reason: OfferChoice.Ineligibility, language: Language = .en) -> String {
+    switch reason {
+    case .neverSubscribed:
+      language.say(en: "for existing and lapsed subscribers only", zhHans: "仅限现有和已流失的订阅者")
+    case .notLapsed: language.say(en: "for lapsed subscribers only", zhHans: "仅限已流失的订阅者")
+    case .notListed:
+      language.say(en: "not offered to this customer (its renewal info does not list it)", zhHans: "未向此顾客提供（续期信息中未列出）")
+    }
+  }
+
+  /// Who may redeem an offer code: "new and expired subscribers", "anyone".
+  public static func codeEligibility(
+    _ eligibility: Set<StoreCatalog.SubscriptionOffer.CodeEligibility>, language: Language = .en
+  ) -> String {
+    guard !eligibility.isEmpty else { return language.say(en: "anyone", zhHans: "所有顾客") }
+    let names = StoreCatalog.SubscriptionOffer.CodeEligibility.allCases.filter(eligibility.contains).map {
+      switch $0 {
+      case .new: language.say(en: "new", zhHans: "新")
+      case .existing: language.say(en: "existing", zhHans: "现有")
+      case .expired: language.say(en: "expired", zhHans: "已过期")
+      }
+    }
+    let listed = language.list(names)
+    return language.say(en: "\(listed) subscribers", zhHans: "\(listed)订阅者")
+  }
+
   /// The sentence a subscription purchase's result says about the offer it got; nil without one.
   static func subscribed(_ transaction: Transaction, product: Product?, language: Language = .en) -> String? {
     guard let offer = transaction.offer else { return nil }
     let kind = kind(offer.type, language: language)
+    if offer.type != .introductory, let product, let known = matchingOffer(offer, in: product) {
+      return applied(known, id: offer.id ?? "", kind: kind, product: product, language: language)
+    }
     guard let product, let known = matchingOffer(offer, in: product) else {
       return switch offer.paymentMode {
       case .freeTrial?:
@@ -99,6 +195,30 @@ public enum OfferWords {
       return language.say(
         en: "It starts with \(length) paid up front at \(price), then \(regular).",
         zhHans: "前\(length)提前支付 \(price)，之后 \(regular)。")
+    }
+  }
+
+  /// A promotional or win-back offer the purchase got, by name, with what is billed.
+  private static func applied(
+    _ known: Product.SubscriptionOffer, id: String, kind: String, product: Product, language: Language
+  ) -> String {
+    let length = PeriodWords.duration(known.period, times: known.periodCount, language: language)
+    let regular = regularPrice(product, language: language)
+    let price = known.displayPrice
+    switch known.paymentMode {
+    case .freeTrial:
+      return language.say(
+        en: "The \(kind) offer \(id) applies: \(length) free, then \(regular).",
+        zhHans: "已使用\(kind) \(id)：免费\(length)，之后 \(regular)。")
+    case .payAsYouGo:
+      let period = PeriodWords.long(known.period, language: language)
+      return language.say(
+        en: "The \(kind) offer \(id) applies: \(price) / \(period) for \(length), paid as you go, then \(regular).",
+        zhHans: "已使用\(kind) \(id)：前\(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
+    case .payUpFront:
+      return language.say(
+        en: "The \(kind) offer \(id) applies: \(length) paid up front at \(price), then \(regular).",
+        zhHans: "已使用\(kind) \(id)：前\(length)提前支付 \(price)，之后 \(regular)。")
     }
   }
 

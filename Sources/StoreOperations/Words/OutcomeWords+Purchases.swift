@@ -20,8 +20,11 @@ extension OutcomeWords {
         en: "\(new) replaces \(old) now: transaction \(transaction.id) starts today, and the App Store refunds what "
           + "is left of transaction \(replaced.id). ",
         zhHans: "\(new) 立即取代 \(old)：交易 \(transaction.id) 从今天开始，App Store 会退还交易 \(replaced.id) 的剩余部分。")
+      let offer = OfferWords.subscribed(transaction, product: products[transaction.productID], language: language)
+      let offered = offer.map { language == .en ? "\($0) " : $0 } ?? ""
       return Report(
-        .success, say(en: "Upgraded", zhHans: "已升级"), message + handled(transaction, leftUnfinished: leftUnfinished))
+        .success, say(en: "Upgraded", zhHans: "已升级"),
+        message + offered + handled(transaction, leftUnfinished: leftUnfinished))
     case .alreadyOwned(let transaction):
       return Report(.information, say(en: "Already yours", zhHans: "已拥有"), alreadyOwned(transaction))
     case .renewalChanged(let scheduled):

@@ -74,6 +74,11 @@ enum PickerOptions {
       return Picker(
         purpose: purpose, title: state.language.say(en: "A billing grace period lasts", zhHans: "账单宽限期时长"),
         options: options, selected: settings.map { $0.gracePeriodLength.map { String($0.rawValue) } ?? "default" })
+    case .redeemOfferCode(let productID):
+      guard let product = state.listing.product(productID) else {
+        return Picker(purpose: purpose, title: productID, options: [])
+      }
+      return OfferCodes.redeemSheet(for: product, in: state)
     }
   }
 
@@ -151,6 +156,7 @@ enum PickerOptions {
       .family(state.snapshot.map(QAText.familyShared)?.contains(value) == true ? .stop : .share, productID: value)
     case .refundAnswer: RefundRequestAnswer(rawValue: value).map { .set(.refundAnswer($0)) }
     case .gracePeriodLength: .set(.gracePeriodLength(Int(value).flatMap(GracePeriodLength.init(rawValue:))))
+    case .redeemOfferCode(let productID): .redeem(code: value, productID: productID)
     }
   }
 

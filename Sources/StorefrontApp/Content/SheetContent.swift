@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -22,7 +23,7 @@ enum SheetContent {
       facts.append(("Quantity", "\(sheet.quantity)   (+ or - to change)"))
     }
     if product.type == .autoRenewable {
-      facts.append(("Billed", OfferWords.billed(product, offer: OfferWords.applicableOffer(product, in: state.snapshot))))
+      facts += offerFacts(product, sheet, in: state)
     } else {
       facts.append(("Total", state.totalPrice(of: product, quantity: sheet.quantity)))
     }
@@ -39,9 +40,10 @@ enum SheetContent {
 
   /// "Buy $0.99", "Buy 3 for $2.97", "Subscribe $9.99 / month", "Try 1 week free": what the buying button says —
   /// for a subscription, the offer the customer would get (see `OfferWords`).
-  static func buyLabel(_ product: Product, quantity: Int, in state: AppState) -> String {
+  static func buyLabel(_ product: Product, quantity: Int, offer: OfferChoice? = nil, in state: AppState) -> String {
     if product.type == .autoRenewable {
-      return OfferWords.subscribeLabel(product, offer: OfferWords.applicableOffer(product, in: state.snapshot))
+      return OfferWords.subscribeLabel(
+        product, offer: OfferChoice.applying(offer, to: product, in: state.snapshot), language: state.language)
     }
     let total = state.totalPrice(of: product, quantity: quantity)
     return quantity > 1 ? "Buy \(quantity) for \(total)" : "Buy \(total)"
@@ -63,9 +65,24 @@ enum SheetContent {
 
   // MARK: - Parts
 
+  /// The offer line (what is picked, and how to pick another) and what is billed with it.
+  private static func offerFacts(_ product: Product, _ sheet: PurchaseSheet, in state: AppState) -> [(String, String)] {
+    let language = state.language
+    let eligible = OfferChoice.choices(for: product, in: state.snapshot).filter(\.isEligible)
+    let billed = OfferWords.billed(
+      product, offer: OfferChoice.applying(sheet.offer, to: product, in: state.snapshot), language: language)
+    let billedFact = (language.say(en: "Billed", zhHans: "扣费"), billed)
+    guard !eligible.isEmpty else { return [billedFact] }
+    let offer = OfferWords.picked(sheet.offer, among: eligible.count, language: language)
+    return [(language.say(en: "Offer", zhHans: "优惠"), offer), billedFact]
+  }
+
   private static func notes(for product: Product, in state: AppState) -> [(text: String, style: Style)] {
     guard let snapshot = state.snapshot else { return [] }
     var notes: [(String, Style)] = []
+    for choice in OfferChoice.choices(for: product, in: state.snapshot) {
+      if let unavailable = OfferWords.unavailable(choice, language: state.language) { notes.append((unavailable, .dim)) }
+    }
     if product.type == .nonConsumable && snapshot.entitlements[product.id] != nil {
       notes.append(("You own this already: the App Store hands back the existing transaction.", .dim))
     }

@@ -1,3 +1,4 @@
+import StoreCatalog
 import StoreEngine
 import StoreOperations
 import TerminalUI
@@ -23,7 +24,7 @@ enum SubscriptionFacts {
     } else {
       facts.append(Fact("Status", "Not subscribed", .dim))
     }
-    facts += offerFacts(info, eligibleForIntro: status == nil, in: state)
+    facts += offerFacts(product, eligibleForIntro: status == nil, in: state)
     return facts
   }
 
@@ -81,21 +82,26 @@ enum SubscriptionFacts {
 
   // MARK: - Offers
 
-  private static func offerFacts(
-    _ info: Product.SubscriptionInfo, eligibleForIntro: Bool, in state: AppState
-  ) -> [Fact] {
+  /// The introductory offer, the promotional and win-back offers the sheet can apply, and the catalog's offer codes,
+  /// each with whether this customer may have it now.
+  private static func offerFacts(_ product: Product, eligibleForIntro: Bool, in state: AppState) -> [Fact] {
     var facts: [Fact] = []
-    if let intro = info.introductoryOffer {
+    if let intro = product.subscription?.introductoryOffer {
       facts.append(
         eligibleForIntro
           ? Fact("Intro offer", "\(OfferWords.terms(intro)); eligible", .success)
           : Fact("Intro offer", "\(OfferWords.terms(intro)); not eligible (subscribed before)", .dim))
     }
-    for (index, offer) in info.promotionalOffers.enumerated() {
-      facts.append(Fact(index == 0 ? "Promotional" : "", "\(offer.id ?? "?"): \(OfferWords.terms(offer))"))
+    let choices = OfferChoice.choices(for: product, in: state.snapshot)
+    for (label, kind) in [("Promotional", SubscriptionOffer.Kind.promotional), ("Win-back", .winBack)] {
+      for (index, choice) in choices.filter({ $0.offer.type == kind }).enumerated() {
+        let text = OfferWords.detail(choice, language: state.language)
+        facts.append(Fact(index == 0 ? label : "", text, choice.isEligible ? .normal : .dim))
+      }
     }
-    for (index, offer) in info.winBackOffers.enumerated() {
-      facts.append(Fact(index == 0 ? "Win-back" : "", "\(offer.id ?? "?"): \(OfferWords.terms(offer))"))
+    for (index, code) in (state.offerCodes[product.id] ?? []).enumerated() {
+      let fact = OfferCodes.fact(code, for: product, in: state)
+      facts.append(Fact(index == 0 ? "Offer codes" : "", fact.text, fact.eligible ? .normal : .dim))
     }
     return facts
   }

@@ -10,6 +10,7 @@ actor ScenarioPlayer {
   let session: ScenarioSession
   private let directory: URL
   private let locales: [String]
+  private let offerCodes: [String: [SubscriptionOffer]]
   private var send: (@Sendable (StoreEvent) -> Void)?
   private var forwarding: Task<Void, Never>?
 
@@ -23,6 +24,7 @@ actor ScenarioPlayer {
       for: scenario, at: directory.appendingPathComponent("sandbox.sqlite").path)
     session = ScenarioSession(sandbox: sandbox)
     locales = catalogLocales(scenario.catalog)
+    offerCodes = OfferCodes.byProduct(in: scenario.catalog)
   }
 
   /// Reports the store open; snapshots follow once a statement launches the app.
@@ -30,6 +32,7 @@ actor ScenarioPlayer {
     self.send = send
     send(.catalogRead(diagnostics: []))
     send(.catalogLocalesRead(locales))
+    send(.offerCodesRead(offerCodes))
     send(.storeOpened)
   }
 

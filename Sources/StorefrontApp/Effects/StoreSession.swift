@@ -34,6 +34,7 @@ actor StoreSession {
       return
     }
     send(.catalogLocalesRead(catalogLocales(catalog)))
+    send(.offerCodesRead(OfferCodes.byProduct(in: catalog)))
     let model: StoreModel
     do {
       let sandbox = try Sandbox(path: options.sandboxPath, catalog: catalog)

@@ -32,6 +32,10 @@ enum Command: Hashable, Sendable {
   case requestRefund
   case moreQuantity
   case lessQuantity
+  /// On the purchase sheet: the next promotional or win-back offer the customer may have (then none again).
+  case nextOffer
+  /// The offer-code redeem sheet for the selected subscription (`AppStore.presentOfferCodeRedeemSheet`).
+  case redeemCode
   case filter
   /// Load the products again (Ctrl-R, F5 anywhere; Enter or the Retry button where no products show), or open
   /// the store again when it could not be opened.

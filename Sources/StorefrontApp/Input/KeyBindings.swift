@@ -40,6 +40,7 @@ enum KeyBindings {
     bind([.character("-")], .lessQuantity, "quantity -1", "Store", .storefront),
     bind([.character("u")], .useOne, "use one", "Store", .storefront, footer: 6),
     bind([.character("R")], .requestRefund, "request a refund", "Store", .storefront, footer: 6, says: "refund"),
+    bind([.character("c")], .redeemCode, "redeem an offer code", "Store", .storefront),
   ]
 
   // MARK: - Panes
@@ -143,6 +144,7 @@ enum KeyBindings {
     sheet(.purchaseSheet, confirming: "buy") + [
       bind([.character("+"), .character("=")], .moreQuantity, "quantity +1", "Purchase", .purchaseSheet),
       bind([.character("-")], .lessQuantity, "quantity -1", "Purchase", .purchaseSheet),
+      bind([.character("o")], .nextOffer, "next offer", "Purchase", .purchaseSheet),
     ]
 
   static let refundSheet: [Binding] = sheet(.refundSheet, confirming: "request the refund")

@@ -25,10 +25,12 @@ extension AppReducer {
       return sideways(command, &state)
     case .open:
       return open(&state)
-    case .buy, .restore, .useOne, .requestRefund, .reload:
+    case .buy, .restore, .useOne, .requestRefund, .redeemCode, .reload:
       return storeCommand(command, &state)
     case .moreQuantity, .lessQuantity:
       changeQuantity(by: command == .moreQuantity ? 1 : -1, &state)
+    case .nextOffer:
+      nextOffer(&state)
     case .filter:
       startFilter(&state)
     case .refundTransaction, .revokeTransaction, .deleteTransaction, .finishTransaction, .approveRequest,
@@ -63,6 +65,7 @@ extension AppReducer {
     case .restore: return [.run(.restore)]
     case .useOne: return useOne(&state)
     case .requestRefund: return requestRefund(&state)
+    case .redeemCode: return redeemCode(&state)
     default: return reload(&state)
     }
   }
@@ -182,6 +185,7 @@ extension AppReducer {
     case .restore: perform(.restore, &state)
     case .useOne: perform(.useOne, &state)
     case .refund: perform(.requestRefund, &state)
+    case .redeemCode: perform(.redeemCode, &state)
     }
   }
 

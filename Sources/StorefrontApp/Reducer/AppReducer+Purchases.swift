@@ -22,7 +22,7 @@ extension AppReducer {
     case .purchaseSheet(let sheet):
       state.modal = nil
       guard confirmed else { return [.run(.cancel(productID: sheet.productID))] }
-      return [purchase(sheet.productID, quantity: sheet.quantity)]
+      return [purchase(sheet.productID, quantity: sheet.quantity, offer: sheet.offer)]
     case .refundSheet(let sheet):
       state.modal = nil
       return confirmed ? [.run(.requestRefund(.id(sheet.transactionID)))] : []
@@ -39,9 +39,32 @@ extension AppReducer {
     return [.run(.consume(productID: product.id, amount: 1))]
   }
 
-  /// The purchase the sheet (or Buy, without dialogs) asks for.
-  static func purchase(_ productID: String, quantity: Int) -> Effect {
-    .run(.buy(productID: productID, options: PurchaseRequest(quantity: quantity > 1 ? quantity : nil)))
+  /// The purchase the sheet (or Buy, without dialogs) asks for, with the offer picked on the sheet as its purchase
+  /// option.
+  static func purchase(_ productID: String, quantity: Int, offer: OfferChoice? = nil) -> Effect {
+    let request = PurchaseRequest(quantity: quantity > 1 ? quantity : nil)
+    return .run(.buy(productID: productID, options: offer?.applied(to: request) ?? request))
+  }
+
+  /// `o` on the purchase sheet: the next offer the customer may have, then none (the introductory offer, if any).
+  static func nextOffer(_ state: inout AppState) {
+    guard case .purchaseSheet(var sheet) = state.modal, let product = state.listing.product(sheet.productID) else {
+      return
+    }
+    let eligible = OfferChoice.choices(for: product, in: state.snapshot).filter(\.isEligible)
+    let next = sheet.offer.flatMap { eligible.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+    sheet.offer = next < eligible.count ? eligible[next] : nil
+    state.modal = .purchaseSheet(sheet)
+  }
+
+  /// The offer-code redeem sheet for the selected subscription, listing the catalog's codes for it.
+  static func redeemCode(_ state: inout AppState) -> [Effect] {
+    guard state.tab == .storefront, let product = state.selectedProduct else { return [] }
+    guard product.type == .autoRenewable, state.offerCodes[product.id]?.isEmpty == false else {
+      return showToast(.information, OfferWords.noOfferCodes(product.displayName, language: state.language), &state)
+    }
+    state.modal = .picker(OfferCodes.redeemSheet(for: product, in: state))
+    return []
   }
 
   static func requestRefund(_ state: inout AppState) -> [Effect] {

@@ -37,6 +37,9 @@ extension AppReducer {
     case .catalogLocalesRead(let locales):
       state.qa.catalogLocales = locales
       return []
+    case .offerCodesRead(let codes):
+      state.offerCodes = codes
+      return []
     case .transactionInspected(let inspection):
       guard var detail = state.transactions.detail, detail.item == .transaction(inspection.transactionID) else {
         return []

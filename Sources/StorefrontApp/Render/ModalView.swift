@@ -28,7 +28,8 @@ enum ModalView {
       let width = SheetView.textWidth(screenWidth: frame.screen.size.width)
       let view = SheetView(
         title: "Confirm purchase · App Store", lines: SheetContent.purchase(product, sheet, in: state, width: width),
-        confirmLabel: SheetContent.buyLabel(product, quantity: sheet.quantity, in: state), focused: sheet.focused)
+        confirmLabel: SheetContent.buyLabel(product, quantity: sheet.quantity, offer: sheet.offer, in: state),
+        focused: sheet.focused)
       add(view.draw(on: &frame.screen), to: &frame)
     case .confirmation(let confirmation):
       let width = SheetView.textWidth(screenWidth: frame.screen.size.width)

@@ -28,10 +28,12 @@ enum SheetButton: Hashable, Sendable {
   case confirm
 }
 
-/// The purchase confirmation sheet: what is being bought and how many.
+/// The purchase confirmation sheet: what is being bought, how many, and the promotional or win-back offer the
+/// customer picked (nil: the introductory offer applies when they are eligible for it).
 struct PurchaseSheet: Hashable, Sendable {
   var productID: String
   var quantity = 1
+  var offer: OfferChoice?
   var focused: SheetButton = .cancel
 }
 

@@ -55,6 +55,8 @@ enum DetailButton: Hashable, Sendable, CaseIterable {
   case useOne
   /// Ask the App Store for a refund of the product's latest transaction.
   case refund
+  /// Open the offer-code redeem sheet for a subscription the catalog has offer codes for.
+  case redeemCode
 }
 
 /// The filter typed after `/`: the products whose name or identifier contains `query` are listed.

@@ -19,6 +19,8 @@ struct Picker: Hashable, Sendable {
     case refundAnswer
     /// How long a billing grace period lasts.
     case gracePeriodLength
+    /// The offer code the customer redeems for a subscription, in the offer-code redeem sheet.
+    case redeemOfferCode(productID: String)
   }
 
   /// One value: what it is (`value`), how it reads, and a note beside it.
