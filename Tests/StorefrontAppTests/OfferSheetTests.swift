@@ -170,4 +170,40 @@ import Testing
     AppFixtures.press(.character("c"), on: &state)
     #expect(state.modal == nil && state.toast.message?.text == "The catalog has no offer codes for Standard Monthly.")
   }
+
+  /// Manage subscriptions (`m`, or the button once the customer has subscribed to the group) shows the App Store's
+  /// sheet through the operations layer (`AppStore.showManageSubscriptions(in:)`,
+  /// https://developer.apple.com/documentation/storekit/appstore/showmanagesubscriptions(in:)), so the QA panel's
+  /// "Manage Subscriptions Sheet" fault reaches it.
+  @Test(.timeLimit(.minutes(1))) func manageSubscriptionsOpensTheSheetOrFailsWithTheInjectedError() async throws {
+    let store = try await EngineStore.open()
+    defer { Task { await store.close() } }
+    let executor = StoreExecutor(sandbox: store.sandbox, app: store.model)
+    var state = Self.state(store, selecting: Self.standard)
+    let product = try #require(state.listing.product(Self.standard))
+    #expect(!ProductButtons.available(for: product, in: state).contains(.manageSubscriptions), "nothing to manage yet")
+    _ = await executor.run(.buy(productID: Self.standard, options: PurchaseRequest()))
+    await store.model.refresh()
+    state = Self.state(store, selecting: Self.standard)
+    #expect(ProductButtons.available(for: product, in: state).contains(.manageSubscriptions))
+    #expect(AppFixtures.press(.character("m"), on: &state) == [.run(.manageSubscriptions)])
+    let shown = await executor.run(.manageSubscriptions)
+    _ = AppReducer.reduce(&state, .store(.operationFinished(shown)))
+    #expect(
+      state.toast.message?.text
+        == "The App Store's Manage Subscriptions sheet opened (AppStore.showManageSubscriptions); what the customer "
+        + "changes there reaches the app on Transaction.updates.")
+    _ = await executor.run(.fault(.manageSubscriptions, .generic(.unknown)))
+    let failed = await executor.run(.manageSubscriptions)
+    _ = AppReducer.reduce(&state, .store(.operationFinished(failed)))
+    guard case .result(let dialog) = state.modal else {
+      Issue.record("a failure is a dialog")
+      return
+    }
+    #expect(dialog.title == "Manage Subscriptions did not open")
+    #expect(
+      dialog.message
+        == "An unknown error occurred (StoreKitError.unknown); trying again usually works. The error is injected: set "
+        + "Manage Subscriptions Sheet to none in the QA panel (tab 3), then try again.")
+  }
 }

@@ -87,7 +87,8 @@ extension StoreExecutor {
       return .reset(clock: await sandbox.now)
     case .server(let request):
       return try await runAtServer(request)
-    case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish, .readAppTransaction:
+    case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish, .readAppTransaction,
+      .manageSubscriptions:
       return try await runInApp(operation)
     }
   }

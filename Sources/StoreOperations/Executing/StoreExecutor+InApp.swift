@@ -21,6 +21,14 @@ extension StoreExecutor {
       return .restore(await app.restore().outcome)
     case .redeem(let code, let productID):
       return .redeem(await app.redeemOfferCode(code, for: productID).outcome)
+    case .manageSubscriptions:
+      do {
+        try await app.store.showManageSubscriptions()
+        return .manageSubscriptions(.shown)
+      } catch {
+        return .manageSubscriptions(
+          .failed(StoreFailure(error, api: .manageSubscriptions, settings: await sandbox.settings)))
+      }
     case .requestRefund(let reference):
       let record = try await resolver.transaction(reference)
       return .refundRequest(await app.requestRefund(record.id).outcome)

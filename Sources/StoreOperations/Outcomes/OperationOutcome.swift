@@ -35,6 +35,8 @@ public enum OperationOutcome: Sendable, Hashable {
   case finish(FinishOutcome)
   /// What `AppTransaction.shared` gave the app.
   case appTransaction(AppTransactionOutcome)
+  /// Whether the manage-subscriptions sheet opened.
+  case manageSubscriptions(ManageSubscriptionsOutcome)
 
   // MARK: - At the App Store
 
@@ -82,7 +84,7 @@ public enum OperationOutcome: Sendable, Hashable {
   public var succeeded: Bool {
     switch self {
     case .productsLoaded(.failed), .restore(.failed), .refundRequest(.failed), .redeem(.failed), .consume(.failed),
-      .finish(.failed), .appTransaction(.failed), .appTransaction(.unverified), .failed:
+      .finish(.failed), .appTransaction(.failed), .appTransaction(.unverified), .manageSubscriptions(.failed), .failed:
       false
     case .purchase(let outcome):
       switch outcome {
@@ -99,13 +101,21 @@ public enum OperationOutcome: Sendable, Hashable {
     switch self {
     case .productsLoaded(.failed(let failure)), .purchase(.failed(let failure)), .restore(.failed(let failure)),
       .refundRequest(.failed(let failure)), .redeem(.failed(let failure)), .consume(.failed(let failure)),
-      .finish(.failed(let failure)), .appTransaction(.failed(let failure)), .failed(.store(let failure)),
+      .finish(.failed(let failure)), .appTransaction(.failed(let failure)), .manageSubscriptions(.failed(let failure)),
+      .failed(.store(let failure)),
       .purchase(.productNotLoaded(_, .failed(let failure))):
       failure
     default:
       nil
     }
   }
+}
+
+/// What `AppStore.showManageSubscriptions(in:)` came to: the sheet opened (what the customer changes there reaches
+/// the app on `Transaction.updates`), or it threw.
+public enum ManageSubscriptionsOutcome: Sendable, Hashable {
+  case shown
+  case failed(StoreFailure)
 }
 
 /// What reading `AppTransaction.shared` gave the app: the app transaction, verified or not, or the error it threw.

@@ -28,6 +28,8 @@ public enum StoreOperation: Sendable, Hashable {
   case finish(TransactionReference)
   /// The app reads its signed app transaction (`AppTransaction.shared`).
   case readAppTransaction
+  /// The app shows the App Store's manage-subscriptions sheet (`AppStore.showManageSubscriptions(in:)`).
+  case manageSubscriptions
 
   // MARK: - A tester, at the App Store
 
@@ -77,7 +79,9 @@ public enum StoreOperation: Sendable, Hashable {
   public var isInApp: Bool {
     switch self {
     case .buy(_, let options): options.place == .app
-    case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish, .readAppTransaction: true
+    case .loadProducts, .cancel, .restore, .redeem, .requestRefund, .consume, .finish, .readAppTransaction,
+      .manageSubscriptions:
+      true
     case .refund, .revoke, .reverseRefund, .priceIncrease, .family, .delete, .approve, .decline, .resolve, .expire, .subscription, .set, .fault,
       .pauseClock, .resumeClock, .advance, .reset, .server:
       false

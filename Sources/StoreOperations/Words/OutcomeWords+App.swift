@@ -72,6 +72,23 @@ extension OutcomeWords {
     }
   }
 
+  func manageSubscriptionsReport(_ outcome: ManageSubscriptionsOutcome) -> Report {
+    switch outcome {
+    case .shown:
+      Report(
+        .success, say(en: "Manage subscriptions", zhHans: "管理订阅"),
+        say(
+          en: "The App Store's Manage Subscriptions sheet opened (AppStore.showManageSubscriptions); what the customer "
+            + "changes there reaches the app on Transaction.updates.",
+          zhHans: "已打开 App Store 的“管理订阅”表单（AppStore.showManageSubscriptions）；顾客在其中所做的更改会通过 "
+            + "Transaction.updates 送达 App。"))
+    case .failed(let failure):
+      Report(
+        .failure, say(en: "Manage Subscriptions did not open", zhHans: "无法打开“管理订阅”"),
+        FailureWords.sentence(failure, words: self), fix: fix(for: failure))
+    }
+  }
+
   func consumeReport(_ outcome: ConsumeOutcome) -> Report {
     switch outcome {
     case .consumed(let productID, let amount, let balance):

@@ -97,6 +97,7 @@ public struct OutcomeWords: Sendable {
     case .restore(let outcome): restoreReport(outcome)
     case .refundRequest(let outcome): refundRequestReport(outcome)
     case .redeem(let outcome): redeemReport(outcome)
+    case .manageSubscriptions(let outcome): manageSubscriptionsReport(outcome)
     case .consume(let outcome): consumeReport(outcome)
     case .finish(let outcome): finishReport(outcome)
     case .appTransaction(let outcome): appTransactionReport(outcome)

@@ -35,6 +35,8 @@ public enum StatementDescription {
     case .consume(let product, let amount): language.say(en: "Use \(amount) of \(product)", zhHans: "使用 \(amount) 个 \(product)")
     case .loadProducts: language.say(en: "Load the products again", zhHans: "重新载入产品")
     case .readAppTransaction: language.say(en: "The app reads its app transaction", zhHans: "App 读取它的 App 交易")
+    case .manageSubscriptions:
+      language.say(en: "The app shows the Manage Subscriptions sheet", zhHans: "App 显示“管理订阅”表单")
     case .family(.share, let product): language.say(en: "A family member shares \(product)", zhHans: "一位家庭成员通过家人共享共享 \(product)")
     case .family(.stop, let product): language.say(en: "The family stops sharing \(product)", zhHans: "家庭停止共享 \(product)")
     case .family(.lapse, let product):

@@ -30,6 +30,7 @@ public enum StatementFormatter {
       amount == 1 ? "consume \(word(product))" : "consume \(word(product)) \(amount)"
     case .loadProducts: "load-products"
     case .readAppTransaction: "app-transaction"
+    case .manageSubscriptions: "manage-subscriptions"
     case .family(let action, let product): "family \(action.rawValue) \(word(product))"
     case .approve(let reference): "approve \(words(reference))"
     case .decline(let reference): "decline \(words(reference))"

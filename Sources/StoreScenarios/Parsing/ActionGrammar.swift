@@ -69,6 +69,9 @@ enum ActionGrammar {
     },
     bare("load-products", "the app loads its products again (a Retry button)", .loadProducts),
     bare("app-transaction", "the app reads its signed app transaction (AppTransaction.shared)", .readAppTransaction),
+    bare(
+      "manage-subscriptions", "the app shows the Manage Subscriptions sheet (AppStore.showManageSubscriptions)",
+      .manageSubscriptions),
     StatementSyntax(
       "restart", "restart", "the app quits and launches again (or on a new device); unfinished transactions replay"
     ) { (reader: inout WordReader) throws(ParseProblem) in

@@ -54,7 +54,8 @@ extension StoreOperation {
     case .subscription(_, let group), .priceIncrease(_, let group): return [.group(group.name)]
     case .server(let request): return ServerStatementWords.catalogNames(request)
     case .family(_, let product): return [.product(product)]
-    case .set, .fault, .readAppTransaction, .restore, .loadProducts, .advance, .pauseClock, .resumeClock, .reset:
+    case .set, .fault, .readAppTransaction, .manageSubscriptions, .restore, .loadProducts, .advance, .pauseClock,
+      .resumeClock, .reset:
       return []
     }
   }

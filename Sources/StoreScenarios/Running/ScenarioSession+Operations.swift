@@ -53,7 +53,7 @@ extension ResultExpectation {
     case .boughtElsewhere(_, _, let made): self.init(made)
     case .refundRequest(.declined): self = .declined
     case .refundRequest(.userCancelled): self = .cancelled
-    case .productsLoaded, .restore, .refundRequest, .redeem, .consume:
+    case .productsLoaded, .restore, .refundRequest, .redeem, .consume, .manageSubscriptions:
       self = result.succeeded ? .succeeded : .failed(result.outcome.failure?.caseName)
     case .appTransaction(.verified): self = .succeeded
     case .appTransaction(.unverified(_, let error)): self = .unverified(error)
@@ -93,7 +93,7 @@ extension ResultExpectation {
 
   private static func isChecked(_ operation: StoreOperation) -> Bool {
     switch operation {
-    case .buy, .cancel, .restore, .requestRefund, .redeem, .loadProducts, .consume: true
+    case .buy, .cancel, .restore, .requestRefund, .redeem, .loadProducts, .consume, .manageSubscriptions: true
     default: false
     }
   }

@@ -13,12 +13,16 @@ enum ProductButtons {
   }
 
   /// The buttons shown for a product: Buy and Restore always; Use one for a consumable the app holds; Request
-  /// refund when there is a transaction to refund; Redeem code for a subscription the catalog has offer codes for.
+  /// refund when there is a transaction to refund; Redeem code for a subscription the catalog has offer codes for;
+  /// Manage subscriptions once the customer has subscribed to the product's group.
   static func available(for product: Product, in state: AppState) -> [DetailButton] {
     var buttons: [DetailButton] = [.buy, .restore]
     if product.type == .consumable && state.balance(of: product.id) > 0 { buttons.append(.useOne) }
     if state.refundableTransaction(of: product.id) != nil { buttons.append(.refund) }
     if product.type == .autoRenewable && state.offerCodes[product.id]?.isEmpty == false { buttons.append(.redeemCode) }
+    if let group = product.subscription?.subscriptionGroupID, state.snapshot?.subscriptionStatus(ofGroup: group) != nil {
+      buttons.append(.manageSubscriptions)
+    }
     return buttons
   }
 
@@ -38,6 +42,7 @@ enum ProductButtons {
     case .useOne: return "Use one"
     case .refund: return "Request refund"
     case .redeemCode: return state.language.say(en: "Redeem code", zhHans: "兑换代码")
+    case .manageSubscriptions: return state.language.say(en: "Manage subscriptions", zhHans: "管理订阅")
     }
   }
 

@@ -36,6 +36,8 @@ enum Command: Hashable, Sendable {
   case nextOffer
   /// The offer-code redeem sheet for the selected subscription (`AppStore.presentOfferCodeRedeemSheet`).
   case redeemCode
+  /// The App Store's manage-subscriptions sheet (`AppStore.showManageSubscriptions`).
+  case manageSubscriptions
   case filter
   /// Load the products again (Ctrl-R, F5 anywhere; Enter or the Retry button where no products show), or open
   /// the store again when it could not be opened.

@@ -41,6 +41,7 @@ enum KeyBindings {
     bind([.character("u")], .useOne, "use one", "Store", .storefront, footer: 6),
     bind([.character("R")], .requestRefund, "request a refund", "Store", .storefront, footer: 6, says: "refund"),
     bind([.character("c")], .redeemCode, "redeem an offer code", "Store", .storefront),
+    bind([.character("m")], .manageSubscriptions, "manage subscriptions", "Store", .storefront),
   ]
 
   // MARK: - Panes

@@ -25,7 +25,7 @@ extension AppReducer {
       return sideways(command, &state)
     case .open:
       return open(&state)
-    case .buy, .restore, .useOne, .requestRefund, .redeemCode, .reload:
+    case .buy, .restore, .useOne, .requestRefund, .redeemCode, .manageSubscriptions, .reload:
       return storeCommand(command, &state)
     case .moreQuantity, .lessQuantity:
       changeQuantity(by: command == .moreQuantity ? 1 : -1, &state)
@@ -66,6 +66,7 @@ extension AppReducer {
     case .useOne: return useOne(&state)
     case .requestRefund: return requestRefund(&state)
     case .redeemCode: return redeemCode(&state)
+    case .manageSubscriptions: return [.run(.manageSubscriptions)]
     default: return reload(&state)
     }
   }
@@ -186,6 +187,7 @@ extension AppReducer {
     case .useOne: perform(.useOne, &state)
     case .refund: perform(.requestRefund, &state)
     case .redeemCode: perform(.redeemCode, &state)
+    case .manageSubscriptions: perform(.manageSubscriptions, &state)
     }
   }
 

@@ -57,6 +57,8 @@ enum DetailButton: Hashable, Sendable, CaseIterable {
   case refund
   /// Open the offer-code redeem sheet for a subscription the catalog has offer codes for.
   case redeemCode
+  /// Open the App Store's manage-subscriptions sheet, for a subscription the customer has had.
+  case manageSubscriptions
 }
 
 /// The filter typed after `/`: the products whose name or identifier contains `query` are listed.

@@ -17,7 +17,7 @@ enum OutcomePresentation: Hashable, Sendable {
     case .purchase(.cancelled), .purchase(.ignored), .failed(.readOnly):
       self = .toast(Self.kind(of: report.tone), report.text)
     case .purchase, .restore(.failed), .refundRequest(.failed), .redeem(.failed), .consume(.failed), .finish(.failed),
-      .failed:
+      .manageSubscriptions(.failed), .failed:
       self = .dialog(ResultDialog(kind: Self.dialogKind(of: report.tone), title: report.title, message: report.text))
     default:
       self = .toast(Self.kind(of: report.tone), report.text)

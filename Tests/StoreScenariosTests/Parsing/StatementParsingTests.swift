@@ -44,6 +44,7 @@ import Testing
     ("family share com.example.removeads", .operation(.family(.share, productID: "com.example.removeads"))),
     ("family stop com.example.removeads", .operation(.family(.stop, productID: "com.example.removeads"))),
     ("app-transaction", .operation(.readAppTransaction)),
+    ("manage-subscriptions", .operation(.manageSubscriptions)),
     ("fault purchase networkError", .operation(.fault(.purchase, .generic(.networkError)))),
     ("fault purchase invalidQuantity", .operation(.fault(.purchase, .purchase(.invalidQuantity)))),
     ("fault load-products generic.unknown", .operation(.fault(.loadProducts, .generic(.unknown)))),
