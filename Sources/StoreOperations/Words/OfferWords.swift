@@ -160,9 +160,6 @@ public enum OfferWords {
   static func subscribed(_ transaction: Transaction, product: Product?, language: Language = .en) -> String? {
     guard let offer = transaction.offer else { return nil }
     let kind = kind(offer.type, language: language)
-    if offer.type != .introductory, let product, let known = matchingOffer(offer, in: product) {
-      return applied(known, id: offer.id ?? "", kind: kind, product: product, language: language)
-    }
     guard let product, let known = matchingOffer(offer, in: product) else {
       return switch offer.paymentMode {
       case .freeTrial?:
@@ -178,44 +175,42 @@ public enum OfferWords {
       case nil: language.say(en: "It was bought with the \(kind) offer.", zhHans: "购买时使用了\(kind)。")
       }
     }
-    let length = PeriodWords.duration(known.period, times: known.periodCount, language: language)
-    let regular = regularPrice(product, language: language)
-    let price = known.displayPrice
-    switch known.paymentMode {
-    case .freeTrial:
-      return language.say(
-        en: "It starts with a free trial: \(length) free, then \(regular).",
-        zhHans: "从免费试用开始：免费\(length)，之后 \(regular)。")
-    case .payAsYouGo:
-      let period = PeriodWords.long(known.period, language: language)
-      return language.say(
-        en: "It starts at \(price) / \(period) for \(length), paid as you go, then \(regular).",
-        zhHans: "前\(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
-    case .payUpFront:
-      return language.say(
-        en: "It starts with \(length) paid up front at \(price), then \(regular).",
-        zhHans: "前\(length)提前支付 \(price)，之后 \(regular)。")
-    }
+    let named = offer.type == .introductory ? nil : (kind: kind, id: offer.id ?? "")
+    return startsWith(known, named: named, product: product, language: language)
   }
 
-  /// A promotional or win-back offer the purchase got, by name, with what is billed.
-  private static func applied(
-    _ known: Product.SubscriptionOffer, id: String, kind: String, product: Product, language: Language
+  /// What a purchase with `known` is billed, as the result says it: an introductory offer (`named` nil) as the start
+  /// of the subscription, a promotional or win-back offer by its kind and id.
+  private static func startsWith(
+    _ known: Product.SubscriptionOffer, named: (kind: String, id: String)?, product: Product, language: Language
   ) -> String {
     let length = PeriodWords.duration(known.period, times: known.periodCount, language: language)
     let regular = regularPrice(product, language: language)
     let price = known.displayPrice
-    switch known.paymentMode {
-    case .freeTrial:
+    switch (known.paymentMode, named) {
+    case (.freeTrial, nil):
+      return language.say(
+        en: "It starts with a free trial: \(length) free, then \(regular).",
+        zhHans: "从免费试用开始：免费\(length)，之后 \(regular)。")
+    case (.freeTrial, let (kind, id)?):
       return language.say(
         en: "The \(kind) offer \(id) applies: \(length) free, then \(regular).",
         zhHans: "已使用\(kind) \(id)：免费\(length)，之后 \(regular)。")
-    case .payAsYouGo:
+    case (.payAsYouGo, nil):
+      let period = PeriodWords.long(known.period, language: language)
+      return language.say(
+        en: "It starts at \(price) / \(period) for \(length), paid as you go, then \(regular).",
+        zhHans: "前\(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
+    case (.payAsYouGo, let (kind, id)?):
       let period = PeriodWords.long(known.period, language: language)
       return language.say(
         en: "The \(kind) offer \(id) applies: \(price) / \(period) for \(length), paid as you go, then \(regular).",
         zhHans: "已使用\(kind) \(id)：前\(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
-    case .payUpFront:
+    case (.payUpFront, nil):
+      return language.say(
+        en: "It starts with \(length) paid up front at \(price), then \(regular).",
+        zhHans: "前\(length)提前支付 \(price)，之后 \(regular)。")
+    case (.payUpFront, let (kind, id)?):
       return language.say(
         en: "The \(kind) offer \(id) applies: \(length) paid up front at \(price), then \(regular).",
         zhHans: "已使用\(kind) \(id)：前\(length)提前支付 \(price)，之后 \(regular)。")
