@@ -29,9 +29,9 @@ import Testing
     #"listening on \(…)"#,  // `storefront server`'s ready line, which scripts and the reliability benches wait for
   ]
 
-  /// Files whose words their owners are moving into the catalogue (Family Sharing: engineer qa13). They use
-  /// `EnglishOnlyDeclarations.swift` until then; remove a line once its file moved.
-  static let awaitingTheirOwners: Set<String> = ["FamilySharingCommand.swift"]
+  /// Files whose words their owners are moving into the catalogue. They use `EnglishOnlyDeclarations.swift` until
+  /// then; remove a line once its file moved.
+  static let awaitingTheirOwners: Set<String> = []
 
   static func isAwaitingItsOwner(_ name: String) -> Bool { awaitingTheirOwners.contains(name) }
 

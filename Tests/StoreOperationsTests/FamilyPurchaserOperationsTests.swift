@@ -7,13 +7,15 @@ import Testing
 /// The purchaser's side of Family Sharing as operations: `family lapse` (the purchaser turns auto-renew off; the
 /// shared subscription expires at the end of its period) and `family refund` (the purchaser is refunded; App Store
 /// Server Notifications' REVOKE "when … the purchaser receives a refund", the revocation reason the purchaser's),
-/// from the executor, a scenario and the command line: the same typed outcome and the same words.
+/// from the executor, a scenario and the command line: the same typed outcome and the same words. The refund's reason
+/// is the one given, as `refund --reason` takes it (App Store Server API, `revocationReason`: the family member's
+/// "matches the value of the purchaser's revocation reason").
 @Suite(.serialized) struct FamilyPurchaserOperationsTests {
   typealias D = DemoStore
 
   static let operations: [StoreOperation] = [
     .family(.share, productID: D.premium), .family(.lapse, productID: D.premium),
-    .family(.share, productID: D.removeAds), .family(.refund, productID: D.removeAds),
+    .family(.share, productID: D.removeAds), .family(.refund(.developerIssue), productID: D.removeAds),
   ]
 
   @Test func theExecutorAScenarioAndTheCommandLineSayTheSame() async throws {
@@ -29,6 +31,7 @@ import Testing
     }
     #expect(head.productID == D.premium && head.ownership == .familyShared && !head.isRevoked)
     #expect(revoked.map(\.productID) == [D.removeAds] && revoked.allSatisfy(\.isRevoked))
+    #expect(revoked.map(\.revocationReason) == [.developerIssue], "the purchaser's reason, not always other")
     let status = try #require(await store.sandbox.familySharedStatuses().first)
     #expect(status.renewal.autoRenew == false, "the purchaser turned auto-renew off")
 
@@ -38,7 +41,9 @@ import Testing
 
     let path = try ProjectPaths.temporaryDirectory("family-purchaser").appendingPathComponent("sandbox.sqlite").path
     var printed: [String] = []
-    for arguments in [["share", D.premium], ["lapse", D.premium], ["share", D.removeAds], ["refund", D.removeAds]] {
+    for arguments in [
+      ["share", D.premium], ["lapse", D.premium], ["share", D.removeAds], ["refund", D.removeAds, "--reason", "developer-issue"],
+    ] {
       let result = try await ProcessRunner.storefront(["family"] + arguments + ["--sandbox", path])
       printed.append(result.stdout.split(separator: "\n").first.map(String.init) ?? result.stderr)
     }

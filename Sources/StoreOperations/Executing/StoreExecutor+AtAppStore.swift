@@ -45,9 +45,9 @@ extension StoreExecutor {
     case .family(.lapse, let productID):
       return .familyPurchaserStoppedRenewing(
         try await storeCall { try await sandbox.familyPurchaserStoppedRenewing(productID) })
-    case .family(.refund, let productID):
+    case .family(.refund(let reason), let productID):
       return .familyPurchaserRefunded(
-        productID: productID, try await storeCall { try await sandbox.familyPurchaserRefunded(productID) })
+        productID: productID, try await storeCall { try await sandbox.familyPurchaserRefunded(productID, reason: reason) })
     case .delete(let reference):
       let record = try await resolver.transaction(reference)
       try await storeCall { try await sandbox.deleteTransaction(record.id) }

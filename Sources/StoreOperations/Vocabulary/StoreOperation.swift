@@ -115,15 +115,28 @@ public enum PriceIncreaseStep: String, Sendable, Hashable, CaseIterable {
 
 /// What another member of the customer's Family Sharing group does with a product they bought ("Supporting Family
 /// Sharing in your app").
-public enum FamilySharingAction: String, Sendable, Hashable, CaseIterable {
+public enum FamilySharingAction: Sendable, Hashable {
   /// They buy a family-shareable product and share it: the customer gets a `familyShared` transaction of their own.
   case share
   /// They stop sharing it (or the customer leaves the family): the customer's shared transactions are revoked.
   case stop
   /// The purchaser turns auto-renew off: the shared subscription renews no more and expires at the end of its period.
   case lapse
-  /// The purchaser is refunded: the customer's shared transactions are revoked with the purchaser's reason (REVOKE).
-  case refund
+  /// The purchaser is refunded for this reason: the customer's shared transactions are revoked with it (REVOKE).
+  case refund(RevocationReason)
+
+  /// The action's word in the CLI and in scenarios (`family share PRODUCT`).
+  public var word: String {
+    switch self {
+    case .share: "share"
+    case .stop: "stop"
+    case .lapse: "lapse"
+    case .refund: "refund"
+    }
+  }
+
+  /// The words of every action, in the order the CLI's help and completion list them.
+  public static let words = ["share", "stop", "lapse", "refund"]
 }
 
 /// How simulated time moves forward.

@@ -31,7 +31,8 @@ public enum StatementFormatter {
     case .loadProducts: "load-products"
     case .readAppTransaction: "app-transaction"
     case .manageSubscriptions: "manage-subscriptions"
-    case .family(let action, let product): "family \(action.rawValue) \(word(product))"
+    case .family(let action, let product):
+      "family \(action.word) \(word(product))" + (action == .refund(.developerIssue) ? " developer-issue" : "")
     case .approve(let reference): "approve \(words(reference))"
     case .decline(let reference): "decline \(words(reference))"
     case .resolve(let reference): "resolve \(words(reference))"

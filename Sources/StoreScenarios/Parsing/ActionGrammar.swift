@@ -107,12 +107,15 @@ enum ActionGrammar {
       (reader: inout WordReader) throws(ParseProblem) in .revoke(try reader.transactionReference())
     },
     action(
-      "family", "family share|stop|lapse|refund PRODUCT",
+      "family", "family share|stop|lapse|refund PRODUCT [developer-issue]",
       "another family member shares a family-shareable product with the customer or stops sharing it; its purchaser "
         + "stops renewing it or is refunded"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      let what = try reader.choice("Family Sharing action", FamilySharingAction.allCases.map { ($0.rawValue, $0) })
-      return .family(what, productID: try reader.name("a family-shareable product identifier"))
+      let actions: [FamilySharingAction] = [.share, .stop, .lapse, .refund(.other)]
+      let what = try reader.choice("Family Sharing action", actions.map { ($0.word, $0) })
+      let productID = try reader.name("a family-shareable product identifier")
+      guard what == .refund(.other), reader.take("developer-issue") else { return .family(what, productID: productID) }
+      return .family(.refund(.developerIssue), productID: productID)
     },
     action("delete", "delete TRANSACTION", "delete a transaction from the history, as Xcode's Transaction Manager does")
     {

@@ -1,8 +1,8 @@
 import InterfaceLanguage
 
 // Declarations and errors whose words are not in the catalogue yet, written in English and shown in English in
-// every language: `FamilySharingCommand.swift`, whose owner moves it. `CatalogueBypassTests` names the files waiting
-// for their owners; every other file it reads must use the catalogue.
+// every language. `CatalogueBypassTests` names the files waiting for their owners; every other file it reads must use
+// the catalogue.
 
 extension CommandSpec {
   init(

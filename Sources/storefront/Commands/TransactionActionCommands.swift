@@ -25,25 +25,11 @@ extension CommandSpec {
       en: "refund a transaction from outside the app (approved at once, as in testing)",
       zhHans: "从 App 之外为一笔交易退款（与测试中一样立即批准）"),
     arguments: [ArgumentSpec(name: "ID", help: Phrase(en: "the transaction id", zhHans: "交易 id"))],
-    options: OptionSpec.sandboxOptions + [
-      .value(
-        "reason", "REASON", help: Phrase(en: "other (default) or developer-issue", zhHans: "other（默认）或 developer-issue"),
-        values: .words(["other", "developer-issue"])),
-      .json,
-    ],
+    options: OptionSpec.sandboxOptions + [.revocationReason, .json],
     run: { arguments in
       let session = try await SandboxSession.open(arguments)
       let id = try transactionID(arguments)
-      let reason: RevocationReason
-      switch arguments.value("reason") ?? "other" {
-      case "other": reason = .other
-      case "developer-issue": reason = .developerIssue
-      case let other:
-        throw UsageError(
-          Phrase(
-            en: "--reason expects other or developer-issue, got '\(other)'",
-            zhHans: "--reason 的值应为 other 或 developer-issue，实际为 '\(other)'"))
-      }
+      let reason = try arguments.revocationReason()
       return try await performOnTransaction(.refund(.id(id), reason), id: id, session: session, json: arguments.flag("json"))
     }
   )

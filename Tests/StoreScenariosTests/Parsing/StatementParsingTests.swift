@@ -43,6 +43,12 @@ import Testing
     ("set consumable-history on", .operation(.set(.consumableHistory(true)))),
     ("family share com.example.removeads", .operation(.family(.share, productID: "com.example.removeads"))),
     ("family stop com.example.removeads", .operation(.family(.stop, productID: "com.example.removeads"))),
+    ("family lapse com.example.premium", .operation(.family(.lapse, productID: "com.example.premium"))),
+    ("family refund com.example.removeads", .operation(.family(.refund(.other), productID: "com.example.removeads"))),
+    (
+      "family refund com.example.removeads developer-issue",
+      .operation(.family(.refund(.developerIssue), productID: "com.example.removeads"))
+    ),
     ("app-transaction", .operation(.readAppTransaction)),
     ("manage-subscriptions", .operation(.manageSubscriptions)),
     ("fault purchase networkError", .operation(.fault(.purchase, .generic(.networkError)))),
