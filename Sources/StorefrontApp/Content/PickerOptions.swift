@@ -52,6 +52,35 @@ enum PickerOptions {
       return Picker(purpose: purpose, title: "Buy on another device", options: options)
     case .familySharing:
       return familySharing(state)
+    case .familyLapse:
+      let options = sharedSubscriptions(state).map {
+        Picker.Option(
+          value: $0.id, label: $0.displayName,
+          detail: state.language.say(en: "expires at the end of its period", zhHans: "在当前周期结束时过期"))
+      }
+      return Picker(
+        purpose: purpose, title: state.language.say(en: "The purchaser stops renewing", zhHans: "购买者停止续期"),
+        options: options)
+    case .familyRefund:
+      let options = sharedProducts(state).map {
+        Picker.Option(
+          value: $0.id, label: $0.displayName,
+          detail: state.language.say(en: "its shares are revoked", zhHans: "共享的交易被撤销"))
+      }
+      return Picker(
+        purpose: purpose, title: state.language.say(en: "The purchaser is refunded", zhHans: "购买者获得退款"),
+        options: options)
+    case .familyRefundReason:
+      let reasons: [(RevocationReason, String)] = [
+        (.other, state.language.say(en: "other", zhHans: "其他")),
+        (.developerIssue, state.language.say(en: "developer issue", zhHans: "开发者问题")),
+      ]
+      let options = reasons.map { reason, label in
+        Picker.Option(value: String(reason.rawValue), label: label, detail: "revocationReason \(reason.rawValue)")
+      }
+      return Picker(
+        purpose: purpose, title: state.language.say(en: "Why the purchaser is refunded", zhHans: "购买者获得退款的原因"),
+        options: options, selected: String(RevocationReason.other.rawValue))
     case .refundAnswer:
       let options = RefundRequestAnswer.allCases.map {
         Picker.Option(
@@ -106,6 +135,17 @@ enum PickerOptions {
     }
   }
 
+  /// The loaded products the family shares with the customer now, whose purchaser can be refunded.
+  static func sharedProducts(_ state: AppState) -> [Product] {
+    let shared = state.snapshot.map(QAText.familyShared) ?? []
+    return shareable(state).filter { shared.contains($0.id) }
+  }
+
+  /// The shared products that are subscriptions, whose purchaser can stop renewing them.
+  static func sharedSubscriptions(_ state: AppState) -> [Product] {
+    sharedProducts(state).filter { $0.type == .autoRenewable }
+  }
+
   /// "16 days", "16 天".
   static func days(_ length: GracePeriodLength, in language: Language) -> String {
     language.say(en: "\(length.rawValue) days", zhHans: "\(length.rawValue) 天")
@@ -154,6 +194,10 @@ enum PickerOptions {
     case .buyOnAnotherDevice: .buy(productID: value, options: PurchaseRequest(place: .anotherDevice))
     case .familySharing:
       .family(state.snapshot.map(QAText.familyShared)?.contains(value) == true ? .stop : .share, productID: value)
+    case .familyLapse: .family(.lapse, productID: value)
+    case .familyRefund: nil
+    case .familyRefundReason(let productID):
+      Int(value).flatMap(RevocationReason.init(rawValue:)).map { .family(.refund($0), productID: productID) }
     case .refundAnswer: RefundRequestAnswer(rawValue: value).map { .set(.refundAnswer($0)) }
     case .gracePeriodLength: .set(.gracePeriodLength(Int(value).flatMap(GracePeriodLength.init(rawValue:))))
     case .redeemOfferCode(let productID): .redeem(code: value, productID: productID)

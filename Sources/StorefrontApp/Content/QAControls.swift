@@ -22,7 +22,7 @@ enum QAControls {
       Section(title: "Renewals", controls: [.billingRetry, .gracePeriod, .gracePeriodLength]),
       Section(
         title: state.language.say(en: "Family, refunds and history", zhHans: "家人共享、退款与历史记录"),
-        controls: [.familySharing, .refundAnswer, .consumableHistory]),
+        controls: [.familySharing, .familyLapse, .familyRefund, .refundAnswer, .consumableHistory]),
       Section(title: "Injected errors", controls: StoreKitAPI.allCases.map(QAControl.fault)),
       Section(title: "Network", controls: [.offline, .latency]),
       Section(title: "Storefront and locale", controls: [.storefront, .locale]),
@@ -79,6 +79,8 @@ enum QAControls {
     case .gracePeriod: "Billing grace period"
     case .gracePeriodLength: state.language.say(en: "Grace period length…", zhHans: "账单宽限期时长…")
     case .familySharing: state.language.say(en: "Family Sharing…", zhHans: "家人共享…")
+    case .familyLapse: state.language.say(en: "Purchaser lapses…", zhHans: "购买者停止续期…")
+    case .familyRefund: state.language.say(en: "Purchaser is refunded…", zhHans: "购买者获得退款…")
     case .refundAnswer: state.language.say(en: "Refund requests…", zhHans: "退款申请…")
     case .fault(let api): api.fileName
     case .offline: "Offline"
@@ -119,11 +121,9 @@ enum QAControls {
     case .gracePeriodLength:
       return settings.gracePeriodLength.map { (PickerOptions.days($0, in: state.language), .accent) }
         ?? (state.language.say(en: "default", zhHans: "默认"), .dim)
-    case .familySharing:
-      let shared = QAText.familyShared(snapshot).count
-      return shared == 0
-        ? (state.language.say(en: "nothing shared", zhHans: "未共享"), .dim)
-        : (state.language.say(en: "\(shared) shared", zhHans: "已共享 \(shared) 项"), .accent)
+    case .familySharing: return sharedCount(QAText.familyShared(snapshot).count, in: state)
+    case .familyLapse: return sharedCount(PickerOptions.sharedSubscriptions(state).count, in: state)
+    case .familyRefund: return sharedCount(PickerOptions.sharedProducts(state).count, in: state)
     case .refundAnswer:
       let answer = PickerOptions.refundAnswerLabel(settings.refundRequestAnswer, in: state.language)
       return (answer, settings.refundRequestAnswer == .approve ? .dim : .warning)
@@ -148,6 +148,13 @@ enum QAControls {
   /// What an advance step moves the clock by at the sandbox's time rate.
   static func move(_ step: ClockStep, in state: AppState) -> ClockStep.Move {
     step.move(at: state.snapshot?.clock.timeRate ?? .realTime, language: state.language)
+  }
+
+  /// "nothing shared" or "2 shared": what the family shares that a Family Sharing control acts on.
+  private static func sharedCount(_ count: Int, in state: AppState) -> (text: String, style: Style) {
+    count == 0
+      ? (state.language.say(en: "nothing shared", zhHans: "未共享"), .dim)
+      : (state.language.say(en: "\(count) shared", zhHans: "已共享 \(count) 项"), .accent)
   }
 
   private static func onOff(_ on: Bool) -> (text: String, style: Style) {

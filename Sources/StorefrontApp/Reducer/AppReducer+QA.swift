@@ -62,6 +62,24 @@ extension AppReducer {
             zhHans: "没有已载入的可家人共享的产品：非消耗型项目或订阅需在目录中设置 familyShareable"), &state)
       }
       state.modal = .picker(PickerOptions.picker(for: .familySharing, in: state))
+    case .familyLapse:
+      guard !PickerOptions.sharedSubscriptions(state).isEmpty else {
+        return showToast(
+          .warning,
+          state.language.say(
+            en: "The family shares no subscription: share one first with Family Sharing…",
+            zhHans: "家庭未共享任何订阅：请先通过“家人共享…”共享一个订阅"), &state)
+      }
+      state.modal = .picker(PickerOptions.picker(for: .familyLapse, in: state))
+    case .familyRefund:
+      guard !PickerOptions.sharedProducts(state).isEmpty else {
+        return showToast(
+          .warning,
+          state.language.say(
+            en: "The family shares nothing: share a product first with Family Sharing…",
+            zhHans: "家庭未共享任何项目：请先通过“家人共享…”共享一个产品"), &state)
+      }
+      state.modal = .picker(PickerOptions.picker(for: .familyRefund, in: state))
     }
     return []
   }
@@ -104,10 +122,14 @@ extension AppReducer {
 
   // MARK: - Pickers and prompts
 
-  /// Enter in a picker: the chosen value is applied.
+  /// Enter in a picker: the chosen value is applied (a shared product whose purchaser is refunded asks why next).
   static func choose(_ picker: Picker, _ state: inout AppState) -> [Effect] {
     guard let value = picker.selected, picker.selectedIndex != nil else { return [] }
     state.modal = nil
+    if picker.purpose == .familyRefund {
+      state.modal = .picker(PickerOptions.picker(for: .familyRefundReason(productID: value), in: state))
+      return []
+    }
     guard let action = PickerOptions.action(for: picker.purpose, value: value, in: state) else { return [] }
     return act(action, &state)
   }

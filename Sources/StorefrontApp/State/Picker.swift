@@ -15,6 +15,12 @@ struct Picker: Hashable, Sendable {
     case buyOnAnotherDevice
     /// A family-shareable product another family member shares, or stops sharing.
     case familySharing
+    /// A shared subscription whose purchaser turns auto-renew off.
+    case familyLapse
+    /// A shared product whose purchaser is refunded; the reason is picked next.
+    case familyRefund
+    /// Why the purchaser of the shared product is refunded (`revocationReason`).
+    case familyRefundReason(productID: String)
     /// How the App Store answers the refund sheet.
     case refundAnswer
     /// How long a billing grace period lasts.

@@ -33,6 +33,10 @@ enum QAControl: Hashable, Sendable {
   // MARK: Family Sharing, refunds and history
   /// Another family member shares a family-shareable purchase, or stops sharing it.
   case familySharing
+  /// The purchaser of a shared subscription turns auto-renew off: it expires at the end of its period.
+  case familyLapse
+  /// The purchaser of a shared product is refunded, for a reason: the customer's shared transactions are revoked.
+  case familyRefund
   /// What the next `beginRefundRequest` meets: approved, declined, or the customer cancels the sheet.
   case refundAnswer
   /// `SKIncludeConsumableInAppPurchaseHistory`: finished consumables stay in `Transaction.all`.
