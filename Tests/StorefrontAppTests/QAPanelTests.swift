@@ -158,7 +158,47 @@ import Testing
     #expect(AppFixtures.press(.enter, on: &state) == [.run(.resolve(.id(5)))])
     snapshot.purchaseRequests = []
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
-    #expect(QAControls.selected(state) == .askToBuy, "an answered request leaves the panel")
+    #expect(QAControls.selected(state) == .billingRetry, "an answered request hands its line to the next control")
+  }
+
+  /// Issue 15: the QA panel's rows do not shift under the cursor when requests come and go. Keys drive the panel
+  /// while an Ask to Buy request arrives above the selected control and leaves again: the control stays selected on
+  /// the same line of the pane, Enter changes it and ↓ moves to the control below it.
+  @Test func rowsDoNotShiftUnderTheCursorWhileRequestsComeAndGo() {
+    var snapshot = AppFixtures.snapshot()
+    var state = Self.panel(snapshot)
+    AppFixtures.press(.down, .down, .down, .down, on: &state)
+    #expect(QAControls.selected(state) == .gracePeriod)
+    let line = Self.line(of: .gracePeriod, in: state)
+
+    snapshot.purchaseRequests = [Self.request(7), Self.request(8)]
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
+    #expect(QAControls.rows(state).contains(.answerRequest(7)), "the request is listed above the control")
+    #expect(QAControls.selected(state) == .gracePeriod && Self.line(of: .gracePeriod, in: state) == line)
+    #expect(AppFixtures.press(.enter, on: &state) == [.run(.set(.gracePeriod(true)))])
+    AppFixtures.press(.up, .up, on: &state)
+    #expect(QAControls.selected(state) == .answerRequest(8))
+    let requestLine = Self.line(of: .answerRequest(8), in: state)
+
+    snapshot.purchaseRequests = [Self.request(7)]
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
+    #expect(QAControls.selected(state) == .answerRequest(7), "the answered request's line goes to the one left")
+    snapshot.purchaseRequests = []
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
+    #expect(QAControls.selected(state) == .billingRetry && Self.line(of: .billingRetry, in: state) == requestLine)
+    AppFixtures.press(.down, on: &state)
+    #expect(QAControls.selected(state) == .gracePeriod && Self.line(of: .gracePeriod, in: state) == requestLine.map { $0 + 1 })
+  }
+
+  /// The pane line a control is drawn on (0 is the list's first visible row).
+  static func line(of control: QAControl, in state: AppState) -> Int? {
+    QAControls.rows(state).firstIndex(of: control).map { $0 - QAControls.offset(state) }
+  }
+
+  static func request(_ id: UInt64) -> PurchaseRequestRecord {
+    PurchaseRequestRecord(
+      id: id, kind: .askToBuy, productID: "themes", quantity: 1, appAccountToken: nil, device: nil,
+      requestedAt: AppFixtures.start, expiresAt: AppFixtures.start.addingTimeInterval(86_400))
   }
 
   @Test func theBadgeSaysWhatIsArmedInWords() {

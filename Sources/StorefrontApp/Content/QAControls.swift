@@ -39,19 +39,33 @@ enum QAControls {
     sections(state).flatMap { [nil] + $0.controls.map(Optional.some) }
   }
 
-  /// The control shown selected: the one the person picked while it is listed, else the first (a request that was
-  /// answered leaves the list).
+  /// The control shown selected: the one the person picked while it is listed. A request that was answered leaves
+  /// the list: the next request waiting takes its place, else the last one, else the control that followed them.
   static func selected(_ state: AppState) -> QAControl {
-    rows(state).contains(state.qa.selected) ? state.qa.selected : .askToBuy
+    let rows = rows(state)
+    if rows.contains(state.qa.selected) { return state.qa.selected }
+    guard case .answerRequest(let answered) = state.qa.selected else { return .askToBuy }
+    let waiting = rows.compactMap { row -> UInt64? in
+      guard case .answerRequest(let id)? = row else { return nil }
+      return id
+    }
+    return (waiting.first { $0 > answered } ?? waiting.last).map(QAControl.answerRequest) ?? .billingRetry
   }
 
-  /// The first line shown: where the person left the list, moved just enough to show the selected control and kept
-  /// within the list at the screen's size.
+  /// The first line shown: the selected control stays on the pane line it was shown on (requests arriving or leaving
+  /// above it move the lines above, not the control), within the list at the screen's size.
   static func offset(_ state: AppState) -> Int {
+    offset(keeping: selected(state), in: state, current: nil)
+  }
+
+  /// The first line shown with `control` selected: kept where `current` puts it when that shows the control, else
+  /// where the person's pane line puts it, moved just enough to show the control.
+  static func offset(keeping control: QAControl, in state: AppState, current: Int?) -> Int {
     let rows = rows(state)
+    let index = rows.firstIndex(of: control)
+    let placed = index.flatMap { index in state.qa.line.map { index - $0 } }
     return ListNavigation(selectable: rows.map { $0 != nil }).offset(
-      keeping: rows.firstIndex(of: selected(state)), visibleRows: AppLayout(state: state).qaRows,
-      current: state.qa.offset)
+      keeping: index, visibleRows: AppLayout(state: state).qaRows, current: current ?? placed ?? 0)
   }
 
   /// The list as the list view draws it.

@@ -17,10 +17,13 @@ extension AppReducer {
     if let next, let control = rows[next] { selectInQA(control, &state) }
   }
 
-  /// The person picks a control: the list stays scrolled where it is shown, moved just enough to show the pick.
+  /// The person picks a control: the list stays scrolled where it is shown, moved just enough to show the pick, and
+  /// the pick's pane line is remembered so that it stays there while requests come and go.
   static func selectInQA(_ control: QAControl, _ state: inout AppState) {
+    let shown = QAControls.offset(state)
     state.qa.selected = control
-    state.qa.offset = QAControls.offset(state)
+    let offset = QAControls.offset(keeping: control, in: state, current: shown)
+    state.qa.line = (QAControls.rows(state).firstIndex(of: control) ?? offset) - offset
   }
 
   /// Enter or Space on a control.

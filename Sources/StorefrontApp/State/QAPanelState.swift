@@ -1,13 +1,15 @@
 import StoreCatalog
 import StoreOperations
 
-/// The QA panel: the control the person picked and where they left the list scrolled. What is shown is computed
-/// from these (`QAControls.selected`, `QAControls.offset`): a pick that left the list falls back, an offset is
-/// moved to show the selection and kept within the list at the screen's size.
+/// The QA panel: the control the person picked and the line of the pane it was shown on. What is shown is computed
+/// from these (`QAControls.selected`, `QAControls.offset`): the picked control stays on its line while requests come
+/// and go above it, a request that was answered hands its line to the next one (or to the control after them), and
+/// the list is kept within its rows at the screen's size.
 struct QAPanelState: Hashable, Sendable {
   var selected: QAControl = .askToBuy
-  /// First line of the control list the person last saw.
-  var offset = 0
+  /// The pane line the selected control was last shown on (0 is the list's first visible row); nil until the person
+  /// picks one, when the list starts at its top.
+  var line: Int?
   /// The locales the catalog has localizations for, offered first by the locale picker.
   var catalogLocales: [String] = []
 
