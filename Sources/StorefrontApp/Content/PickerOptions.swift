@@ -53,23 +53,15 @@ enum PickerOptions {
     case .familySharing:
       return familySharing(state)
     case .familyLapse:
-      let options = sharedSubscriptions(state).map {
-        Picker.Option(
-          value: $0.id, label: $0.displayName,
-          detail: state.language.say(en: "expires at the end of its period", zhHans: "在当前周期结束时过期"))
-      }
       return Picker(
         purpose: purpose, title: state.language.say(en: "The purchaser stops renewing", zhHans: "购买者停止续期"),
-        options: options)
+        options: options(
+          sharedSubscriptions(state),
+          detail: state.language.say(en: "expires at the end of its period", zhHans: "在当前周期结束时过期")))
     case .familyRefund:
-      let options = sharedProducts(state).map {
-        Picker.Option(
-          value: $0.id, label: $0.displayName,
-          detail: state.language.say(en: "its shares are revoked", zhHans: "共享的交易被撤销"))
-      }
       return Picker(
         purpose: purpose, title: state.language.say(en: "The purchaser is refunded", zhHans: "购买者获得退款"),
-        options: options)
+        options: options(sharedProducts(state), detail: state.language.say(en: "its shares are revoked", zhHans: "共享的交易被撤销")))
     case .familyRefundReason:
       let reasons: [(RevocationReason, String)] = [
         (.other, state.language.say(en: "other", zhHans: "其他")),
@@ -133,6 +125,11 @@ enum PickerOptions {
     (state.snapshot?.loadedProducts ?? []).filter {
       $0.isFamilyShareable && ($0.type == .nonConsumable || $0.type == .autoRenewable)
     }
+  }
+
+  /// One option per product, each with the same note: what choosing it does.
+  private static func options(_ products: [Product], detail: String) -> [Picker.Option] {
+    products.map { Picker.Option(value: $0.id, label: $0.displayName, detail: detail) }
   }
 
   /// The loaded products the family shares with the customer now, whose purchaser can be refunded.

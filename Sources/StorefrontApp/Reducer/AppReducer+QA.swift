@@ -57,33 +57,33 @@ extension AppReducer {
     case .refundAnswer: state.modal = .picker(PickerOptions.picker(for: .refundAnswer, in: state))
     case .gracePeriodLength: state.modal = .picker(PickerOptions.picker(for: .gracePeriodLength, in: state))
     case .familySharing:
-      guard !PickerOptions.shareable(state).isEmpty else {
-        return showToast(
-          .warning,
-          state.language.say(
-            en: "No family-shareable product is loaded: a non-consumable or subscription needs familyShareable in the catalog",
-            zhHans: "没有已载入的可家人共享的产品：非消耗型项目或订阅需在目录中设置 familyShareable"), &state)
-      }
-      state.modal = .picker(PickerOptions.picker(for: .familySharing, in: state))
+      return openFamilyPicker(
+        .familySharing, offering: PickerOptions.shareable(state),
+        else: state.language.say(
+          en: "No family-shareable product is loaded: a non-consumable or subscription needs familyShareable in the catalog",
+          zhHans: "没有已载入的可家人共享的产品：非消耗型项目或订阅需在目录中设置 familyShareable"), &state)
     case .familyLapse:
-      guard !PickerOptions.sharedSubscriptions(state).isEmpty else {
-        return showToast(
-          .warning,
-          state.language.say(
-            en: "The family shares no subscription: share one first with Family Sharing…",
-            zhHans: "家庭未共享任何订阅：请先通过“家人共享…”共享一个订阅"), &state)
-      }
-      state.modal = .picker(PickerOptions.picker(for: .familyLapse, in: state))
+      return openFamilyPicker(
+        .familyLapse, offering: PickerOptions.sharedSubscriptions(state),
+        else: state.language.say(
+          en: "The family shares no subscription: share one first with Family Sharing…",
+          zhHans: "家庭未共享任何订阅：请先通过“家人共享…”共享一个订阅"), &state)
     case .familyRefund:
-      guard !PickerOptions.sharedProducts(state).isEmpty else {
-        return showToast(
-          .warning,
-          state.language.say(
-            en: "The family shares nothing: share a product first with Family Sharing…",
-            zhHans: "家庭未共享任何项目：请先通过“家人共享…”共享一个产品"), &state)
-      }
-      state.modal = .picker(PickerOptions.picker(for: .familyRefund, in: state))
+      return openFamilyPicker(
+        .familyRefund, offering: PickerOptions.sharedProducts(state),
+        else: state.language.say(
+          en: "The family shares nothing: share a product first with Family Sharing…",
+          zhHans: "家庭未共享任何项目：请先通过“家人共享…”共享一个产品"), &state)
     }
+    return []
+  }
+
+  /// A Family Sharing picker, or a toast saying why there is nothing to pick.
+  private static func openFamilyPicker(
+    _ purpose: Picker.Purpose, offering products: [Product], else warning: String, _ state: inout AppState
+  ) -> [Effect] {
+    guard !products.isEmpty else { return showToast(.warning, warning, &state) }
+    state.modal = .picker(PickerOptions.picker(for: purpose, in: state))
     return []
   }
 
