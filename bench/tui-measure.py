@@ -53,8 +53,9 @@ def wait_for_file(path, timeout=120.0):
 
 
 def first_frames(pane, args, catalog, sandbox, label, runs):
-    """Median milliseconds from the shell's exec to the first frame, to products shown, and of `jq empty`."""
-    frames, products, jq = [], [], []
+    """Median milliseconds from the shell's exec to the first frame, to products shown, and of `jq empty`, and the
+    median peak memory (VmHWM, MiB) when products were shown."""
+    frames, products, jq, memory = [], [], [], []
     for run in range(runs):
         marks, start, jq_file = (os.path.join(args.work, f"{label}-{name}-{run}") for name in ("marks", "start", "jq"))
         pane.run(f"t0=$EPOCHREALTIME; STOREFRONT_BENCH_TIMINGS={marks} {args.binary} --catalog {catalog} "
@@ -63,10 +64,12 @@ def first_frames(pane, args, catalog, sandbox, label, runs):
         lines = dict(line.split() for line in open(marks).read().split("\n") if line)
         frames.append((int(lines["first-frame"]) - t0) / 1e6)
         products.append((int(lines["products-shown"]) - t0) / 1e6)
+        memory.append(int(lines["peak-memory"]) / 1024)
         pane.run(f"t0=$EPOCHREALTIME; jq empty {catalog}; t1=$EPOCHREALTIME; echo $t0 $t1 > {jq_file}")
         begin, end = map(float, wait_for_file(jq_file).split())
         jq.append((end - begin) * 1e3)
-    return statistics.median(frames), statistics.median(products), statistics.median(jq)
+    return (statistics.median(frames), statistics.median(products), statistics.median(jq),
+            statistics.median(memory))
 
 
 def cpu_milliseconds(pid):
@@ -126,14 +129,15 @@ def main():
     parser.add_argument("--runs", type=int, default=11)
     args = parser.parse_args()
     pane = Pane(args.socket, 80, 24)
-    frame, products, jq = first_frames(pane, args, args.catalog, args.ledger, "big", args.runs)
+    frame, products, jq, products_memory = first_frames(pane, args, args.catalog, args.ledger, "big", args.runs)
     print(f"first frame (header and spinner):        {frame:8.1f} ms  median of {args.runs}")
     print(f"first frame listing products:            {products:8.1f} ms")
     print(f"jq empty on the same catalog:            {jq:8.1f} ms")
+    print(f"peak memory when products were shown (VmHWM): {products_memory:.1f} MiB  median (target: at most 40 MiB)")
     print(f"ratio first frame / jq: {frame / jq:.2f}x   products shown / jq: {products / jq:.2f}x"
           "   (target: first frame before jq has parsed the file, under 1.00x)")
     demo_sandbox = os.path.join(args.work, "demo.sqlite")
-    _, demo_products, _ = first_frames(pane, args, args.demo, demo_sandbox, "demo", 3)
+    _, demo_products, _, _ = first_frames(pane, args, args.demo, demo_sandbox, "demo", 3)
     print(f"demo catalog, first frame listing products: {demo_products:.1f} ms")
     moves = [f"Item {2 * k + 1}" for k in range(1, 101)]
     written, idle, memory = session(pane, args, args.catalog, args.ledger, "big-session", "Item 1", moves)

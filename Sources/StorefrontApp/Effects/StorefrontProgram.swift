@@ -17,11 +17,11 @@ struct StorefrontProgram: TerminalProgram {
 
   /// - Parameter saveDirectory: where `w` saves a transaction's JWS (default: the working directory).
   init(
-    client: StoreClient, benchmarkFile: String? = nil,
+    client: StoreClient,
     saveDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     now: @escaping @Sendable () -> Date = Date.init
   ) {
-    runner = EffectRunner(client: client, benchmarkFile: benchmarkFile, saveDirectory: saveDirectory)
+    runner = EffectRunner(client: client, saveDirectory: saveDirectory)
     self.now = now
   }
 

@@ -20,10 +20,10 @@ public enum InteractiveStorefront {
     state.language = options.language
     state.serverAddress = options.server?.address
     state.recordingFile = recording?.file.lastPathComponent
-    if options.benchmarkFile != nil { state.benchmark = BenchmarkMarks() }
     terminal.send(.launched)
-    let program = StorefrontProgram(client: client, benchmarkFile: options.benchmarkFile)
-    await ProgramRunner.run(program, state: state, on: terminal)
+    await ProgramRunner.run(
+      StorefrontProgram(client: client), state: state, on: terminal,
+      frameShown: options.benchmarkFile.map(BenchmarkTimings.frameObserver(appendingTo:)))
     terminal.stop()
     if let message = await client.shutdown() { print(message) }
     return 0

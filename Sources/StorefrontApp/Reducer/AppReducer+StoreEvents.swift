@@ -9,7 +9,6 @@ extension AppReducer {
     switch event {
     case .launched:
       return [.openStore] + (state.serverAddress == nil ? [] : [.followServer])
-        + (state.benchmark == nil ? [] : [.recordBenchmark(.firstFrame)])
     case .catalogRead(let diagnostics):
       state.diagnostics = diagnostics
       if diagnostics.containsErrors { state.tab = .diagnostics }
@@ -57,9 +56,6 @@ extension AppReducer {
       return stepPlayed(result, &state)
     case .playbackDue(let timer):
       return playbackDue(timer: timer, &state)
-    case .benchmarkFrameShown(let mark):
-      if mark == .productsShown { state.isFinished = true }
-      return [.recordBenchmark(mark)]
     case .serverActivity, .notificationsRead:
       return serverEvent(event, &state)
     }
@@ -78,11 +74,6 @@ extension AppReducer {
     state.snapshot = snapshot
     var effects = targetItem(state).map { inspectIfChanged($0, &state) } ?? []
     effects += notificationsWanted(state)
-    if var marks = state.benchmark, !marks.productsShown, state.showsProductList, state.modal == nil {
-      marks.productsShown = true
-      state.benchmark = marks
-      effects.append(.echoBenchmark(.productsShown))
-    }
     return effects
   }
 

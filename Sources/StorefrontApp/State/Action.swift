@@ -47,8 +47,6 @@ enum StoreEvent: Sendable {
   case stepPlayed(StepResult)
   /// The timer for the next scenario statement fired.
   case playbackDue(timer: Int)
-  /// A benchmark mark's frame has been handed to the terminal.
-  case benchmarkFrameShown(BenchmarkMark)
   /// The in-process App Store server answered a request or made a delivery attempt (`--server`).
   case serverActivity(InProcessServerHook.Activity)
   /// The sandbox's notifications were read for the Server tab.
@@ -73,28 +71,10 @@ enum Effect: Hashable, Sendable {
   case schedulePlayback(timer: Int, after: Duration)
   /// Send `toastExpired` after a while.
   case expireToast(id: Int, after: Duration)
-  /// Send `benchmarkFrameShown` back at once: by the time it arrives, the frame it marks has been shown.
-  case echoBenchmark(BenchmarkMark)
-  /// Write a benchmark mark's time to the benchmark file.
-  case recordBenchmark(BenchmarkMark)
   /// Follow what the in-process App Store server does, for the Server tab.
   case followServer
   /// Read the sandbox's notifications for the Server tab.
   case readNotifications
-}
-
-/// The benchmark hook (`STOREFRONT_BENCH_TIMINGS=FILE`): the wall-clock time of the first frame, and of the first
-/// frame that lists products, are appended to FILE, and the program quits after the second.
-enum BenchmarkMark: String, Hashable, Sendable {
-  case firstFrame = "first-frame"
-  case productsShown = "products-shown"
-}
-
-/// Which benchmark marks have been reported.
-struct BenchmarkMarks: Hashable, Sendable {
-  var productsShown = false
-
-  init() {}
 }
 
 /// Where saving a transaction's JWS ended: the file it was written to, or why it could not be.

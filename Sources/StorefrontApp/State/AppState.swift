@@ -58,8 +58,6 @@ struct AppState: Equatable, Sendable {
   var spinnerFrame = 0
   /// Whether the program should stop.
   var isFinished = false
-  /// The benchmark hook: report the first frame and the first frame with products (see `BenchmarkMarks`).
-  var benchmark: BenchmarkMarks?
 
   init(
     catalogName: String, size: Size, glyphs: Glyphs = .unicode, timeZone: TimeZone = .current, now: Date = Date()

@@ -4,9 +4,12 @@
 /// The runner asks the terminal for ticks only while `tickInterval(for:)` returns an interval, and does not stop
 /// the terminal: whoever started it stops it (after saving what the final state says to save).
 public enum ProgramRunner {
+  /// - Parameter frameShown: called with the state of each frame once it is handed to the terminal (a benchmark's
+  ///   marks); returning true ends the run there.
   @discardableResult
   public static func run<Program: TerminalProgram, Backend: Terminal>(
-    _ program: Program, state initial: Program.State, on terminal: Backend
+    _ program: Program, state initial: Program.State, on terminal: Backend,
+    frameShown: ((Program.State) -> Bool)? = nil
   ) async -> Program.State where Backend.Custom == Program.Custom {
     var state = initial
     var ticks: Duration? = nil
@@ -23,6 +26,7 @@ public enum ProgramRunner {
     }
     guard !program.isFinished(state) else { return state }
     var frame = show()
+    if frameShown?(state) == true { return state }
     let send: @Sendable (Program.Custom) -> Void = { [terminal] event in terminal.send(event) }
     await withDiscardingTaskGroup { group in
       for await event in terminal.events {
@@ -31,6 +35,7 @@ public enum ProgramRunner {
         }
         if program.isFinished(state) { break }
         frame = show()
+        if frameShown?(state) == true { break }
       }
       group.cancelAll()
     }

@@ -56,6 +56,19 @@ private struct CounterProgram: TerminalProgram {
     #expect(terminal.frames.map { $0.line(0) } == ["count 0", "count 1", "count 2"])
   }
 
+  @Test func aFrameObserverSeesEachFrameShownAndCanEndTheRun() async {
+    let terminal = InMemoryTerminal<String>(size: Size(width: 20, height: 4))
+    terminal.press(.character("+"), .character("+"), .character("+"))
+    var seen: [Int] = []
+    let state = await ProgramRunner.run(CounterProgram(), state: .init(), on: terminal) { state in
+      seen.append(state.count)
+      return state.count == 2
+    }
+    #expect(seen == [0, 1, 2])
+    #expect(state.count == 2)
+    #expect(terminal.frames.map { $0.line(0) } == ["count 0", "count 1", "count 2"])
+  }
+
   @Test func clicksResolveAgainstTheFrameThePersonSaw() async {
     let terminal = InMemoryTerminal<String>(size: Size(width: 20, height: 4))
     terminal.click(at: Point(x: 2, y: 1))
