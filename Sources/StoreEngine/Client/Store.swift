@@ -23,6 +23,9 @@ public actor Store {
   /// snapshot refresh need not verify the same transactions again. Any change to a transaction changes its JWS, and a
   /// verdict stands only for the exact text.
   private let verdicts = BoundedCache<UInt64, VerificationResult<Transaction>>(capacity: 5_000)
+  /// The last entitlement list verified, by its basis and the verification error injected then: handed out again
+  /// while neither changed (a commit by anyone, or a subscription's state moving with the clock, changes the basis).
+  private var entitlements: (basis: EntitlementList.Basis, injected: SimulatedError?, results: [VerificationResult<Transaction>])?
 
   /// Launches the app against `sandbox`.
   public init(sandbox: Sandbox, device: String = "device-\(UUID().uuidString.prefix(8).lowercased())") async throws {
@@ -247,8 +250,12 @@ public actor Store {
   /// What the customer is entitled to now: non-consumables, non-renewing subscriptions and active
   /// auto-renewable subscriptions; never consumables, never refunded or revoked items.
   public func currentEntitlements() async throws -> [VerificationResult<Transaction>] {
-    let records = try await sandbox.entitlementRecords()
-    return await verifyAll(records)
+    let list = try await sandbox.entitlements()
+    let injected = await sandbox.settings.simulatedErrors[.verification]
+    if let kept = entitlements, kept.basis == list.basis, kept.injected == injected { return kept.results }
+    let results = list.records.map { verifyNow($0, injected: injected) }
+    entitlements = list.basis.map { ($0, injected, results) }
+    return results
   }
 
   /// The entitlement for one product, if any.

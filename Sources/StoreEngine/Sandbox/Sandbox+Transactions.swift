@@ -194,8 +194,16 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
 extension Sandbox {
   /// The transactions that entitle the customer now (see `Entitlements.current`).
   public func entitlementRecords() throws -> [TransactionRecord] {
-    Entitlements.current(
-      latestPerProductAndOwnership: try ledger.latestPerProductAndOwnership(),
-      groups: try subscriptionStatuses() + familySharedStatuses())
+    try entitlements().records
+  }
+
+  /// The entitlement list with its basis: the one-time purchases as the ledger keeps them until the next commit by
+  /// anyone, and the subscriptions entitled at simulated now.
+  public func entitlements() throws -> EntitlementList {
+    let heads = try ledger.productHeads()
+    let subscriptions = Entitlements.entitledSubscriptions(try subscriptionStatuses() + familySharedStatuses())
+    return EntitlementList(
+      basis: heads.version.map { EntitlementList.Basis(ledger: $0, subscriptions: subscriptions.map(\.id)) },
+      records: Entitlements.merged(heads.oneTime, subscriptions))
   }
 }

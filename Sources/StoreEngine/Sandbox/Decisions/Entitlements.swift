@@ -5,26 +5,35 @@ import StoreCatalog
 /// function of the newest transaction per product and per subscription group.
 enum Entitlements {
   /// - non-consumables and non-renewing subscriptions: one transaction per product, the newest of those not revoked
-  ///   among the newest the customer bought and the newest the family shares;
+  ///   among the newest the customer bought and the newest the family shares (`oneTime`);
   /// - auto-renewable subscriptions: the newest transaction of each chain (the customer's, the family's) while it is
   ///   entitled;
   /// - consumables: never.
   static func current(
     latestPerProductAndOwnership: [TransactionRecord], groups: [SubscriptionGroupStatus]
   ) -> [TransactionRecord] {
+    merged(oneTime(latestPerProductAndOwnership), entitledSubscriptions(groups))
+  }
+
+  /// The non-consumables and non-renewing subscriptions that entitle, from the newest transaction of each product
+  /// for each way of owning it (oldest first): a function of the ledger alone, unlike subscriptions (the clock).
+  static func oneTime(_ latestPerProductAndOwnership: [TransactionRecord]) -> [TransactionRecord] {
     var newest: [String: UInt64] = [:]
     for record in latestPerProductAndOwnership
     where (record.productType == .nonConsumable || record.productType == .nonRenewable) && !record.isRevoked {
       newest[record.productID] = max(newest[record.productID] ?? 0, record.id)
     }
-    let oneTime = latestPerProductAndOwnership.filter { newest[$0.productID] == $0.id }
-    let subscriptions = groups.filter(\.state.isEntitled).map(\.transaction).sorted { $0.id < $1.id }
-    return merged(oneTime, subscriptions)
+    return latestPerProductAndOwnership.filter { newest[$0.productID] == $0.id }
+  }
+
+  /// The newest transaction of each subscription chain that entitles now, oldest first.
+  static func entitledSubscriptions(_ groups: [SubscriptionGroupStatus]) -> [TransactionRecord] {
+    groups.filter(\.state.isEntitled).map(\.transaction).sorted { $0.id < $1.id }
   }
 
   /// Two lists ordered by transaction id, as one (the heads arrive in order: sorting a thousand of them again is
   /// most of the work).
-  private static func merged(_ first: [TransactionRecord], _ second: [TransactionRecord]) -> [TransactionRecord] {
+  static func merged(_ first: [TransactionRecord], _ second: [TransactionRecord]) -> [TransactionRecord] {
     guard !second.isEmpty else { return first }
     var result: [TransactionRecord] = []
     result.reserveCapacity(first.count + second.count)
@@ -35,4 +44,27 @@ enum Entitlements {
     }
     return result + rest
   }
+}
+
+/// The newest transaction of each product for each way of owning it (`product_heads`), oldest first, and of them the
+/// one-time purchases that entitle, as of one state of the ledger: `version` is the change count they were read at,
+/// nil when they were read inside a write.
+struct ProductHeads {
+  var version: SQLiteConnection.ChangeCount?
+  var records: [TransactionRecord]
+  var oneTime: [TransactionRecord]
+}
+
+/// The transactions that entitle the customer now, and what tells this list from another: the state of the ledger
+/// it was decided from and the subscriptions entitled at the moment it was asked for. Two lists with the same basis
+/// hold the same records, so a reader may keep what it made from one (`Store` keeps the verified list); a list
+/// decided inside a write has no basis.
+public struct EntitlementList: Sendable {
+  struct Basis: Equatable {
+    var ledger: SQLiteConnection.ChangeCount
+    var subscriptions: [UInt64]
+  }
+
+  let basis: Basis?
+  public let records: [TransactionRecord]
 }

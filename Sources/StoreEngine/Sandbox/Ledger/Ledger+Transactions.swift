@@ -96,17 +96,27 @@ extension Ledger {
   }
 
   /// The newest transaction of each product for each way of owning it (bought, or shared by the family), oldest
-  /// first, for entitlement decisions: `product_heads` read again only when the ledger changed since the last read.
+  /// first, for entitlement decisions.
+  func latestPerProductAndOwnership() throws -> [TransactionRecord] {
+    try productHeads().records
+  }
+
+  /// The rows `product_heads` names, oldest first, and of them the one-time purchases that entitle (see
+  /// `Entitlements.oneTime`), read again only when the ledger changed since the last read: the next read after any
+  /// commit — this connection's or another's — reads them afresh, and so does every read inside a write (it may
+  /// still roll back; such heads carry no version and are not kept).
   ///
   /// Kept because reading a thousand heads' rows again (their signed texts among a large ledger's pages) was nearly
   /// all of `currentEntitlements` (`bench/engine`, 100,000 transactions, 1,000 entitlements: see
-  /// docs/benchmarks.md, phase 3). Inside a write the rows are read afresh: the write may still roll back.
-  func latestPerProductAndOwnership() throws -> [TransactionRecord] {
+  /// docs/benchmarks.md, phase 3).
+  func productHeads() throws -> ProductHeads {
     let version = try connection.changeCount()
-    if !connection.isInTransaction, let heads, heads.version == version { return heads.records }
+    if !connection.isInTransaction, let heads, heads.version == version { return heads }
     let records = try records("WHERE id IN (SELECT transaction_id FROM product_heads) ORDER BY id")
-    heads = connection.isInTransaction ? nil : (version, records)
-    return records
+    let read = ProductHeads(
+      version: connection.isInTransaction ? nil : version, records: records, oneTime: Entitlements.oneTime(records))
+    heads = read.version == nil ? nil : read
+    return read
   }
 
   /// The newest transaction of each subscription chain the family shares with the customer.

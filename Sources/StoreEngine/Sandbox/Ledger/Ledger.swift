@@ -10,9 +10,8 @@ import StoreCatalog
 final class Ledger {
   let path: String
   let connection: SQLiteConnection
-  /// The product heads last read outside a write, and the change count they were read at (see
-  /// `latestPerProductAndOwnership`).
-  var heads: (version: SQLiteConnection.ChangeCount, records: [TransactionRecord])?
+  /// The product heads last read outside a write (see `productHeads`).
+  var heads: ProductHeads?
 
   /// Opens the sandbox at `path`, creating it (0600, in a 0700 directory) when it does not exist.
   ///
