@@ -192,7 +192,7 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
 }
 
 extension Sandbox {
-  /// The transactions that entitle the customer now (see `Entitlements.current`).
+  /// The transactions that entitle the customer now (see `Entitlements`).
   public func entitlementRecords() throws -> [TransactionRecord] {
     try entitlements().records
   }

@@ -4,19 +4,10 @@ import StoreCatalog
 /// Which transactions entitle the customer now — StoreKit's `currentEntitlements` rules, as a pure
 /// function of the newest transaction per product and per subscription group.
 enum Entitlements {
-  /// - non-consumables and non-renewing subscriptions: one transaction per product, the newest of those not revoked
-  ///   among the newest the customer bought and the newest the family shares (`oneTime`);
-  /// - auto-renewable subscriptions: the newest transaction of each chain (the customer's, the family's) while it is
-  ///   entitled;
-  /// - consumables: never.
-  static func current(
-    latestPerProductAndOwnership: [TransactionRecord], groups: [SubscriptionGroupStatus]
-  ) -> [TransactionRecord] {
-    merged(oneTime(latestPerProductAndOwnership), entitledSubscriptions(groups))
-  }
-
-  /// The non-consumables and non-renewing subscriptions that entitle, from the newest transaction of each product
-  /// for each way of owning it (oldest first): a function of the ledger alone, unlike subscriptions (the clock).
+  /// Non-consumables and non-renewing subscriptions: one transaction per product, the newest of those not revoked
+  /// among the newest the customer bought and the newest the family shares — from the newest transaction of each
+  /// product for each way of owning it (oldest first), so a function of the ledger alone. (Consumables never
+  /// entitle; subscriptions are `entitledSubscriptions`.)
   static func oneTime(_ latestPerProductAndOwnership: [TransactionRecord]) -> [TransactionRecord] {
     var newest: [String: UInt64] = [:]
     for record in latestPerProductAndOwnership
@@ -26,7 +17,8 @@ enum Entitlements {
     return latestPerProductAndOwnership.filter { newest[$0.productID] == $0.id }
   }
 
-  /// The newest transaction of each subscription chain that entitles now, oldest first.
+  /// Auto-renewable subscriptions: the newest transaction of each chain (the customer's, the family's) while it is
+  /// entitled at the moment asked, oldest first.
   static func entitledSubscriptions(_ groups: [SubscriptionGroupStatus]) -> [TransactionRecord] {
     groups.filter(\.state.isEntitled).map(\.transaction).sorted { $0.id < $1.id }
   }

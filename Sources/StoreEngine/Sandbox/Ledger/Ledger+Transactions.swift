@@ -89,19 +89,14 @@ extension Ledger {
 
   /// The newest transaction of each product.
   func latestPerProduct() throws -> [TransactionRecord] {
-    let heads = try latestPerProductAndOwnership()
+    let heads = try productHeads().records
     var newest: [String: UInt64] = [:]
     for head in heads { newest[head.productID] = max(newest[head.productID] ?? 0, head.id) }
     return heads.filter { newest[$0.productID] == $0.id }
   }
 
-  /// The newest transaction of each product for each way of owning it (bought, or shared by the family), oldest
-  /// first, for entitlement decisions.
-  func latestPerProductAndOwnership() throws -> [TransactionRecord] {
-    try productHeads().records
-  }
-
-  /// The rows `product_heads` names, oldest first, and of them the one-time purchases that entitle (see
+  /// The newest transaction of each product for each way of owning it (bought, or shared by the family), the rows
+  /// `product_heads` names, oldest first, and of them the one-time purchases that entitle (see
   /// `Entitlements.oneTime`), read again only when the ledger changed since the last read: the next read after any
   /// commit — this connection's or another's — reads them afresh, and so does every read inside a write (it may
   /// still roll back; such heads carry no version and are not kept).
