@@ -150,3 +150,40 @@ print("  full app cycle (purchase, deliver, finish, publish)  \(format(cycles))/
 print("  full app cycle ceiling (two commits + one sign+verify) \(format(cycleCeiling))/s; the cycle = \(String(format: "%.2f", cycles / cycleCeiling))× it (target ≥ 0.50)")
 print("  currentEntitlements on \(total) transactions: \(entitled) entitlements in \(String(format: "%.1f", entitlementTime * 1000)) ms")
 print("    CPU \(String(format: "%.1f", entitlementCPU * 1000)) ms a call; the first call after opening, verifying each one: \(String(format: "%.1f", firstEntitlementTime.0 * 1000)) ms, CPU \(String(format: "%.1f", firstEntitlementTime.1 * 1000)) ms")
+
+// MARK: - Speed devices, with and without them in this run (docs/benchmarks.md, "the 20% audit")
+
+/// Microseconds a call of `body` takes, over `count` calls.
+func microseconds(_ count: Int, _ body: () -> Void) -> Double {
+  let start = Date()
+  for _ in 0..<count { body() }
+  return Date().timeIntervalSince(start) / Double(count) * 1e6
+}
+sqlite3_open(bigPath, &db)
+let lookup = "SELECT * FROM transactions WHERE id = ?"
+func step(_ statement: OpaquePointer?) {
+  sqlite3_bind_int64(statement, 1, 500)
+  while sqlite3_step(statement) == SQLITE_ROW {}
+  sqlite3_reset(statement)
+}
+var kept: OpaquePointer?
+sqlite3_prepare_v3(db, lookup, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &kept, nil)
+let keptStatement = microseconds(20_000) { step(kept) }
+let preparedEachTime = microseconds(20_000) {
+  var statement: OpaquePointer?
+  sqlite3_prepare_v3(db, lookup, -1, 0, &statement, nil)
+  step(statement)
+  sqlite3_finalize(statement)
+}
+sqlite3_finalize(kept)
+sqlite3_close(db)
+print("  audit: a ledger lookup by id, its statement kept \(String(format: "%.1f", keptStatement)) µs, prepared each time \(String(format: "%.1f", preparedEachTime)) µs")
+let milliunits = (0..<100_000).map { Int64($0 % 50_000) }
+var zeros = 0
+let fromDigits = microseconds(1) {
+  for value in milliunits where Decimal(sign: .plus, exponent: -3, significand: Decimal(value.magnitude)).isZero { zeros += 1 }
+} / Double(milliunits.count)
+let byDivision = microseconds(1) {
+  for value in milliunits where (Decimal(value) / 1000).isZero { zeros += 1 }
+} / Double(milliunits.count)
+print("  audit: a stored price read back, built from its digits \(String(format: "%.2f", fromDigits)) µs, by a Decimal division \(String(format: "%.2f", byDivision)) µs (\(zeros / 2) zero prices)")
