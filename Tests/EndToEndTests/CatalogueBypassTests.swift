@@ -25,15 +25,8 @@ import Testing
 
   /// Literals that look like words and are not: text matched against what another program wrote.
   static let notWords: Set<String> = [
-    "Key Identifier",  // OpenSSL's X.509 error mentions it (VerifyCommand's hint for Apple's test chain)
     #"listening on \(…)"#,  // `storefront server`'s ready line, which scripts and the reliability benches wait for
   ]
-
-  /// Files whose words their owners are moving into the catalogue. They use `EnglishOnlyDeclarations.swift` until
-  /// then; remove a line once its file moved.
-  static let awaitingTheirOwners: Set<String> = []
-
-  static func isAwaitingItsOwner(_ name: String) -> Bool { awaitingTheirOwners.contains(name) }
 
   static func files() throws -> [URL] {
     var found: [URL] = []
@@ -46,7 +39,7 @@ import Testing
       let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
       while let file = walker?.nextObject() as? URL {
         let name = file.lastPathComponent
-        if file.pathExtension == "swift", !notWords.contains(name), !isAwaitingItsOwner(name) {
+        if file.pathExtension == "swift", !notWords.contains(name) {
           found.append(file)
         }
       }

@@ -42,7 +42,7 @@ extension CommandSpec {
       await model.stop()
       let text = TerminalText.safe(await session.words().report(result).text)
       guard arguments.flag("json") else {
-        guard result.succeeded else { throw CommandFailure(text) }
+        guard result.succeeded else { throw CommandFailure(words: text) }
         Console.out(text)
         return 0
       }
