@@ -34,7 +34,7 @@ extension NotificationWords {
         zhHans: "没有 webhook：通知会保留；请用“storefront server webhook add URL”添加一个。")
     }
     let list = urls.joined(separator: ", ")
-    return language.say(en: "Webhooks: \(list)", zhHans: "webhook：\(list)")
+    return language.say(en: "Webhooks: \(list)", zhHans: "webhook 地址：\(list)")
   }
 
   /// The fail-next count still standing (nil when answers count as they are).
