@@ -16,7 +16,7 @@ import Testing
   /// README.zh-Hans.md.
   static let headings: KeyValuePairs<String, String> = [
     "Set up": "设置", "Install": "安装", "Quickstart": "快速上手", "A tour of the screen": "屏幕导览",
-    "For backend developers": "面向后端开发者", "Documentation": "文档",
+    "For backend developers": "面向后端开发者", "How it is built": "构建方式", "Documentation": "文档",
   ]
 
   /// The `## ` headings, in order.
