@@ -216,6 +216,33 @@ import TestSupport
     await model.stop()
   }
 
+  /// A product's `displayName` and `description` are "localized" (https://developer.apple.com/documentation/storekit/
+  /// product/displayname), and an app refreshes its products when the system's settings change
+  /// (https://developer.apple.com/documentation/storekit/storefront/updates): a locale changed by another process
+  /// reloads the products in that locale's names, as a storefront change does.
+  @Test(.timeLimit(.minutes(1))) func aLocaleChangeFromAnotherProcessReloadsTheProductsInItsNames() async throws {
+    var catalog = EngineFixtures.catalog
+    catalog.products = catalog.products.map { product in
+      guard product.id == "pro.lifetime" else { return product }
+      var french = product
+      french.localizations.append(
+        LocalizedText(locale: "fr_FR", displayName: "Pro pour toujours", description: "Tout, une fois"))
+      return french
+    }
+    let path = try ProjectPathsForEngine.sandboxPath()
+    let sandbox = try EngineFixtures.sandbox(catalog: catalog, path: path)
+    let model = await StoreModel(store: try await Store(sandbox: sandbox, device: "app"))
+    await model.start()
+    #expect(model.currentSnapshot.loadedProducts.first { $0.id == "pro.lifetime" }?.displayName == "Pro Forever")
+    try await EngineFixtures.sandbox(catalog: catalog, path: path).setLocale("fr_FR")
+    let reloaded = await snapshot(of: model) { snapshot in
+      snapshot.settings.locale == "fr_FR"
+        && snapshot.loadedProducts.first { $0.id == "pro.lifetime" }?.displayName == "Pro pour toujours"
+    }
+    #expect(reloaded?.loadedProducts.first { $0.id == "pro.lifetime" }?.description == "Tout, une fois")
+    await model.stop()
+  }
+
   /// An app never grants an unverified transaction (https://developer.apple.com/documentation/storekit/
   /// verificationresult): with verification failing, an active subscription is not granted, and its standing says so.
   @Test func aSubscriptionWhoseTransactionFailsVerificationIsNotGranted() async throws {
