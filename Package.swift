@@ -31,7 +31,7 @@ let package = Package(
 
     // MARK: - Modules
     .target(name: "InterfaceLanguage", swiftSettings: strictSwift),
-    .target(name: "StoreCatalog", swiftSettings: strictSwift, plugins: ["EmbedShippedFiles"]),
+    .target(name: "StoreCatalog", dependencies: ["InterfaceLanguage"], swiftSettings: strictSwift, plugins: ["EmbedShippedFiles"]),
     .target(
       name: "StoreEngine", dependencies: ["StoreCatalog", "CSQLite", "COpenSSL"],
       swiftSettings: strictSwift),
@@ -65,7 +65,7 @@ let package = Package(
       swiftSettings: strictSwift),
     .testTarget(name: "InterfaceLanguageTests", dependencies: ["InterfaceLanguage"], swiftSettings: strictSwift),
     .testTarget(
-      name: "StoreCatalogTests", dependencies: ["StoreCatalog", "TestSupport"],
+      name: "StoreCatalogTests", dependencies: ["InterfaceLanguage", "StoreCatalog", "TestSupport"],
       swiftSettings: strictSwift),
     .testTarget(
       name: "StoreEngineTests", dependencies: ["StoreEngine", "TestSupport"],

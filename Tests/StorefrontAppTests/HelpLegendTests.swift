@@ -21,7 +21,7 @@ import Testing
     #expect(!plain.contains { $0.contains("the diagnostics") }, "no Diagnostics tab in this run: \(plain)")
     var withProblems = AppFixtures.state()
     let warning = Diagnostic(
-      .warning, .malformedJSON, file: "demo.storekit", position: SourcePosition(line: 1, column: 1), message: "odd")
+      .warning, .malformedJSON, file: "demo.storekit", position: SourcePosition(line: 1, column: 1), .syntax(.emptyFile))
     _ = AppReducer.reduce(&withProblems, .store(.catalogRead(diagnostics: [warning])))
     #expect(withProblems.tabs.contains(.diagnostics))
     #expect(Self.helpLines(withProblems).contains("4 the diagnostics"))

@@ -50,7 +50,7 @@ import Testing
     var state = AppFixtures.state(snapshot: nil)
     let diagnostic = Diagnostic(
       .error, .malformedJSON, file: "broken.storekit", position: SourcePosition(line: 3, column: 7),
-      message: "expected ',' or '}' after a value in an object")
+      .syntax(.expectedSeparator(.object, found: .character("]"))))
     _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [diagnostic])))
     _ = AppReducer.reduce(
       &state, .store(.storeUnavailable("broken.storekit could not be read: \(diagnostic.message).")))

@@ -2,14 +2,14 @@
 extension CatalogDecoder {
   mutating func decodeGroup(_ node: JSONNode, at path: JSONPath, into catalog: inout Catalog) {
     guard let fields = log.reader(node, at: path) else {
-      log.warning(.wrongValueType, "expected a subscription group object, found \(node.value.kindDescription); it is ignored", at: path, node.position)
+      log.warning(.wrongValueType, .wrongType(expected: .subscriptionGroupObject, found: node.value.problemKind, consequence: .ignored), at: path, node.position)
       return
     }
     let name = fields.string("name", &log)
     var id = fields.string("id", &log) ?? ""
     if id.isEmpty {
       id = name ?? "group\(path.components.last.map { "\($0)" } ?? "")"
-      log.warning(.missingValue, "subscription group has no id; \"\(id)\" is used", at: fields.path("id"), fields.position)
+      log.warning(.missingValue, .product(.groupWithoutID(usedID: id)), at: fields.path("id"), fields.position)
     }
     var group = SubscriptionGroup(id: id, name: name ?? id, localizations: decodeLocalizations(fields, acceptsName: true))
     let subscriptions = fields.array("subscriptions", &log)
@@ -21,10 +21,10 @@ extension CatalogDecoder {
       catalog.products.append(product)
     }
     if subscriptions.isEmpty {
-      log.warning(.emptyGroup, "subscription group \"\(group.name)\" has no subscriptions", at: path, node.position)
+      log.warning(.emptyGroup, .product(.emptyGroup(name: group.name)), at: path, node.position)
     }
     if !groupIDs.insert(id).inserted {
-      log.warning(.duplicateKey, "subscription group id \"\(id)\" is used by an earlier group too", at: fields.path("id"), fields.position("id"))
+      log.warning(.duplicateKey, .product(.duplicateGroupID(id)), at: fields.path("id"), fields.position("id"))
     }
     catalog.subscriptionGroups.append(group)
   }
@@ -36,7 +36,7 @@ extension CatalogDecoder {
     var groupID = stated ?? ""
     if case .group(let listedIn) = section {
       if let stated, stated != listedIn {
-        log.warning(.groupMismatch, "subscriptionGroupID \"\(stated)\" differs from the id of the group it is listed in (\"\(listedIn)\"); it is kept in that group", at: fields.path("subscriptionGroupID"), fields.position("subscriptionGroupID"))
+        log.warning(.groupMismatch, .product(.groupMismatch(stated: stated, listedIn: listedIn)), at: fields.path("subscriptionGroupID"), fields.position("subscriptionGroupID"))
       }
       groupID = listedIn
     }
@@ -51,11 +51,11 @@ extension CatalogDecoder {
 
   private mutating func decodePeriod(_ fields: FieldReader, _ key: String, failure: inout ProductFailure) -> SubscriptionPeriod? {
     guard let text = fields.string(key, &log) else {
-      failure.fail(&log, .invalidPeriod, "an auto-renewable subscription needs \(key); expected a period such as \"P1W\", \"P1M\", \"P3M\", \"P6M\" or \"P1Y\"", at: fields.path(key), fields.position)
+      failure.fail(&log, .invalidPeriod, .product(.missingPeriod(key: key)), at: fields.path(key), fields.position)
       return nil
     }
     guard let period = SubscriptionPeriod(iso8601: text) else {
-      failure.fail(&log, .invalidPeriod, "unknown period \"\(text)\"; expected an ISO 8601 duration in one unit, such as \"P1W\", \"P1M\", \"P3M\", \"P6M\" or \"P1Y\"", at: fields.path(key), fields.position(key))
+      failure.fail(&log, .invalidPeriod, .product(.unknownPeriod(text)), at: fields.path(key), fields.position(key))
       return nil
     }
     return period
@@ -63,11 +63,11 @@ extension CatalogDecoder {
 
   private mutating func decodeLevel(_ fields: FieldReader, failure: inout ProductFailure) -> Int? {
     guard let level = fields.int("groupNumber", &log) else {
-      failure.fail(&log, .invalidLevel, "an auto-renewable subscription needs groupNumber, its service level (1 is the highest)", at: fields.path("groupNumber"), fields.position)
+      failure.fail(&log, .invalidLevel, .product(.missingLevel), at: fields.path("groupNumber"), fields.position)
       return nil
     }
     guard level >= 1 else {
-      failure.fail(&log, .invalidLevel, "groupNumber \(level) is below 1; service levels start at 1 (the highest tier)", at: fields.path("groupNumber"), fields.position("groupNumber"))
+      failure.fail(&log, .invalidLevel, .product(.levelBelowOne(level)), at: fields.path("groupNumber"), fields.position("groupNumber"))
       return nil
     }
     return level
@@ -81,7 +81,7 @@ extension CatalogDecoder {
     for offer in terms.promotionalOffers + terms.winBackOffers {
       guard let id = offer.id, !seen.insert(id).inserted else { continue }
       let key = terms.promotionalOffers.contains(where: { $0.id == id }) ? "adHocOffers" : "winbackOffers"
-      log.error(.duplicateOfferID, "offer ID \"\(id)\" is used by two offers of this subscription; an app redeems an offer by its ID, so each must be unique", at: fields.path(key), fields.position(key))
+      log.error(.duplicateOfferID, .product(.duplicateOfferID(id)), at: fields.path(key), fields.position(key))
     }
   }
 }

@@ -26,20 +26,20 @@ extension CatalogDecoder {
   /// One offer, or nil when it is unusable (reported as a warning: the subscription still loads).
   private mutating func decodeOffer(_ node: JSONNode, at path: JSONPath, kind: SubscriptionOffer.Kind) -> SubscriptionOffer? {
     guard let fields = log.reader(node, at: path) else {
-      log.warning(.invalidOffer, "expected an offer object, found \(node.value.kindDescription); the offer is ignored", at: path, node.position)
+      log.warning(.invalidOffer, .wrongType(expected: .offerObject, found: node.value.problemKind, consequence: .offerIgnored), at: path, node.position)
       return nil
     }
     guard let modeText = fields.string("paymentMode", &log) else {
-      log.warning(.invalidPaymentMode, "offer has no paymentMode; expected \"free\", \"payAsYouGo\" or \"payUpFront\"; the offer is ignored", at: fields.path("paymentMode"), node.position)
+      log.warning(.invalidPaymentMode, .offer(.offerWithoutPaymentMode), at: fields.path("paymentMode"), node.position)
       return nil
     }
     guard let mode = SubscriptionOffer.PaymentMode(fileValue: modeText) else {
-      log.warning(.invalidPaymentMode, "invalid paymentMode \"\(modeText)\"; expected \"free\", \"payAsYouGo\" or \"payUpFront\"; the offer is ignored", at: fields.path("paymentMode"), fields.position("paymentMode"))
+      log.warning(.invalidPaymentMode, .offer(.invalidPaymentMode(modeText)), at: fields.path("paymentMode"), fields.position("paymentMode"))
       return nil
     }
     guard let periodText = fields.string("subscriptionPeriod", &log), let period = SubscriptionPeriod(iso8601: periodText) else {
-      let found = fields.value("subscriptionPeriod")?.string.map { "unknown period \"\($0)\"" } ?? "offer has no subscriptionPeriod"
-      log.warning(.invalidPeriod, "\(found); expected a period such as \"P3D\", \"P1W\" or \"P1M\"; the offer is ignored", at: fields.path("subscriptionPeriod"), fields.position("subscriptionPeriod"))
+      let problem = OfferProblem.invalidOfferPeriod(fields.value("subscriptionPeriod")?.string)
+      log.warning(.invalidPeriod, .offer(problem), at: fields.path("subscriptionPeriod"), fields.position("subscriptionPeriod"))
       return nil
     }
     var offer = SubscriptionOffer(kind: kind, paymentMode: mode, period: period)
@@ -53,7 +53,7 @@ extension CatalogDecoder {
         offer.price = price
         checkPlausibility(fields, "displayPrice")
       case .failure(let problem):
-        log.warning(.invalidOffer, "\(problem.message) (a \(mode.fileValue) offer needs a price); the offer is ignored", at: fields.path("displayPrice"), fields.position("displayPrice"))
+        log.warning(.invalidOffer, .offer(.offerPriceInvalid(problem, paymentMode: mode.fileValue)), at: fields.path("displayPrice"), fields.position("displayPrice"))
         return nil
       }
     }
@@ -61,7 +61,7 @@ extension CatalogDecoder {
     case .introductory: break
     case .promotional, .winBack:
       guard let id = fields.string("offerID", &log), !id.isEmpty else {
-        log.warning(.invalidOffer, "offer has no offerID, which an app passes to redeem it; the offer is ignored", at: fields.path("offerID"), node.position)
+        log.warning(.invalidOffer, .offer(.offerWithoutID), at: fields.path("offerID"), node.position)
         return nil
       }
       offer.id = id
@@ -77,7 +77,7 @@ extension CatalogDecoder {
   private mutating func decodePeriodCount(_ fields: FieldReader, mode: SubscriptionOffer.PaymentMode) -> Int {
     guard let count = fields.int("numberOfPeriods", &log) else { return 1 }
     guard count >= 1 else {
-      log.warning(.invalidOffer, "numberOfPeriods \(count) is below 1; 1 is used", at: fields.path("numberOfPeriods"), fields.position("numberOfPeriods"))
+      log.warning(.invalidOffer, .offer(.periodCountBelowOne(count)), at: fields.path("numberOfPeriods"), fields.position("numberOfPeriods"))
       return 1
     }
     return count
@@ -89,8 +89,8 @@ extension CatalogDecoder {
       if let text = node.string, let value = SubscriptionOffer.CodeEligibility(rawValue: text) {
         result.insert(value)
       } else {
-        let found = node.string.map { "\"\($0)\"" } ?? node.value.kindDescription
-        log.warning(.invalidEligibility, "unknown eligibility \(found); expected \"new\", \"existing\" or \"expired\"; it is ignored", at: fields.path("eligibility").appending(index), node.position)
+        let found: CatalogProblem.Written = node.string.map { .text($0) } ?? .kind(node.value.problemKind)
+        log.warning(.invalidEligibility, .offer(.unknownEligibility(found)), at: fields.path("eligibility").appending(index), node.position)
       }
     }
     return result
@@ -98,11 +98,11 @@ extension CatalogDecoder {
 
   private mutating func decodeBillingPlan(_ node: JSONNode, at path: JSONPath) -> BillingPlan? {
     guard let fields = log.reader(node, at: path), let type = fields.string("billingPlanType", &log) else {
-      log.warning(.invalidOffer, "expected a billing plan object with a billingPlanType (\"BILLED_UPFRONT\" or \"MONTHLY\"); it is ignored", at: path, node.position)
+      log.warning(.invalidOffer, .offer(.invalidBillingPlan), at: path, node.position)
       return nil
     }
     guard case .success(let price) = readPrice(fields, "displayPrice") else {
-      log.warning(.invalidPrice, "billing plan \(type) has no valid displayPrice; it is ignored", at: fields.path("displayPrice"), fields.position("displayPrice"))
+      log.warning(.invalidPrice, .offer(.billingPlanWithoutPrice(type: type)), at: fields.path("displayPrice"), fields.position("displayPrice"))
       return nil
     }
     let commitment: Decimal? =

@@ -16,17 +16,17 @@ extension CatalogDecoder {
   /// that names it as skipped).
   mutating func decodeProduct(_ node: JSONNode, at path: JSONPath, section: ProductSection) -> CatalogProduct? {
     guard let fields = log.reader(node, at: path) else {
-      log.error(.wrongValueType, "expected a product object, found \(node.value.kindDescription); it is not loaded", at: path, node.position, skipping: path.description)
+      log.error(.wrongValueType, .wrongType(expected: .productObject, found: node.value.problemKind, consequence: .productNotLoaded), at: path, node.position, skipping: path.description)
       return nil
     }
     guard let productID = fields.string("productID", &log), !productID.isEmpty else {
-      let name = fields.string("referenceName", &log).map { " (\"\($0)\")" } ?? ""
-      log.error(.missingValue, "product\(name) has no productID; expected the identifier an app passes to Product.products(for:)", at: fields.path("productID"), fields.position, skipping: path.description)
+      let problem = ProductProblem.productWithoutID(referenceName: fields.string("referenceName", &log))
+      log.error(.missingValue, .product(problem), at: fields.path("productID"), fields.position, skipping: path.description)
       return nil
     }
     var failure = ProductFailure(productID: productID)
     if let first = productOrigins[productID]?.path {
-      failure.fail(&log, .duplicateProductID, Self.duplicateMessage(productID, first: first), at: fields.path("productID"), fields.position("productID"))
+      failure.fail(&log, .duplicateProductID, .product(.duplicateProductID(productID, firstAt: first)), at: fields.path("productID"), fields.position("productID"))
     }
     let type = decodeType(fields, section: section, failure: &failure)
     let price = decodePrice(fields, "displayPrice", failure: &failure)
@@ -42,10 +42,6 @@ extension CatalogDecoder {
     return product
   }
 
-  static func duplicateMessage(_ productID: String, first: JSONPath) -> String {
-    "product ID \"\(productID)\" is already used at \(first); product IDs must be unique across the file, so this one is not loaded"
-  }
-
   // MARK: - Type
 
   private mutating func decodeType(_ fields: FieldReader, section: ProductSection, failure: inout ProductFailure) -> ProductType? {
@@ -55,10 +51,10 @@ extension CatalogDecoder {
       if let exact = ProductType(fileValue: text) {
         type = exact
       } else if let repaired = ProductType(looseName: text) {
-        log.warning(.productTypeRepaired, "type \"\(text)\" is read as \"\(repaired.fileValue)\" (\(repaired.displayName)), the value Xcode writes", at: path, position)
+        log.warning(.productTypeRepaired, .product(.typeRepaired(written: text, as: repaired)), at: path, position)
         type = repaired
       } else {
-        failure.fail(&log, .unknownProductType, "unknown product type \"\(text)\"; expected Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription", at: path, position)
+        failure.fail(&log, .unknownProductType, .product(.unknownProductType(text)), at: path, position)
         return nil
       }
     } else {
@@ -67,19 +63,19 @@ extension CatalogDecoder {
       case .list(.some(let expected)): return expected
       case .list(nil):
         guard fields.has("recurringSubscriptionPeriod") else {
-          failure.fail(&log, .missingValue, "product has no type; expected Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription", at: path, fields.position)
+          failure.fail(&log, .missingValue, .product(.productWithoutType), at: path, fields.position)
           return nil
         }
-        log.warning(.productTypeRepaired, "product has no type; it has a recurringSubscriptionPeriod, so it is read as RecurringSubscription", at: path, fields.position)
+        log.warning(.productTypeRepaired, .product(.typeInferredFromPeriod), at: path, fields.position)
         return .autoRenewable
       }
     }
     if case .group = section, type != .autoRenewable {
-      failure.fail(&log, .unknownProductType, "a subscription group holds only auto-renewable subscriptions (RecurringSubscription), but this product's type is \(type.fileValue)", at: path, position)
+      failure.fail(&log, .unknownProductType, .product(.notAutoRenewableInGroup(type)), at: path, position)
       return nil
     }
     if case .list(.nonRenewable) = section, type != .nonRenewable, type != .autoRenewable {
-      log.warning(.productTypeRepaired, "\(type.displayName) product listed under nonRenewingSubscriptions; it is loaded as \(type.displayName)", at: path, position)
+      log.warning(.productTypeRepaired, .product(.wrongSection(type)), at: path, position)
     }
     return type
   }
@@ -93,7 +89,7 @@ extension CatalogDecoder {
       checkPlausibility(fields, key)
       return price
     case .failure(let problem):
-      failure.fail(&log, .invalidPrice, problem.message, at: fields.path(key), fields.position(key))
+      failure.fail(&log, .invalidPrice, .product(.invalidPrice(problem)), at: fields.path(key), fields.position(key))
       return nil
     }
   }
@@ -103,26 +99,27 @@ extension CatalogDecoder {
     guard let text = fields.value(key).flatMap({ $0.string ?? $0.number?.text }), let amount = Double(text),
       let reason = currency.implausibility(ofAbout: amount)
     else { return }
-    log.warning(.implausiblePrice, "price \(text) looks entered in another currency: storefront \(storefront.countryCode) prices in \(storefront.currencyCode), and \(reason)", at: fields.path(key), fields.position(key))
+    let problem = ProductProblem.implausiblePrice(text, storefront: storefront.countryCode, currency: storefront.currencyCode, reason)
+    log.warning(.implausiblePrice, .product(problem), at: fields.path(key), fields.position(key))
   }
 
   /// A price member as text (or, reported, as a JSON number).
-  mutating func readPrice(_ fields: FieldReader, _ key: String) -> Result<Decimal, PriceProblem> {
-    guard let node = fields.value(key) else { return .failure(PriceProblem(message: "no \(key); expected a price such as \"0.99\"")) }
+  mutating func readPrice(_ fields: FieldReader, _ key: String) -> Result<Decimal, CatalogProblem.PriceIssue> {
+    guard let node = fields.value(key) else { return .failure(.missing(key: key)) }
     if let text = node.string {
-      return PriceText.parse(text).mapError { PriceProblem(message: $0.description) }
+      return PriceText.parse(text).mapError { .text($0) }
     }
     if let number = node.number {
-      log.warning(.wrongValueType, "the price is written as a number; Xcode writes it as a string (\"\(number.text)\")", at: fields.path(key), node.position)
-      return PriceText.parse(number.text).mapError { PriceProblem(message: $0.description) }
+      log.warning(.wrongValueType, .product(.priceWrittenAsNumber(number.text)), at: fields.path(key), node.position)
+      return PriceText.parse(number.text).mapError { .text($0) }
     }
-    return .failure(PriceProblem(message: "expected a price string such as \"0.99\", found \(node.value.kindDescription)"))
+    return .failure(.notAString(node.value.problemKind))
   }
 
   private mutating func decodeInternalID(_ fields: FieldReader) -> String? {
     if let id = fields.string("internalID", &log) { return id }
     guard let id = fields.string("identifier", &log) else { return nil }
-    log.warning(.internalIDRepaired, "\"identifier\" is read as \"internalID\", the key Xcode writes", at: fields.path("identifier"), fields.position("identifier"))
+    log.warning(.internalIDRepaired, .product(.identifierRead), at: fields.path("identifier"), fields.position("identifier"))
     return id
   }
 
@@ -130,7 +127,7 @@ extension CatalogDecoder {
     if fields.has("localizations") { return decodeLocalizations(fields, acceptsName: false) }
     let name = fields.string("displayName", &log), description = fields.string("description", &log)
     guard name != nil || description != nil else { return [] }
-    log.warning(.inlineLocalization, "displayName/description are written on the product; they are read as its en_US localization (Xcode writes them under \"localizations\")", at: fields.path, fields.position)
+    log.warning(.inlineLocalization, .product(.inlineLocalization), at: fields.path, fields.position)
     return [LocalizedText(locale: "en_US", displayName: name ?? "", description: description ?? "")]
   }
 
@@ -142,11 +139,11 @@ extension CatalogDecoder {
     for (index, node) in fields.array("localizations", &log).enumerated() {
       let path = listPath.appending(index)
       guard let entry = log.reader(node, at: path) else {
-        log.warning(.invalidLocalization, "expected a localization object, found \(node.value.kindDescription); it is ignored", at: path, node.position)
+        log.warning(.invalidLocalization, .wrongType(expected: .localizationObject, found: node.value.problemKind, consequence: .ignored), at: path, node.position)
         continue
       }
       guard let locale = entry.string("locale", &log), !locale.isEmpty else {
-        log.warning(.invalidLocalization, "localization has no locale; expected one such as \"en_US\"; it is ignored", at: path, node.position)
+        log.warning(.invalidLocalization, .product(.localizationWithoutLocale), at: path, node.position)
         continue
       }
       let name = entry.string("displayName", &log) ?? (acceptsName ? entry.string("name", &log) : nil) ?? ""
@@ -156,11 +153,6 @@ extension CatalogDecoder {
   }
 }
 
-/// Why a price could not be read, in words.
-struct PriceProblem: Error {
-  var message: String
-}
-
 /// Tracks whether a product has failed, so exactly one of its errors names it as skipped.
 struct ProductFailure {
   let productID: String
@@ -168,8 +160,8 @@ struct ProductFailure {
 
   init(productID: String) { self.productID = productID }
 
-  mutating func fail(_ log: inout DiagnosticLog, _ code: DiagnosticCode, _ message: String, at path: JSONPath, _ position: SourcePosition?) {
-    log.error(code, message, at: path, position, skipping: failed ? nil : productID)
+  mutating func fail(_ log: inout DiagnosticLog, _ code: DiagnosticCode, _ problem: CatalogProblem, at path: JSONPath, _ position: SourcePosition?) {
+    log.error(code, problem, at: path, position, skipping: failed ? nil : productID)
     failed = true
   }
 }

@@ -15,7 +15,7 @@ extension CatalogDecoder {
     decodeSection("products", of: top, expecting: nil, into: &catalog, strays: &strays)
     decodeSection("nonRenewingSubscriptions", of: top, expecting: .nonRenewable, into: &catalog, strays: &strays)
     if let node = top.object["nonRenewableSubscriptions"] {
-      log.warning(.misspelledKey, "\"nonRenewableSubscriptions\" is read as \"nonRenewingSubscriptions\", the key Xcode writes", at: top.path("nonRenewableSubscriptions"), node.position)
+      log.warning(.misspelledKey, .misspelledNonRenewingSection, at: top.path("nonRenewableSubscriptions"), node.position)
       decodeSection("nonRenewableSubscriptions", of: top, expecting: .nonRenewable, into: &catalog, strays: &strays)
     }
     let groupsPath = top.path("subscriptionGroups")
@@ -23,7 +23,7 @@ extension CatalogDecoder {
       decodeGroup(node, at: groupsPath.appending(index), into: &catalog)
     }
     if let node = top.object["subscriptions"] {
-      log.warning(.misspelledKey, "top-level \"subscriptions\" is not a key Xcode writes; each subscription is put into the subscription group it names", at: top.path("subscriptions"), node.position)
+      log.warning(.misspelledKey, .topLevelSubscriptions, at: top.path("subscriptions"), node.position)
       decodeSection("subscriptions", of: top, expecting: .autoRenewable, into: &catalog, strays: &strays)
     }
     place(strays, into: &catalog)
@@ -70,7 +70,7 @@ extension CatalogDecoder {
         }
         groupIndex = catalog.subscriptionGroups.count - 1
       } else {
-        log.error(.subscriptionMoved, "auto-renewable subscription \"\(product.id)\" is listed outside subscriptionGroups and names no subscriptionGroupID, and the file has \(originalGroupCount) groups; add it to one group's subscriptions", at: stray.path, stray.position, skipping: product.id)
+        log.error(.subscriptionMoved, .product(.strayWithoutGroup(productID: product.id, groupCount: originalGroupCount)), at: stray.path, stray.position, skipping: product.id)
         productOrigins[product.id] = nil
         continue
       }
@@ -78,7 +78,7 @@ extension CatalogDecoder {
       product.subscription?.groupID = group.id
       catalog.subscriptionGroups[groupIndex].productIDs.append(product.id)
       catalog.products.append(product)
-      log.warning(.subscriptionMoved, "auto-renewable subscription \"\(product.id)\" is listed outside subscriptionGroups; it is loaded into group \"\(group.name)\" (\(group.id))", at: stray.path, stray.position)
+      log.warning(.subscriptionMoved, .product(.strayMoved(productID: product.id, groupName: group.name, groupID: group.id)), at: stray.path, stray.position)
     }
   }
 }

@@ -16,16 +16,16 @@ extension CatalogDecoder {
     var settings = CatalogSettings()
     guard let node = top.value("settings") else { return settings }
     guard let fields = log.reader(node, at: top.path("settings")) else {
-      log.warning(.wrongValueType, "expected a settings object, found \(node.value.kindDescription); default settings are used", at: top.path("settings"), node.position)
+      log.warning(.wrongValueType, .wrongType(expected: .settingsObject, found: node.value.problemKind, consequence: .defaultSettingsUsed), at: top.path("settings"), node.position)
       return settings
     }
     for member in fields.object.members where !Self.knownSettingKeys.contains(member.key) {
-      log.warning(.unknownKey, "unknown setting \"\(member.key)\" is kept but not read", at: fields.path(member.key), member.keyPosition)
+      log.warning(.unknownKey, .unknownSetting(member.key), at: fields.path(member.key), member.keyPosition)
     }
     if let storefront = fields.string("_storefront", &log), !storefront.isEmpty {
       settings.storefront = storefront.uppercased()
       if Storefront.find(storefront) == nil {
-        log.warning(.unknownStorefront, "unknown storefront \"\(storefront)\"; expected an ISO 3166-1 alpha-3 App Store country code such as \"USA\"; prices are shown in US dollars", at: fields.path("_storefront"), fields.position("_storefront"))
+        log.warning(.unknownStorefront, .unknownStorefront(storefront), at: fields.path("_storefront"), fields.position("_storefront"))
       }
     }
     if let locale = fields.string("_locale", &log), !locale.isEmpty { settings.locale = locale }
@@ -52,7 +52,7 @@ extension CatalogDecoder {
   private mutating func decodeTimeRate(_ fields: FieldReader, compatibility: [Int: Int]) -> TimeRate {
     if let raw = fields.int("_timeRate", &log) {
       if let rate = TimeRate(rawValue: raw) { return rate }
-      log.warning(.invalidSetting, "unknown _timeRate \(raw); expected one of \(TimeRate.rawValues.map(String.init).joined(separator: ", ")); real time is used", at: fields.path("_timeRate"), fields.position("_timeRate"))
+      log.warning(.invalidSetting, .unknownTimeRate(raw, expected: TimeRate.rawValues), at: fields.path("_timeRate"), fields.position("_timeRate"))
       return .realTime
     }
     let fallback = compatibility.sorted(by: { $0.key > $1.key }).lazy.compactMap { TimeRate(rawValue: $0.value) }.first
@@ -64,9 +64,9 @@ extension CatalogDecoder {
     guard let node = fields.value("billingGracePeriodDuration"), !node.isNull else { return nil }
     let text = node.string ?? node.int.map(String.init)
     if let text, let length = GracePeriodLength(text) { return length }
-    let names = GracePeriodLength.allCases.map { "\"\($0.appStoreConnectName)\" (\($0.rawValue))" }.joined(separator: ", ")
-    let found = text.map { "\"\($0)\"" } ?? node.value.kindDescription
-    log.warning(.invalidSetting, "unknown billing grace period duration \(found); expected one of \(names); StoreKit Testing's lengths are used", at: fields.path("billingGracePeriodDuration"), node.position)
+    let names = GracePeriodLength.allCases.map { "\"\($0.appStoreConnectName)\" (\($0.rawValue))" }
+    let found: CatalogProblem.Written = text.map { .text($0) } ?? .kind(node.value.problemKind)
+    log.warning(.invalidSetting, .unknownGracePeriod(found, expected: names), at: fields.path("billingGracePeriodDuration"), node.position)
     return nil
   }
 
@@ -76,14 +76,14 @@ extension CatalogDecoder {
     if let raw = node.int { return [0: raw] }
     let path = fields.path("_compatibilityTimeRate")
     guard let object = node.object else {
-      log.warning(.invalidSetting, "expected a number or an object of numbers, found \(node.value.kindDescription); it is ignored", at: path, node.position)
+      log.warning(.invalidSetting, .invalidRates(found: node.value.problemKind), at: path, node.position)
       return [:]
     }
     var rates: [Int: Int] = [:]
     for member in object.members where member.key != "_storefront" {
       let tier = member.key == "_value" ? 0 : Int(member.key)
       guard let tier, let raw = member.value.int else {
-        log.warning(.invalidSetting, "expected a tier number and a whole-number rate, found \"\(member.key)\" : \(member.value.value.kindDescription); it is ignored", at: path.appending(member.key), member.keyPosition)
+        log.warning(.invalidSetting, .invalidRate(key: member.key, found: member.value.value.problemKind), at: path.appending(member.key), member.keyPosition)
         continue
       }
       rates[tier] = raw
@@ -96,12 +96,11 @@ extension CatalogDecoder {
     for (index, node) in fields.array("_storeKitErrors", &log).enumerated() {
       let path = fields.path("_storeKitErrors").appending(index)
       guard let entry = log.reader(node, at: path), let name = entry.string("name", &log) else {
-        log.warning(.invalidSetting, "expected { \"enabled\" : ..., \"name\" : ... }; the entry is ignored", at: path, node.position)
+        log.warning(.invalidSetting, .invalidStoreKitErrorEntry, at: path, node.position)
         continue
       }
       guard let api = StoreKitAPI(fileName: name) else {
-        let names = StoreKitAPI.allCases.map { "\"\($0.fileName)\"" }.joined(separator: ", ")
-        log.warning(.invalidSetting, "unknown StoreKit API \"\(name)\"; expected one of \(names); the entry is ignored", at: entry.path("name"), entry.position("name"))
+        log.warning(.invalidSetting, .unknownStoreKitAPI(name, expected: StoreKitAPI.allCases.map(\.fileName)), at: entry.path("name"), entry.position("name"))
         continue
       }
       let enabled = entry.bool("enabled", &log) ?? false
@@ -111,12 +110,11 @@ extension CatalogDecoder {
         let index = choice.int("index", &log)
         if let family, let index { error = SimulatedError(family: family, index: index) }
         if error == nil {
-          log.warning(.invalidSetting, "unknown simulated error (type \(choice.string("type", &log) ?? "?"), index \(index.map(String.init) ?? "?")); \(api.fileName) fails with a generic error", at: entry.path("current"), current.position)
+          log.warning(.invalidSetting, .unknownSimulatedError(type: choice.string("type", &log), index: index, api: api.fileName), at: entry.path("current"), current.position)
         }
       }
       if enabled {
-        let what = error.map { " with \($0)" } ?? ""
-        log.warning(.storeKitErrorEnabled, "the simulated \(api.fileName) error is switched on: \(api.fileName) will fail\(what)", at: entry.path("enabled"), entry.position("enabled"))
+        log.warning(.storeKitErrorEnabled, .storeKitErrorEnabled(api: api.fileName, error: error.map { "\($0)" }), at: entry.path("enabled"), entry.position("enabled"))
       }
       result[api] = SimulatedErrorSetting(enabled: enabled, error: error)
     }

@@ -32,16 +32,15 @@ struct CatalogDecoder {
   /// The catalog `root` describes, or nil when it does not describe one (reported).
   mutating func decode(_ root: JSONNode) -> Catalog? {
     guard let top = log.reader(root, at: .root) else {
-      log.error(.notACatalog, "the file holds \(root.value.kindDescription); expected a StoreKit configuration object ({ \"products\" : [...], ... })", at: .root, root.position)
+      log.error(.notACatalog, .notAnObject(found: root.value.problemKind), at: .root, root.position)
       return nil
     }
     guard top.object.keys.contains(where: Self.catalogMarkers.contains) else {
-      let found = top.object.keys.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
-      log.error(.notACatalog, "this is not a StoreKit configuration: it has none of the keys products, subscriptionGroups, nonRenewingSubscriptions, settings or version (found \(found.isEmpty ? "no keys" : found))", at: .root, root.position)
+      log.error(.notACatalog, .noCatalogKeys(found: Array(top.object.keys.prefix(8))), at: .root, root.position)
       return nil
     }
     for member in top.object.members where !Self.knownTopLevelKeys.contains(member.key) {
-      log.warning(.unknownKey, "unknown top-level key \"\(member.key)\" is kept but not read", at: JSONPath([.key(member.key)]), member.keyPosition)
+      log.warning(.unknownKey, .unknownTopLevelKey(member.key), at: JSONPath([.key(member.key)]), member.keyPosition)
     }
     var catalog = Catalog(
       identifier: top.string("identifier", &log), formatVersion: decodeVersion(top),
@@ -67,7 +66,7 @@ struct CatalogDecoder {
   private mutating func decodeAppPolicies(_ top: FieldReader) -> AppPolicies? {
     guard let node = top.value("appPolicies") else { return nil }
     guard let fields = log.reader(node, at: top.path("appPolicies")) else {
-      log.warning(.wrongValueType, "expected an object with eula and policies; it is ignored", at: top.path("appPolicies"), node.position)
+      log.warning(.wrongValueType, .invalidAppPolicies, at: top.path("appPolicies"), node.position)
       return nil
     }
     var policies: [AppPolicies.Policy] = []
@@ -86,7 +85,7 @@ struct CatalogDecoder {
     guard let fields = log.reader(node, at: path), let id = fields.string("id", &log),
       let key = fields.string("privateKey", &log)
     else {
-      log.warning(.invalidSetting, "expected { \"id\" : \"...\", \"privateKey\" : \"<base64 PKCS#8>\" }; promotional offers cannot be signed with it", at: path, node.position)
+      log.warning(.invalidSetting, .invalidOfferSigningKey, at: path, node.position)
       return nil
     }
     return OfferSigningKey(id: id, privateKeyBase64: key)

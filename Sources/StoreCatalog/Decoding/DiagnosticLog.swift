@@ -6,15 +6,15 @@ struct DiagnosticLog {
   init(file: String?) { self.file = file }
 
   mutating func error(
-    _ code: DiagnosticCode, _ message: String, at path: JSONPath, _ position: SourcePosition?,
+    _ code: DiagnosticCode, _ problem: CatalogProblem, at path: JSONPath, _ position: SourcePosition?,
     skipping product: String? = nil
   ) {
     diagnostics.append(
-      Diagnostic(.error, code, file: file, path: path, position: position, message: message, skippedProduct: product))
+      Diagnostic(.error, code, file: file, path: path, position: position, problem, skippedProduct: product))
   }
 
-  mutating func warning(_ code: DiagnosticCode, _ message: String, at path: JSONPath, _ position: SourcePosition?) {
-    diagnostics.append(Diagnostic(.warning, code, file: file, path: path, position: position, message: message))
+  mutating func warning(_ code: DiagnosticCode, _ problem: CatalogProblem, at path: JSONPath, _ position: SourcePosition?) {
+    diagnostics.append(Diagnostic(.warning, code, file: file, path: path, position: position, problem))
   }
 
   mutating func append(contentsOf other: [Diagnostic]) { diagnostics += other }
@@ -41,21 +41,21 @@ struct FieldReader {
 
   /// A string member; a value of another type is reported and ignored.
   func string(_ key: String, _ log: inout DiagnosticLog) -> String? {
-    typed(key, &log, expected: "a string") { if case .string(let text) = $0 { text } else { nil } }
+    typed(key, &log, expected: .string) { if case .string(let text) = $0 { text } else { nil } }
   }
 
   /// A boolean member; a value of another type is reported and ignored.
   func bool(_ key: String, _ log: inout DiagnosticLog) -> Bool? {
-    typed(key, &log, expected: "true or false") { if case .bool(let flag) = $0 { flag } else { nil } }
+    typed(key, &log, expected: .boolean) { if case .bool(let flag) = $0 { flag } else { nil } }
   }
 
   /// A member `extract` accepts; `null` means absent, and any other value is reported and ignored.
-  private func typed<T>(_ key: String, _ log: inout DiagnosticLog, expected: String, _ extract: (JSONValue) -> T?) -> T? {
+  private func typed<T>(_ key: String, _ log: inout DiagnosticLog, expected: CatalogProblem.Expected, _ extract: (JSONValue) -> T?) -> T? {
     guard let index = object.lastIndex(of: key) else { return nil }
     let node = object.members[index].value
     if let value = extract(node.value) { return value }
     if node.isNull { return nil }
-    log.warning(.wrongValueType, "expected \(expected), found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
+    log.warning(.wrongValueType, .wrongType(expected: expected, found: node.value.problemKind, consequence: .ignored), at: path(key), node.position)
     return nil
   }
 
@@ -63,8 +63,9 @@ struct FieldReader {
   func int(_ key: String, _ log: inout DiagnosticLog) -> Int? {
     guard let node = value(key) else { return nil }
     if let number = node.int { return number }
-    let found = node.number.map { "\($0.text), which is not a whole number in range" } ?? node.value.kindDescription
-    log.warning(.wrongValueType, "expected a whole number, found \(found); it is ignored", at: path(key), node.position)
+    let problem: CatalogProblem = node.number.map { .notAWholeNumber($0.text) }
+      ?? .wrongType(expected: .wholeNumber, found: node.value.problemKind, consequence: .ignored)
+    log.warning(.wrongValueType, problem, at: path(key), node.position)
     return nil
   }
 
@@ -72,7 +73,7 @@ struct FieldReader {
   func array(_ key: String, _ log: inout DiagnosticLog) -> [JSONNode] {
     guard let node = value(key) else { return [] }
     if let elements = node.array { return elements }
-    log.warning(.wrongValueType, "expected an array, found \(node.value.kindDescription); it is ignored", at: path(key), node.position)
+    log.warning(.wrongValueType, .wrongType(expected: .array, found: node.value.problemKind, consequence: .ignored), at: path(key), node.position)
     return []
   }
 }
@@ -83,7 +84,7 @@ extension DiagnosticLog {
     guard let object = node.object else { return nil }
     if object.hasDuplicateKeys {
       for member in object.duplicateMembers {
-        warning(.duplicateKey, "\"\(member.key)\" is written more than once in this object; the last one counts",
+        warning(.duplicateKey, .duplicateKey(member.key),
           at: path.appending(member.key), member.keyPosition)
       }
     }

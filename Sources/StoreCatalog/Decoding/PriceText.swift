@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Reads a `displayPrice` exactly: plain decimal digits with at most one `.` (POSIX), as `Decimal`,
-/// never through `Double`. Anything else gets a reason in plain words.
+/// never through `Double`. Anything else gets a reason, worded by `Problem.words(in:)`.
 public enum PriceText {
   /// Why some text is not a price.
   public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
@@ -9,16 +9,8 @@ public enum PriceText {
     case negative(String)
     case notANumber(String)
 
-    public var description: String {
-      switch self {
-      case .empty: "the price is empty; expected a decimal number such as \"0.99\""
-      case .negative(let text): "the price \"\(text)\" is negative; expected zero or more"
-      case .notANumber(let text):
-        text.contains(",")
-          ? "the price \"\(text)\" is not a number; write it with a '.' as the decimal point and no grouping (\"1299.99\")"
-          : "the price \"\(text)\" is not a number; expected a decimal number such as \"0.99\""
-      }
-    }
+    /// The reason in English; `words(in:)` says it in any interface language.
+    public var description: String { words(in: .en) }
   }
 
   private static let posix = Locale(identifier: "en_US_POSIX")

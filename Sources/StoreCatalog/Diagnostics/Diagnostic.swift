@@ -1,5 +1,7 @@
-/// One problem found in a catalog file: how bad it is, where it is (file, JSON path, line and column)
-/// and plain words on what was found and what was expected.
+public import InterfaceLanguage
+
+/// One problem found in a catalog file: how bad it is, where it is (file, JSON path, line and column) and what
+/// was found and what was expected, as a `CatalogProblem` worded in the interface language by `message(in:)`.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// Errors make a file invalid; warnings are problems the loader worked around.
   public enum Severity: String, Sendable, Hashable, Comparable {
@@ -16,32 +18,43 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var file: String?
   public var path: JSONPath
   public var position: SourcePosition?
-  public var message: String
+  /// What was found, with its data.
+  public var problem: CatalogProblem
   /// The product this problem kept out of the catalog: its product identifier, or its JSON path
   /// when it has none. Every product that does not load is named by exactly one such diagnostic.
   public var skippedProduct: String?
 
   public init(
     _ severity: Severity, _ code: DiagnosticCode, file: String? = nil, path: JSONPath = .root,
-    position: SourcePosition? = nil, message: String, skippedProduct: String? = nil
+    position: SourcePosition? = nil, _ problem: CatalogProblem, skippedProduct: String? = nil
   ) {
     self.severity = severity
     self.code = code
     self.file = file
     self.path = path
     self.position = position
-    self.message = message
+    self.problem = problem
     self.skippedProduct = skippedProduct
   }
 
-  /// `file:line:column: severity: path: message`, leaving out what is unknown.
-  public var description: String {
+  /// What was found, in `language`.
+  public func message(in language: Language) -> String { problem.words(in: language) }
+
+  /// What was found, in English: the words of `--json` output, which do not change with the language.
+  public var message: String { message(in: .en) }
+
+  /// `file:line:column: severity: path: message` in `language`, leaving out what is unknown; the severity and
+  /// the path are the same in every language, as compilers print them.
+  public func text(in language: Language) -> String {
     var location = file ?? ""
     if let position { location += location.isEmpty ? "\(position)" : ":\(position)" }
     let prefix = location.isEmpty ? "" : "\(location): "
     let place = path.isRoot ? "" : "\(path): "
-    return "\(prefix)\(severity.rawValue): \(place)\(message)"
+    return "\(prefix)\(severity.rawValue): \(place)\(message(in: language))"
   }
+
+  /// The diagnostic in English, as `text(in: .en)`.
+  public var description: String { text(in: .en) }
 }
 
 extension [Diagnostic] {

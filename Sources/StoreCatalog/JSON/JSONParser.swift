@@ -59,7 +59,7 @@ struct JSONScanner {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3; lineStart = 3 }
     skipWhitespace()
     guard offset < bytes.count else {
-      throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
+      throw error(bytes.isEmpty ? .emptyFile : .onlyWhitespace)
     }
     let root = try parseValue()
     try expectEnd()
@@ -70,7 +70,7 @@ struct JSONScanner {
   mutating func expectEnd() throws(JSONParseError) {
     skipWhitespace()
     guard offset == bytes.count else {
-      throw error("unexpected \(describeByte(at: offset)) after the end of the JSON value")
+      throw error(.textAfterValue(found(at: offset)))
     }
   }
 
@@ -88,7 +88,7 @@ struct JSONScanner {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONNode(.number(try parseNumber()), packed: position)
     default:
-      throw error("unexpected \(describeByte(at: offset)); expected a value (object, array, string, number, true, false or null)")
+      throw error(.expectedValue(found(at: offset)))
     }
   }
 
@@ -103,22 +103,22 @@ struct JSONScanner {
     }
     var members: [JSONObject.Member] = []
     while true {
-      guard offset < bytes.count else { throw error("unexpected end of input; expected a string key or '}'") }
+      guard offset < bytes.count else { throw error(.expectedKeyOrBrace) }
       guard bytes[offset] == UInt8(ascii: "\"") else {
-        throw error("unexpected \(describeByte(at: offset)); expected a string key in double quotes")
+        throw error(.keyNotQuoted(found(at: offset)))
       }
       let keyPosition = packedPosition
       let key = try parseString()
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-        throw error(offset < bytes.count ? "expected ':' after object key \"\(key)\"" : "unexpected end of input; expected ':' after object key \"\(key)\"")
+        throw error(.expectedColon(key: key, atEnd: offset >= bytes.count))
       }
       offset += 1
       skipWhitespace()
-      guard offset < bytes.count else { throw error("unexpected end of input; expected a value for \"\(key)\"") }
+      guard offset < bytes.count else { throw error(.expectedMemberValue(key: key)) }
       let value = try parseValue()
       members.append(JSONObject.Member(key: key, packedKeyPosition: keyPosition, value: value))
-      if try closes(UInt8(ascii: "}"), after: "object member", another: "another \"key\" : value") {
+      if try closes(.object) {
         return JSONObject(members)
       }
     }
@@ -135,25 +135,26 @@ struct JSONScanner {
       return elements
     }
     while true {
-      guard offset < bytes.count else { throw error("unexpected end of input; expected a value or ']'") }
+      guard offset < bytes.count else { throw error(.expectedElementOrBracket) }
       elements.append(try parseValue())
-      if try closes(UInt8(ascii: "]"), after: "array element", another: "another value") { return elements }
+      if try closes(.array) { return elements }
     }
   }
 
   /// After an element of a container: consumes `,` (false: another element follows) or the closing
   /// bracket (true: the container ends); anything else is an error that names what was expected.
-  private mutating func closes(_ bracket: UInt8, after element: String, another: String) throws(JSONParseError) -> Bool {
+  private mutating func closes(_ container: JSONSyntaxProblem.Container) throws(JSONParseError) -> Bool {
+    let bracket = UInt8(ascii: container == .object ? "}" : "]")
     skipWhitespace()
     guard offset < bytes.count else {
-      throw error("unexpected end of input; expected ',' or '\(Character(Unicode.Scalar(bracket)))' after \(element)")
+      throw error(.expectedSeparator(container, found: .endOfInput))
     }
     switch bytes[offset] {
     case UInt8(ascii: ","):
       offset += 1
       skipWhitespace()
       if offset < bytes.count, bytes[offset] == bracket {
-        throw error("trailing comma before '\(Character(Unicode.Scalar(bracket)))'; expected \(another)")
+        throw error(.trailingComma(container))
       }
       return false
     case bracket:
@@ -161,14 +162,14 @@ struct JSONScanner {
       depth -= 1
       return true
     default:
-      throw error("unexpected \(describeByte(at: offset)); expected ',' or '\(Character(Unicode.Scalar(bracket)))' after \(element)")
+      throw error(.expectedSeparator(container, found: found(at: offset)))
     }
   }
 
   mutating func enterContainer() throws(JSONParseError) {
     depth += 1
     if depth > maximumDepth {
-      throw error("arrays and objects nest more than \(maximumDepth) levels deep; this is not a catalog")
+      throw error(.nestedTooDeep(maximum: maximumDepth))
     }
   }
 
@@ -177,7 +178,7 @@ struct JSONScanner {
     let matches = offset + count <= bytes.count
       && (0..<count).allSatisfy { bytes[offset + $0] == word.utf8Start[$0] }
     guard matches else {
-      throw error("unexpected \(describeByte(at: offset)); expected a value (did you mean \(word)?)")
+      throw error(.misspelledLiteral(found(at: offset), literal: "\(word)"))
     }
     offset += count
   }
@@ -187,22 +188,22 @@ struct JSONScanner {
   mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
     let start = offset
     if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-    guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after '-'") }
+    guard offset < bytes.count, isDigit(bytes[offset]) else { throw error(.digitAfterMinus) }
     if bytes[offset] == UInt8(ascii: "0") {
       offset += 1
-      if offset < bytes.count, isDigit(bytes[offset]) { throw error("numbers may not start with 0 (found a leading zero)") }
+      if offset < bytes.count, isDigit(bytes[offset]) { throw error(.leadingZero) }
     } else {
       skipDigits()
     }
     if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
       offset += 1
-      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after the decimal point") }
+      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error(.digitAfterDecimalPoint) }
       skipDigits()
     }
     if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
       offset += 1
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit in the exponent") }
+      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error(.digitInExponent) }
       skipDigits()
     }
     return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
@@ -248,16 +249,16 @@ struct JSONScanner {
     SourcePosition(line: line, column: offset - lineStart - continuationBytesOnLine + 1)
   }
 
-  func error(_ message: String) -> JSONParseError {
-    JSONParseError(message: message, position: currentPosition, byteOffset: offset)
+  func error(_ problem: JSONSyntaxProblem) -> JSONParseError {
+    JSONParseError(problem, position: currentPosition, byteOffset: offset)
   }
 
-  /// The byte at `index` in words: `'x'`, `byte 0xFF`, or "end of input".
-  func describeByte(at index: Int) -> String {
-    guard index < bytes.count else { return "end of input" }
+  /// What the byte at `index` is: a character, a byte that is none, or the end of input.
+  func found(at index: Int) -> JSONSyntaxProblem.Found {
+    guard index < bytes.count else { return .endOfInput }
     let byte = bytes[index]
-    if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-    if byte >= 0x80, let (scalar, _) = decodeScalar(at: index) { return "character '\(Character(scalar))'" }
-    return "byte \(hex(byte))"
+    if byte >= 0x21, byte < 0x7F { return .character(Character(Unicode.Scalar(byte))) }
+    if byte >= 0x80, let (scalar, _) = decodeScalar(at: index) { return .character(Character(scalar)) }
+    return .byte(byte)
   }
 }

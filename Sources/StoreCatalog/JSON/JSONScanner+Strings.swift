@@ -50,7 +50,7 @@ extension JSONScanner {
   }
 
   private mutating func appendEscape(to decoded: inout [UInt8]) throws(JSONParseError) {
-    guard offset + 1 < bytes.count else { throw error("unexpected end of input after '\\' in a string") }
+    guard offset + 1 < bytes.count else { throw error(.endAfterBackslash) }
     let escaped = bytes[offset + 1]
     let simple: UInt8? =
       switch escaped {
@@ -70,28 +70,28 @@ extension JSONScanner {
       return
     }
     guard escaped == UInt8(ascii: "u") else {
-      throw error("invalid escape '\\\(describeEscape(escaped))' in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+      throw error(.invalidEscape(describeEscape(escaped)))
     }
     var code = try hexQuad(at: offset + 2)
     offset += 6
     if code >= 0xD800, code < 0xDC00 {
       guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
-        throw error("lone high surrogate \\u\(hex4(code)); expected a low surrogate \\uDC00–\\uDFFF after it")
+        throw error(.loneHighSurrogate(code))
       }
       let low = try hexQuad(at: offset + 2)
       guard low >= 0xDC00, low < 0xE000 else {
-        throw error("\\u\(hex4(code)) must be followed by a low surrogate \\uDC00–\\uDFFF, found \\u\(hex4(low))")
+        throw error(.unpairedHighSurrogate(code, found: low))
       }
       offset += 6
       code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
     } else if code >= 0xDC00, code < 0xE000 {
-      throw error("lone low surrogate \\u\(hex4(code)) in a string")
+      throw error(.loneLowSurrogate(code))
     }
     decoded.append(contentsOf: Array(String(Character(Unicode.Scalar(code)!)).utf8))
   }
 
   private func hexQuad(at index: Int) throws(JSONParseError) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw error("unexpected end of input in a \\u escape; expected 4 hex digits") }
+    guard index + 4 <= bytes.count else { throw error(.shortUnicodeEscape) }
     var value: UInt32 = 0
     for byte in bytes[index..<(index + 4)] {
       let digit: UInt8
@@ -99,7 +99,7 @@ extension JSONScanner {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error("invalid \\u escape; expected 4 hex digits after \\u")
+      default: throw error(.invalidUnicodeEscape)
       }
       value = value << 4 | UInt32(digit)
     }
@@ -111,7 +111,7 @@ extension JSONScanner {
   /// Checks the multi-byte UTF-8 character at `offset` and moves past it.
   private mutating func skipMultiByteCharacter() throws(JSONParseError) {
     guard let (_, length) = decodeScalar(at: offset) else {
-      throw error("invalid UTF-8 at byte offset \(offset) (byte \(hex(bytes[offset]))); the file must be UTF-8 text")
+      throw error(.invalidUTF8(byteOffset: offset, byte: bytes[offset]))
     }
     offset += length
     continuationBytesOnLine += length - 1
@@ -142,12 +142,11 @@ extension JSONScanner {
   // MARK: - Errors
 
   private func controlCharacterError(_ byte: UInt8) -> JSONParseError {
-    let hint = byte == 0x0A ? " (a string may not span lines; write \\n)" : byte == 0x09 ? " (write \\t)" : ""
-    return error("control character U+\(hex4(UInt32(byte))) in a string\(hint)")
+    error(.controlCharacter(byte))
   }
 
   private func unterminatedStringError(start: Int) -> JSONParseError {
-    error("unexpected end of input inside a string; expected a closing '\"'")
+    error(.unterminatedString)
   }
 
   private func describeEscape(_ byte: UInt8) -> String {

@@ -9,18 +9,6 @@ public enum JSONValue: Sendable, Hashable {
   case string(String)
   case array([JSONNode])
   case object(JSONObject)
-
-  /// A word for the kind of value, for messages: "a string", "an object", …
-  public var kindDescription: String {
-    switch self {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
 }
 
 /// A JSON value together with where it was written. Two nodes are equal when their values are:

@@ -21,7 +21,7 @@ public enum CatalogLoader {
     switch FileReader.withContents(of: url.path, limit: maximumFileSize, read) {
     case .success(let result): return result
     case .failure(let problem):
-      let diagnostic = Diagnostic(.error, .unreadableFile, file: name, message: problem.message)
+      let diagnostic = Diagnostic(.error, .unreadableFile, file: name, .unreadable(problem))
       return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: [diagnostic])
     }
   }
@@ -60,21 +60,21 @@ public enum CatalogLoader {
     if let kind = PropertyListImport.kind(of: bytes) {
       do {
         let root = try PropertyListImport.node(from: bytes)
-        log.warning(.propertyList, "the file is \(kind), not the JSON Xcode writes; it was read as a property list (open and save it in Xcode to write it as JSON)", at: .root, nil)
+        log.warning(.propertyList, .propertyList(kind), at: .root, nil)
         return root
       } catch {
-        log.error(.malformedJSON, "the file starts like \(kind) but is not a valid one: \(error.message)", at: .root, nil)
+        log.error(.malformedJSON, .invalidPropertyList(kind, error.failure), at: .root, nil)
         return nil
       }
     }
     if let zero = bytes.prefix(4096).firstIndex(of: 0) {
-      log.error(.malformedJSON, "the file holds binary data (a zero byte at offset \(zero)); expected a JSON .storekit file", at: .root, nil)
+      log.error(.malformedJSON, .binaryData(byteOffset: zero), at: .root, nil)
       return nil
     }
     do {
       return try JSONParser.parse(bytes)
     } catch {
-      log.error(.malformedJSON, error.message, at: .root, error.position)
+      log.error(.malformedJSON, .syntax(error.problem), at: .root, error.position)
       return nil
     }
   }

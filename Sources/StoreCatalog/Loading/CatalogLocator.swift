@@ -1,4 +1,5 @@
 public import Foundation
+public import InterfaceLanguage
 
 /// Finds the catalog a command line, a scenario or a launch names: a `.storekit` file by its path, or a catalog
 /// by name — from `$STOREFRONT_CATALOGS` when that folder has it, otherwise one built into the binary.
@@ -71,12 +72,14 @@ public struct CatalogNotFound: Error, Sendable, Hashable, CustomStringConvertibl
   /// The catalogs that can be named instead.
   public var names: [String]
 
-  /// What is wrong, without the argument: "no such file; the catalogs that can be named are demo, donation".
-  public var reason: String {
-    let known = names.isEmpty ? "" : "; the catalogs that can be named are \(names.joined(separator: ", "))"
-    let isPath = word.contains("/") || word.hasSuffix(".storekit")
-    return (isPath ? "no such file" : "neither a catalog's name nor a file") + known
+  /// What is wrong, without the argument, as a read failure: "no such file; the catalogs that can be named are
+  /// demo, donation".
+  public var failure: CatalogProblem.ReadFailure {
+    .notFound(isPath: word.contains("/") || word.hasSuffix(".storekit"), catalogs: names)
   }
 
-  public var description: String { "\(word): \(reason)" }
+  /// `word: reason` in `language`.
+  public func text(in language: Language) -> String { "\(word): \(failure.words(in: language))" }
+
+  public var description: String { text(in: .en) }
 }

@@ -7,26 +7,23 @@ import Foundation
 /// Reads a whole file with plain POSIX calls, so every failure has a specific reason. Regular files
 /// are mapped rather than copied: a large catalog is parsed straight from the page cache.
 enum FileReader {
-  /// Why a file could not be read, in words.
-  struct Problem: Error {
-    var message: String
-  }
+  typealias Problem = CatalogProblem.ReadFailure
 
   /// Calls `body` with the file's bytes, which are valid only during the call.
   static func withContents<T>(
     of path: String, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T
   ) -> Result<T, Problem> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(Problem(message: openFailure(errno))) }
+    guard descriptor >= 0 else { return .failure(openFailure(errno)) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return .failure(Problem(message: "cannot read the file: \(describe(errno))")) }
+    guard fstat(descriptor, &info) == 0 else { return .failure(.systemError(describe(errno))) }
     if info.st_mode & S_IFMT == S_IFDIR {
-      return .failure(Problem(message: "this is a directory, not a file; expected a .storekit file (Xcode sometimes keeps one inside a folder named like a .storekit file)"))
+      return .failure(.directory)
     }
     let size = Int(info.st_size)
     if info.st_mode & S_IFMT == S_IFREG, size > limit {
-      return .failure(Problem(message: "the file is \(size >> 20) MiB; catalogs larger than \(limit >> 20) MiB are not read"))
+      return .failure(.tooLarge(megabytes: size >> 20, limit: limit >> 20))
     }
     if info.st_mode & S_IFMT == S_IFREG, size > 0,
       let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0), mapping != MAP_FAILED
@@ -46,21 +43,21 @@ enum FileReader {
       if count == 0 { return .success(bytes) }
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(Problem(message: "cannot read the file: \(describe(errno))"))
+        return .failure(.systemError(describe(errno)))
       }
       bytes += chunk[0..<count]
       if bytes.count > limit {
-        return .failure(Problem(message: "the input is larger than \(limit >> 20) MiB; catalogs that large are not read"))
+        return .failure(.inputTooLarge(limit: limit >> 20))
       }
     }
   }
 
-  private static func openFailure(_ code: Int32) -> String {
+  private static func openFailure(_ code: Int32) -> Problem {
     switch code {
-    case ENOENT: "no such file"
-    case EACCES, EPERM: "permission denied: the file cannot be read"
-    case EISDIR: "this is a directory, not a file; expected a .storekit file"
-    default: "cannot open the file: \(describe(code))"
+    case ENOENT: .noSuchFile
+    case EACCES, EPERM: .permissionDenied
+    case EISDIR: .directory
+    default: .systemError(describe(code))
     }
   }
 

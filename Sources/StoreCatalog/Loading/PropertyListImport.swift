@@ -4,11 +4,11 @@ import Foundation
 /// JSON file gives, so the catalog decoder can check it like any other file.
 enum PropertyListImport {
   /// Whether `bytes` start like a property list, and which kind.
-  static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    if bytes.starts(with: Array("bplist".utf8)) { return "a binary property list" }
+  static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> CatalogProblem.PropertyListFormat? {
+    if bytes.starts(with: Array("bplist".utf8)) { return .binary }
     let head = String(decoding: bytes.prefix(256), as: UTF8.self).trimmingWhitespace()
     if head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist") || head.hasPrefix("<plist") {
-      return "an XML property list"
+      return .xml
     }
     return nil
   }
@@ -19,14 +19,14 @@ enum PropertyListImport {
     do {
       value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
     } catch {
-      throw PropertyListProblem(message: error.localizedDescription)
+      throw PropertyListProblem(failure: .foundation(error.localizedDescription))
     }
     return JSONNode(try convert(value, depth: 0))
   }
 
   private static func convert(_ value: Any, depth: Int) throws(PropertyListProblem) -> JSONValue {
     guard depth < JSONParser.defaultMaximumDepth else {
-      throw PropertyListProblem(message: "arrays and dictionaries nest more than \(JSONParser.defaultMaximumDepth) levels deep")
+      throw PropertyListProblem(failure: .nestedTooDeep(maximum: JSONParser.defaultMaximumDepth))
     }
     switch value {
     case let flag as Bool where type(of: value) == Bool.self: return .bool(flag)
@@ -53,5 +53,5 @@ enum PropertyListImport {
 
 /// Why a property list could not be read.
 struct PropertyListProblem: Error {
-  var message: String
+  var failure: CatalogProblem.PropertyListFailure
 }

@@ -1,9 +1,12 @@
+import InterfaceLanguage
 import StoreCatalog
 import TerminalUI
 
 /// The diagnostics view's lines: a summary, then each problem with its severity, place and message.
 enum DiagnosticsContent {
-  static func lines(_ diagnostics: [Diagnostic], catalogName: String, width: Int, glyphs: Glyphs) -> [StyledLine] {
+  static func lines(
+    _ diagnostics: [Diagnostic], catalogName: String, width: Int, glyphs: Glyphs, language: Language
+  ) -> [StyledLine] {
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     let skipped = diagnostics.filter { $0.skippedProduct != nil }.count
@@ -17,7 +20,7 @@ enum DiagnosticsContent {
       var place = diagnostic.position.map { "line \($0)" } ?? ""
       if !diagnostic.path.isRoot { place += (place.isEmpty ? "" : "  ") + "\(diagnostic.path)" }
       lines.append(StyledLine(segments: [Segment(mark, isError ? .error : .warning), Segment("  " + place, .dim)]))
-      lines += StyledLine.wrapped(diagnostic.message, width: width, indent: 4)
+      lines += StyledLine.wrapped(diagnostic.message(in: language), width: width, indent: 4)
       lines.append(.blank)
     }
     return lines

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -29,8 +30,10 @@ actor StoreSession {
     let result = options.catalog.load()
     send(.catalogRead(diagnostics: result.diagnostics))
     guard let catalog = result.partialCatalog else {
-      let reason = result.errors.first.map { $0.message } ?? "the file could not be read"
-      send(.storeUnavailable("\(options.catalogName) could not be read: \(reason)."))
+      let (language, name) = (options.language, options.catalogName)
+      let reason = result.errors.first.map { $0.message(in: language) }
+        ?? language.say(en: "the file could not be read", zhHans: "无法读取该文件")
+      send(.storeUnavailable(language.say(en: "\(name) could not be read: \(reason).", zhHans: "无法读取 \(name)：\(reason)。")))
       return
     }
     send(.catalogLocalesRead(catalogLocales(catalog)))

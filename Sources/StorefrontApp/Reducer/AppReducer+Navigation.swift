@@ -165,7 +165,7 @@ extension AppReducer {
     guard state.tab == .diagnostics else { return 0 }
     let width = AppLayout(state: state).body.inset(by: 1).width
     return DiagnosticsContent.lines(
-      state.diagnostics, catalogName: state.catalogName, width: width, glyphs: state.glyphs
+      state.diagnostics, catalogName: state.catalogName, width: width, glyphs: state.glyphs, language: state.language
     )
     .count
   }

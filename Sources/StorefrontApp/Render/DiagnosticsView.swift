@@ -8,7 +8,8 @@ enum DiagnosticsView {
       in: rect, on: &frame.screen)
     let area = inside.inset(horizontal: 1, vertical: 0)
     let lines = DiagnosticsContent.lines(
-      state.diagnostics, catalogName: state.catalogName, width: area.width, glyphs: state.glyphs)
+      state.diagnostics, catalogName: state.catalogName, width: area.width, glyphs: state.glyphs,
+      language: state.language)
     let offset = AppReducer.clamp(state.diagnosticsTab.offset, total: lines.count, visible: area.height)
     for (row, line) in lines.dropFirst(offset).prefix(area.height).enumerated() {
       line.draw(in: area.row(row), on: &frame.screen)

@@ -19,7 +19,8 @@ enum CatalogArgument {
     }
     switch CatalogLocator.resolve(word) {
     case .success(let source): return source
-    case .failure(let notFound): throw CommandFailure(words: notFound.description)
+    case .failure(let notFound):
+      throw CommandFailure(Phrase(en: notFound.text(in: .en), zhHans: notFound.text(in: .zhHans)))
     }
   }
 
@@ -29,7 +30,7 @@ enum CatalogArgument {
     switch CatalogLocator.resolve(word) {
     case .success(let source): return (source.displayName, source.load(strict: strict))
     case .failure(let notFound):
-      let diagnostic = Diagnostic(.error, .unreadableFile, file: word, message: notFound.reason)
+      let diagnostic = Diagnostic(.error, .unreadableFile, file: word, .unreadable(notFound.failure))
       return (word, CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: [diagnostic]))
     }
   }

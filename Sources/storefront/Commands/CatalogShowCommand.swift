@@ -56,7 +56,7 @@ extension CommandSpec {
       }
       let (name, result) = CatalogArgument.load(path)
       guard let catalog = result.partialCatalog else {
-        for diagnostic in result.diagnostics { Console.error(TerminalText.line(diagnostic.description)) }
+        for diagnostic in result.diagnostics { Console.error(TerminalText.line(diagnostic.text(in: arguments.language))) }
         return 1
       }
       let view = CatalogView(
@@ -70,7 +70,7 @@ extension CommandSpec {
       } else {
         Console.out(TerminalText.safe(view.text))
       }
-      for diagnostic in result.diagnostics { Console.error(TerminalText.line(diagnostic.description)) }
+      for diagnostic in result.diagnostics { Console.error(TerminalText.line(diagnostic.text(in: arguments.language))) }
       return result.isValid ? 0 : 1
     }
   )

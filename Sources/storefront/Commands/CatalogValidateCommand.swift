@@ -31,7 +31,7 @@ extension CommandSpec {
       var report: [String] = []
       for path in arguments.positionals {
         let result = CatalogArgument.load(path, strict: strict).result
-        report += result.diagnostics.map { TerminalText.line($0.description) }
+        report += result.diagnostics.map { TerminalText.line($0.text(in: arguments.language)) }
         errors += result.errors.count
         warnings += result.warnings.count
         if !result.isValid { invalid += 1 }

@@ -9,8 +9,7 @@ import StoreScenarios
 /// Diagnostics and clients for tests that do not need a real store.
 enum CatalogFixtures {
   static let warning = Diagnostic(
-    .warning, .propertyList, file: "demo.storekit",
-    message: "the file is a binary property list, not the JSON Xcode writes; it was read as a property list")
+    .warning, .propertyList, file: "demo.storekit", .propertyList(.binary))
 }
 
 extension StoreClient {
