@@ -21,11 +21,17 @@ import Testing
     ("Sources/storefront", ["CompletionScript.swift"]),  // shell code the completion scripts run
     ("Sources/StoreScenarios/Formatting", ["ExpectationFormatter.swift", "StatementFormatter.swift"]),  // scenario syntax
     ("Sources/StoreScenarios/Running/RunOutput.swift", []),
+    // StoreCatalog's diagnostics: the problems it finds and how it reads files (its model holds Apple's own names)
+    ("Sources/StoreCatalog/Diagnostics", []), ("Sources/StoreCatalog/Decoding", []), ("Sources/StoreCatalog/JSON", []),
+    ("Sources/StoreCatalog/Loading", []),
   ]
 
   /// Literals that look like words and are not: text matched against what another program wrote.
   static let notWords: Set<String> = [
     #"listening on \(…)"#,  // `storefront server`'s ready line, which scripts and the reliability benches wait for
+    "<!DOCTYPE plist",  // how an XML property list starts, matched against a file's first bytes
+    "(top level)",  // the JSON report's `path` of a problem with the whole document, read by machines
+    "Subscriptions",  // the name the loader gives a subscription group it creates: catalog data, like any group's name
   ]
 
   static func files() throws -> [URL] {

@@ -4,7 +4,7 @@ public import InterfaceLanguage
 /// (Apple's Chinese terms: 商品, 订阅群组, 自动续期订阅, 优惠, 本地化).
 extension ProductProblem {
   /// The product types as a `.storekit` file spells them, the same in every language.
-  private static let typeNames = "Consumable, NonConsumable, NonRenewingSubscription, RecurringSubscription"
+  private static let typeNames = ProductType.allCases.map(\.fileValue).joined(separator: ", ")
 
   func words(in l: Language) -> String {
     let periods = "\"P1W\", \"P1M\", \"P3M\", \"P6M\""
@@ -117,16 +117,15 @@ extension ProductProblem {
 
 extension OfferProblem {
   func words(in l: Language) -> String {
-    let modes = "\"free\", \"payAsYouGo\" or \"payUpFront\""
-    let modesZh = "\"free\"、\"payAsYouGo\" 或 \"payUpFront\""
     switch self {
     case .offerWithoutPaymentMode:
       return l.say(
-        en: "offer has no paymentMode; expected \(modes); the offer is ignored", zhHans: "优惠没有 paymentMode；应为 \(modesZh)；已忽略该优惠")
+        en: "offer has no paymentMode; expected \"free\", \"payAsYouGo\" or \"payUpFront\"; the offer is ignored",
+        zhHans: "优惠没有 paymentMode；应为 \"free\"、\"payAsYouGo\" 或 \"payUpFront\"；已忽略该优惠")
     case .invalidPaymentMode(let text):
       return l.say(
-        en: "invalid paymentMode \"\(text)\"; expected \(modes); the offer is ignored",
-        zhHans: "paymentMode \"\(text)\" 无效；应为 \(modesZh)；已忽略该优惠")
+        en: "invalid paymentMode \"\(text)\"; expected \"free\", \"payAsYouGo\" or \"payUpFront\"; the offer is ignored",
+        zhHans: "paymentMode \"\(text)\" 无效；应为 \"free\"、\"payAsYouGo\" 或 \"payUpFront\"；已忽略该优惠")
     case .invalidOfferPeriod(let text):
       let found = text.map { l.say(en: "unknown period \"\($0)\"", zhHans: "未知的周期 \"\($0)\"") }
         ?? l.say(en: "offer has no subscriptionPeriod", zhHans: "优惠没有 subscriptionPeriod")
