@@ -68,7 +68,7 @@ import Testing
     else { throw CancellationError() }
     let folder = try ProjectPaths.temporaryDirectory("words-scenario")
     let session = ScenarioSession(
-      sandbox: try ScenarioSession.makeSandbox(for: loaded, at: folder.appendingPathComponent("s.sqlite").path))
+      sandbox: try ScenarioSession.makeSandbox(for: loaded, at: folder.appendingPathComponent("s.sqlite").path), language: .en)
     var results: [(OperationResult, String)] = []
     for step in loaded.scenario.steps {
       let played = await session.perform(step)

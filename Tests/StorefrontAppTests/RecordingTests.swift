@@ -53,7 +53,7 @@ import Testing
         "expect entitlements \(Self.removeAds)", "expect balance \(Self.gems) 1", "expect unfinished 0",
       ])
     let scenario = try ScenarioLoader.load(contentsOf: file).get()
-    let report = await ScenarioRunner().run(scenario)
+    let report = await ScenarioRunner(language: .en).run(scenario)
     #expect(report.passed, "\(report.failure.map { "\($0.step.source): \($0.outcome)" } ?? "")")
   }
 

@@ -6,7 +6,7 @@ import StoreOperations
 /// What an expectation checks, in plain words in the interface language (`the balance of X is 3`); the values it
 /// compares (`ExpectationFormatter`) are the scenario's own words in every language.
 enum ExpectationDescription {
-  static func text(_ expectation: ScenarioExpectation, language: Language = .en) -> String {
+  static func text(_ expectation: ScenarioExpectation, language: Language) -> String {
     switch expectation {
     case .result(let result):
       let text = ExpectationFormatter.result(result)
@@ -43,7 +43,7 @@ enum ExpectationDescription {
         : language.say(en: "\(english) (\(list))", zhHans: "自上次检查以来 updates 送达了 \(count) 笔交易（\(list)）")
     case .transaction(let reference, let facets):
       let (en, zh) = (
-        StatementDescription.transaction(reference).capitalizedFirst,
+        StatementDescription.transaction(reference, language: .en).capitalizedFirst,
         StatementDescription.transaction(reference, language: .zhHans).trimmingCharacters(in: .whitespaces)
       )
       let checks = facets.map(ExpectationFormatter.facet).joined(separator: ", ")
@@ -65,7 +65,7 @@ enum ExpectationDescription {
         zhHans: "\(count) 笔交易未完成")
     case .request(let reference, let state):
       let (en, zh) = (
-        StatementDescription.request(reference).capitalizedFirst,
+        StatementDescription.request(reference, language: .en).capitalizedFirst,
         StatementDescription.request(reference, language: .zhHans).trimmingCharacters(in: .whitespaces)
       )
       return language.say(en: "\(en) is \(state.rawValue)", zhHans: "\(zh)的状态为 \(state.rawValue)")

@@ -7,7 +7,7 @@ public import StoreOperations
 /// What a statement does, in plain words in the interface language, as a run prints it before its outcome. The
 /// scenario's keywords never change with the language; only these descriptions do.
 public enum StatementDescription {
-  public static func text(_ statement: Statement, language: Language = .en) -> String {
+  public static func text(_ statement: Statement, language: Language) -> String {
     switch statement {
     case .operation(let operation): text(operation, language: language)
     case .restart: language.say(en: "Restart the app", zhHans: "重新启动 App")
@@ -15,7 +15,7 @@ public enum StatementDescription {
     }
   }
 
-  public static func text(_ operation: StoreOperation, language: Language = .en) -> String {
+  public static func text(_ operation: StoreOperation, language: Language) -> String {
     let transaction = { (reference: TransactionReference) in Self.transaction(reference, language: language) }
     let request = { (reference: RequestReference) in Self.request(reference, language: language) }
     return switch operation {
@@ -147,7 +147,7 @@ public enum StatementDescription {
     TimeRate(rawValue: raw).map { ClockWords.rate($0, language: language) } ?? String(raw)
   }
 
-  static func transaction(_ reference: TransactionReference, language: Language = .en) -> String {
+  static func transaction(_ reference: TransactionReference, language: Language) -> String {
     switch reference {
     case .last: language.say(en: "the last transaction", zhHans: "最近一笔交易")
     case .newest(let product): language.say(en: "the newest \(product) transaction", zhHans: " \(product) 最新的一笔交易")
@@ -155,7 +155,7 @@ public enum StatementDescription {
     }
   }
 
-  static func request(_ reference: RequestReference, language: Language = .en) -> String {
+  static func request(_ reference: RequestReference, language: Language) -> String {
     switch reference {
     case .last: language.say(en: "the last purchase request", zhHans: "最近一个购买请求")
     case .newest(let product): language.say(en: "the newest request for \(product)", zhHans: " \(product) 最新的购买请求")

@@ -6,7 +6,7 @@ public import InterfaceLanguage
 /// `expected:`/`actual:` markers stay English, as compilers' do, so editors and CI read them in every language.
 public enum RunOutput {
   /// `▶ first-purchase.scenario · catalog demo · clock starts 2026-01-01T00:00:00Z`
-  public static func header(_ scenario: LoadedScenario, language: Language = .en) -> String {
+  public static func header(_ scenario: LoadedScenario, language: Language) -> String {
     let (file, catalog, start) = (scenario.file, scenario.catalogName, ScenarioDate.format(scenario.scenario.startDate))
     return language.say(
       en: "▶ \(file) · catalog \(catalog) · clock starts \(start)", zhHans: "▶ \(file) · 目录 \(catalog) · 时钟始于 \(start)")
@@ -15,7 +15,7 @@ public enum RunOutput {
   /// The lines for one step: its description and outcome, a failure's expected and actual, and with
   /// `verbose` what happened underneath.
   public static func lines(
-    for result: StepResult, file: String, verbose: Bool, language: Language = .en
+    for result: StepResult, file: String, verbose: Bool, language: Language
   ) -> [String] {
     let line = result.step.line
     let number = String(line).leftPadded(to: 4)
@@ -40,7 +40,7 @@ public enum RunOutput {
   }
 
   /// `✓ first-purchase.scenario passed: 9 statements, 4 expectations` or why it failed.
-  public static func footer(_ report: ScenarioReport, language: Language = .en) -> [String] {
+  public static func footer(_ report: ScenarioReport, language: Language) -> [String] {
     let file = report.file
     if let setupError = report.setupError {
       return ["\(file): error: \(setupError)", language.say(en: "✗ \(file) did not run", zhHans: "✗ \(file) 未运行")]
@@ -63,7 +63,7 @@ public enum RunOutput {
   }
 
   /// `3 scenarios: 2 passed, 1 failed (41 expectations held) in 1.24 s`
-  public static func summary(_ reports: [ScenarioReport], duration: Duration, language: Language = .en) -> String {
+  public static func summary(_ reports: [ScenarioReport], duration: Duration, language: Language) -> String {
     let (count, passed) = (reports.count, reports.filter(\.passed).count)
     let expectations = reports.map(\.expectationsPassed).reduce(0, +)
     let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

@@ -12,7 +12,7 @@ public struct ScenarioRunner: Sendable {
   /// every language, so verdicts never depend on it).
   public var language: Language
 
-  public init(verbose: Bool = false, language: Language = .en) {
+  public init(verbose: Bool = false, language: Language) {
     self.verbose = verbose
     self.language = language
   }

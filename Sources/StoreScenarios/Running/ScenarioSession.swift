@@ -35,7 +35,7 @@ public actor ScenarioSession {
   var stepResult: OperationResult?
 
   /// A session on `sandbox`; the app launches when a statement first needs it.
-  public init(sandbox: Sandbox, language: Language = .en) {
+  public init(sandbox: Sandbox, language: Language) {
     self.sandbox = sandbox
     self.language = language
     executor = StoreExecutor(sandbox: sandbox)

@@ -19,7 +19,7 @@ enum PlaybackText {
       case .failed:
         (String(glyphs.failure), "\(playback.file) failed at line \(playback.results.last?.step.line ?? 0)", .error)
       case .finished:
-        (String(glyphs.success), RunOutput.footer(playback.report).first.map(withoutMark) ?? "", .success)
+        (String(glyphs.success), RunOutput.footer(playback.report, language: .en).first.map(withoutMark) ?? "", .success)
       }
     return StyledLine(segments: [Segment(mark.isEmpty ? words : "\(mark) \(words)", style)])
   }
@@ -58,7 +58,7 @@ enum PlaybackText {
   static func conclusion(_ playback: PlaybackState) -> ResultDialog {
     let after = "Close this to look around (the other tabs show the state it ended in); q quits."
     guard let result = playback.results.last, playback.phase == .failed else {
-      let summary = RunOutput.footer(playback.report).first.map(withoutMark) ?? ""
+      let summary = RunOutput.footer(playback.report, language: .en).first.map(withoutMark) ?? ""
       return ResultDialog(kind: .success, title: "Scenario passed", message: "\(summary).\n\n\(after)")
     }
     let place = "Line \(result.step.line): \(result.step.source)"

@@ -22,7 +22,7 @@ actor ScenarioPlayer {
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let sandbox = try ScenarioSession.makeSandbox(
       for: scenario, at: directory.appendingPathComponent("sandbox.sqlite").path)
-    session = ScenarioSession(sandbox: sandbox)
+    session = ScenarioSession(sandbox: sandbox, language: .en)
     locales = catalogLocales(scenario.catalog)
     offerCodes = OfferCodes.byProduct(in: scenario.catalog)
   }

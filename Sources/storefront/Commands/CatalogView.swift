@@ -10,7 +10,7 @@ struct CatalogView {
   let file: String
   let storefront: Storefront
   let locale: String
-  var language: Language = .en
+  var language: Language
 
   func formatted(_ amount: Decimal) -> String { PriceFormatter.format(amount, storefront: storefront, locale: locale) }
 

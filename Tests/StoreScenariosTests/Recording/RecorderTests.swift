@@ -19,7 +19,7 @@ import Testing
       folder = try ProjectPaths.temporaryDirectory("record")
       let demo = try ScenarioTesting.load("restore")
       sandbox = try ScenarioSession.makeSandbox(for: demo, at: folder.appendingPathComponent("live.sqlite").path)
-      session = ScenarioSession(sandbox: sandbox)
+      session = ScenarioSession(sandbox: sandbox, language: .en)
       recorder = ScenarioRecorder(catalog: .shipped("demo"), start: await sandbox.now)
     }
 

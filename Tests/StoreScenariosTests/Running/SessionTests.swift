@@ -15,7 +15,7 @@ import Testing
     let folder = try ProjectPaths.temporaryDirectory("session")
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = ScenarioSession(
-      sandbox: try ScenarioSession.makeSandbox(for: scenario, at: folder.appendingPathComponent("s.sqlite").path))
+      sandbox: try ScenarioSession.makeSandbox(for: scenario, at: folder.appendingPathComponent("s.sqlite").path), language: .en)
     #expect(await session.model == nil)
     var results: [StepResult] = []
     for step in scenario.scenario.steps { results.append(await session.perform(step)) }

@@ -60,7 +60,7 @@ enum ScenarioTesting {
   static func run(_ scenario: LoadedScenario, verbose: Bool = false) async -> (report: ScenarioReport, output: [String])
   {
     let lines = LineCollector()
-    let report = await ScenarioRunner(verbose: verbose).run(scenario) { lines.append($0) }
+    let report = await ScenarioRunner(verbose: verbose, language: .en).run(scenario) { lines.append($0) }
     return (report, lines.lines)
   }
 
