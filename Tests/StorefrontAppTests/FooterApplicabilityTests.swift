@@ -18,7 +18,7 @@ import Testing
   /// that the footer leaves out is one the reducer refuses.
   static func expectFooterAgreesWithTheKeys(_ state: AppState, sourceLocation: SourceLocation = #_sourceLocation) {
     let shown = FooterView.hints(state, glyphs: .unicode).compactMap(\.action)
-    for hint in KeyBindings.footerHints(in: KeyScope.stack(for: state), glyphs: .unicode) {
+    for hint in KeyBindings.footerHints(in: KeyScope.stack(for: state), glyphs: .unicode, language: state.language) {
       guard let command = hint.action else { continue }
       let applies = AppReducer.refusal(of: command, in: state) == nil
       #expect(shown.contains(command) == applies, "\(hint.label)", sourceLocation: sourceLocation)

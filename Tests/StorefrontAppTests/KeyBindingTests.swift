@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import TerminalUI
 import TestSupport
 import Testing
@@ -19,10 +20,29 @@ import Testing
         #expect(KeyBindings.command(for: key, in: stack) == KeyBindings.table.action(for: key, in: stack))
       }
       for glyphs in [Glyphs.unicode, .ascii] {
-        let cached = KeyBindings.footerHints(in: stack, glyphs: glyphs).map { "\($0.keys) \($0.label)" }
-        #expect(cached == KeyBindings.table.footerHints(in: stack, glyphs: glyphs).map { "\($0.keys) \($0.label)" })
+        for language in Language.allCases {
+          let cached = KeyBindings.footerHints(in: stack, glyphs: glyphs, language: language)
+          let table = KeyBindings.table(in: language).footerHints(in: stack, glyphs: glyphs)
+          #expect(cached.map { "\($0.keys) \($0.label)" } == table.map { "\($0.keys) \($0.label)" })
+        }
       }
     }
+  }
+
+  /// Issue 17: the keys do the same in every language; only the words change, and in Chinese every label, section
+  /// and footer word is Chinese (or a name the App Store keeps, such as JWS).
+  @Test func everyLanguageHasTheSameKeysInItsOwnWords() {
+    let english = KeyBindings.table.bindings
+    let chinese = KeyBindings.table(in: .zhHans).bindings
+    #expect(english.map(\.keys) == chinese.map(\.keys))
+    #expect(english.map(\.action) == chinese.map(\.action))
+    let han = /\p{Han}/
+    for binding in chinese {
+      #expect(binding.label.contains(han) || binding.label.hasPrefix("QA"), "\(binding.label)")
+      #expect(binding.section.contains(han), "\(binding.section)")
+      if let footer = binding.footerLabel { #expect(footer.contains(han), "\(footer)") }
+    }
+    for (_, title) in KeyBindings.scopeTitles { #expect(title.zhHans.contains(han), "\(title.zhHans)") }
   }
 
   @Test func everyScopeWithBindingsIsInTheReference() {

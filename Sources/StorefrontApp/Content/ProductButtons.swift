@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreEngine
 import TerminalUI
 
@@ -32,17 +33,18 @@ enum ProductButtons {
   }
 
   static func label(_ button: DetailButton, for product: Product, in state: AppState) -> String {
+    let say = state.language.say(en:zhHans:)
     switch button {
     case .buy:
-      if state.isPurchasing(product.id) { return "Purchasing…" }
-      if product.type == .nonConsumable && state.snapshot?.entitlements[product.id] != nil { return "Owned" }
-      if state.isSubscribed(to: product) { return "Subscribed" }
+      if state.isPurchasing(product.id) { return say("Purchasing…", "正在购买…") }
+      if product.type == .nonConsumable && state.snapshot?.entitlements[product.id] != nil { return say("Owned", "已拥有") }
+      if state.isSubscribed(to: product) { return say("Subscribed", "已订阅") }
       return SheetContent.buyLabel(product, quantity: product.allowsQuantity ? state.quantity : 1, in: state)
-    case .restore: return "Restore Purchases"
-    case .useOne: return "Use one"
-    case .refund: return "Request refund"
-    case .redeemCode: return state.language.say(en: "Redeem code", zhHans: "兑换代码")
-    case .manageSubscriptions: return state.language.say(en: "Manage subscriptions", zhHans: "管理订阅")
+    case .restore: return say("Restore Purchases", "恢复购买")
+    case .useOne: return say("Use one", "使用一个")
+    case .refund: return say("Request refund", "申请退款")
+    case .redeemCode: return say("Redeem code", "兑换代码")
+    case .manageSubscriptions: return say("Manage subscriptions", "管理订阅")
     }
   }
 

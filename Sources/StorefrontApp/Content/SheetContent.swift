@@ -18,17 +18,20 @@ enum SheetContent {
     ]
     lines.append(.blank)
     let storefront = state.storefront
+    let say = state.language.say(en:zhHans:)
     var facts: [(String, String)] = []
     if product.allowsQuantity {
-      facts.append(("Quantity", "\(sheet.quantity)   (+ or - to change)"))
+      let quantity = sheet.quantity
+      facts.append((say("Quantity", "数量"), say("\(quantity)   (+ or - to change)", "\(quantity)   （按 + 或 - 更改）")))
     }
     if product.type == .autoRenewable {
       facts += offerFacts(product, sheet, in: state)
     } else {
-      facts.append(("Total", state.totalPrice(of: product, quantity: sheet.quantity)))
+      facts.append((say("Total", "合计"), state.totalPrice(of: product, quantity: sheet.quantity)))
     }
-    facts.append(("Account", "sandbox"))
-    facts.append(("Storefront", "\(storefront.countryCode) · \(storefront.name)"))
+    facts.append((say("Account", "账户"), say("sandbox", "沙盒")))
+    let region = state.language.regionName(storefront.countryCode, english: storefront.name)
+    facts.append((say("Storefront", "店面"), "\(storefront.countryCode) · \(region)"))
     for (label, value) in facts {
       lines += StyledLine.fact(label, value, labelWidth: labelWidth, width: width)
     }
@@ -46,16 +49,21 @@ enum SheetContent {
         product, offer: OfferChoice.applying(offer, to: product, in: state.snapshot), language: state.language)
     }
     let total = state.totalPrice(of: product, quantity: quantity)
-    return quantity > 1 ? "Buy \(quantity) for \(total)" : "Buy \(total)"
+    return quantity > 1
+      ? state.language.say(en: "Buy \(quantity) for \(total)", zhHans: "购买 \(quantity) 个，\(total)")
+      : state.language.say(en: "Buy \(total)", zhHans: "购买 \(total)")
   }
 
   static func refund(_ product: Product, _ sheet: RefundSheet, in state: AppState, width: Int) -> [StyledLine] {
     var lines = [StyledLine(product.displayName, .title)]
     if let transaction = state.refundableTransaction(of: product.id), transaction.id == sheet.transactionID {
       let date = DateWords.minute(transaction.purchaseDate, in: state.calendar)
-      lines.append(StyledLine("Transaction #\(transaction.id) · bought \(date)", .dim))
+      let id = transaction.id
+      lines.append(
+        StyledLine(state.language.say(en: "Transaction #\(id) · bought \(date)", zhHans: "交易 #\(id) · 购于 \(date)"), .dim))
     } else {
-      lines.append(StyledLine("Transaction #\(sheet.transactionID)", .dim))
+      let id = sheet.transactionID
+      lines.append(StyledLine(state.language.say(en: "Transaction #\(id)", zhHans: "交易 #\(id)"), .dim))
     }
     lines.append(.blank)
     let answer = state.snapshot?.settings.refundRequestAnswer ?? .approve
@@ -79,20 +87,25 @@ enum SheetContent {
 
   private static func notes(for product: Product, in state: AppState) -> [(text: String, style: Style)] {
     guard let snapshot = state.snapshot else { return [] }
+    let say = state.language.say(en:zhHans:)
     var notes: [(String, Style)] = []
     for choice in OfferChoice.choices(for: product, in: state.snapshot) {
       if let unavailable = OfferWords.unavailable(choice, language: state.language) { notes.append((unavailable, .dim)) }
     }
     if product.type == .nonConsumable && snapshot.entitlements[product.id] != nil {
-      notes.append(("You own this already: the App Store hands back the existing transaction.", .dim))
+      notes.append((say("You own this already: the App Store hands back the existing transaction.",
+        "你已拥有此项目：App Store 会返回现有的交易。"), .dim))
     }
     if snapshot.settings.askToBuyEnabled {
-      notes.append(("Ask to Buy is on: a parent must approve, and the purchase returns .pending.", .warning))
+      notes.append((say("Ask to Buy is on: a parent must approve, and the purchase returns .pending.",
+        "家长批准（Ask to Buy）已开启：须由家长批准，购买返回 .pending。"), .warning))
     }
     if snapshot.settings.isOffline {
-      notes.append(("The sandbox is offline: the purchase will fail with a network error.", .warning))
+      notes.append((say("The sandbox is offline: the purchase will fail with a network error.",
+        "沙盒处于离线状态：购买将因网络错误而失败。"), .warning))
     } else if let error = snapshot.settings.simulatedErrors[.purchase] {
-      notes.append(("An error is injected: the purchase will fail with \(state.words.name(of: error)).", .warning))
+      let name = state.words.name(of: error)
+      notes.append((say("An error is injected: the purchase will fail with \(name).", "已注入错误：购买将以 \(name) 失败。"), .warning))
     }
     return notes
   }

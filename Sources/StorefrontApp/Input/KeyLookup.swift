@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import TerminalUI
 
 extension KeyBindings {
@@ -21,25 +22,30 @@ extension KeyBindings {
     return nil
   }
 
-  /// Every scope stack the app uses, for the footer hints computed once per stack and glyph set.
+  /// Every scope stack the app uses, for the footer hints computed once per stack, glyph set and language.
   static let footerHints: [FooterKey: [KeyHint<Command>]] = {
     var hints: [FooterKey: [KeyHint<Command>]] = [:]
     for stack in KeyScope.allStacks {
       for glyphs in [Glyphs.unicode, .ascii] {
-        hints[FooterKey(scopes: stack, unicode: glyphs.isUnicode)] = table.footerHints(in: stack, glyphs: glyphs)
+        for language in Language.allCases {
+          hints[FooterKey(scopes: stack, unicode: glyphs.isUnicode, language: language)] = table(in: language)
+            .footerHints(in: stack, glyphs: glyphs)
+        }
       }
     }
     return hints
   }()
 
-  /// The footer hints for `scopes`, from the precomputed ones when the stack is known.
-  static func footerHints(in scopes: [KeyScope], glyphs: Glyphs) -> [KeyHint<Command>] {
-    footerHints[FooterKey(scopes: scopes, unicode: glyphs.isUnicode)] ?? table.footerHints(in: scopes, glyphs: glyphs)
+  /// The footer hints for `scopes` in `language`, from the precomputed ones when the stack is known.
+  static func footerHints(in scopes: [KeyScope], glyphs: Glyphs, language: Language) -> [KeyHint<Command>] {
+    footerHints[FooterKey(scopes: scopes, unicode: glyphs.isUnicode, language: language)]
+      ?? table(in: language).footerHints(in: scopes, glyphs: glyphs)
   }
 
   /// What the footer hints depend on.
   struct FooterKey: Hashable {
     var scopes: [KeyScope]
     var unicode: Bool
+    var language: Language
   }
 }

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreEngine
 import StoreOperations
 import TerminalUI
@@ -13,24 +14,33 @@ enum EmptyStateView {
   }
 
   static func content(_ state: AppState) -> Content {
+    let say = state.language.say(en:zhHans:)
     switch state.store {
     case .opening:
-      return Content(heading: "Opening \(state.catalogName)…", style: .dim, message: "", canRetry: false)
+      let name = state.catalogName
+      return Content(heading: say("Opening \(name)…", "正在打开 \(name)…"), style: .dim, message: "", canRetry: false)
     case .unavailable(let reason):
-      let more = state.diagnostics.isEmpty ? "" : " The Diagnostics tab lists every problem found in the file."
+      let more =
+        state.diagnostics.isEmpty
+        ? "" : say(" The Diagnostics tab lists every problem found in the file.", "“诊断”标签页列出了文件中发现的所有问题。")
       return Content(
-        heading: "The catalog could not be opened", style: .error, message: reason + more, canRetry: true)
+        heading: say("The catalog could not be opened", "无法打开目录"), style: .error, message: reason + more,
+        canRetry: true)
     case .open:
       if state.snapshot == nil, state.playback != nil {
         return Content(
-          heading: "The app has not launched yet", style: .dim,
-          message: "It launches at the scenario's first statement that needs it, so the settings above that "
-            + "statement are in force at launch.", canRetry: false)
+          heading: say("The app has not launched yet", "App 尚未启动"), style: .dim,
+          message: say(
+            "It launches at the scenario's first statement that needs it, so the settings above that "
+              + "statement are in force at launch.",
+            "App 在场景中第一条需要它的语句处启动，因此该语句之前的设置在启动时生效。"), canRetry: false)
       }
       let products = state.snapshot?.products ?? .loading
       switch products {
       case .loading, .loaded:
-        return Content(heading: OutcomeWords.activity(.loadingProducts), style: .dim, message: "", canRetry: false)
+        return Content(
+          heading: OutcomeWords.activity(.loadingProducts, language: state.language), style: .dim, message: "",
+          canRetry: false)
       case .empty, .failed:
         let report = state.words.productsReport(products)
         let style: Style = report.tone == .failure ? .error : .warning
@@ -40,7 +50,7 @@ enum EmptyStateView {
   }
 
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
-    let inside = PaneFrame(title: "Products", isFocused: state.modal == nil).draw(in: rect, on: &frame.screen)
+    let inside = PaneFrame(title: state.language.say(en: "Products", zhHans: "产品"), isFocused: state.modal == nil).draw(in: rect, on: &frame.screen)
     var content = content(state)
     content.heading = state.glyphs.plain(content.heading)
     content.message = state.glyphs.plain(content.message)
@@ -56,7 +66,7 @@ enum EmptyStateView {
       y += 1
     }
     guard content.canRetry, y + 1 < inside.maxY else { return }
-    let button = Button("Retry", state: state.modal == nil ? .focused : .normal)
+    let button = Button(state.language.say(en: "Retry", zhHans: "重试"), state: state.modal == nil ? .focused : .normal)
     let drawn = button.draw(at: Point(x: inside.x + (inside.width - button.width) / 2, y: y + 1), on: &frame.screen)
     frame.regions.add(drawn, .command(.reload))
   }

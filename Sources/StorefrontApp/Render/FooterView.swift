@@ -7,7 +7,7 @@ enum FooterView {
   /// non-consumable, no refund on a line that is not a transaction): `AppReducer.refusal` decides, as it does for
   /// the keys themselves.
   static func hints(_ state: AppState, glyphs: Glyphs) -> [KeyHint<Command>] {
-    KeyBindings.footerHints(in: KeyScope.stack(for: state), glyphs: glyphs).filter { hint in
+    KeyBindings.footerHints(in: KeyScope.stack(for: state), glyphs: glyphs, language: state.language).filter { hint in
       hint.action.map { AppReducer.refusal(of: $0, in: state) == nil } ?? true
     }
   }

@@ -99,7 +99,7 @@ enum HeaderView {
       let start = x
       x = frame.screen.write(
         " \(tab.rawValue + 1) ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .keyHint, clip: row)
-      var title = tab.title
+      var title = tab.title.text(in: state.language)
       if tab == .diagnostics { title += " (\(state.diagnostics.count))" }
       x = frame.screen.write(title + " ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .normal, clip: row)
       frame.regions.add(Rect(x: start, y: row.y, width: x - start, height: 1), .tab(tab))

@@ -5,6 +5,8 @@ struct SheetView {
   var title: String
   var lines: [StyledLine]
   var confirmLabel: String
+  /// The cancelling button's label, in the interface language.
+  var cancelLabel: String
   var focused: SheetButton
 
   /// The widest a sheet gets, and the narrowest.
@@ -20,7 +22,7 @@ struct SheetView {
   func draw(on screen: inout Screen) -> [(button: SheetButton, rect: Rect)] {
     screen.dimAll()
     let buttons = [
-      (SheetButton.cancel, Button("Cancel", state: focused == .cancel ? .focused : .normal)),
+      (SheetButton.cancel, Button(cancelLabel, state: focused == .cancel ? .focused : .normal)),
       (SheetButton.confirm, Button(screen.glyphs.plain(confirmLabel), state: focused == .confirm ? .focused : .normal)),
     ]
     let buttonsWidth = buttons.map(\.1.width).reduce(0, +) + 2

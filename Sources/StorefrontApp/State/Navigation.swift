@@ -1,3 +1,5 @@
+import InterfaceLanguage
+
 /// The top-level views of the interactive storefront, shown as tabs under the header.
 ///
 /// Each tab is one screen with its own panes and key scope: the storefront, where people browse and buy; the
@@ -13,24 +15,24 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
   case server
 
   /// The tab's name in the tab bar.
-  var title: String {
+  var title: Phrase {
     switch self {
-    case .storefront: "Storefront"
-    case .transactions: "Transactions"
-    case .qa: "QA"
-    case .diagnostics: "Diagnostics"
-    case .server: "Server"
+    case .storefront: Phrase(en: "Storefront", zhHans: "店面")
+    case .transactions: Phrase(en: "Transactions", zhHans: "交易")
+    case .qa: Phrase(en: "QA", zhHans: "QA")
+    case .diagnostics: Phrase(en: "Diagnostics", zhHans: "诊断")
+    case .server: Phrase(en: "Server", zhHans: "服务器")
     }
   }
 
   /// What the tab's digit key says it shows, in help and the key reference.
-  var keyLabel: String {
+  var keyLabel: Phrase {
     switch self {
-    case .storefront: "the storefront"
-    case .transactions: "the transactions"
-    case .qa: "the QA panel"
-    case .diagnostics: "the diagnostics"
-    case .server: "the server"
+    case .storefront: Phrase(en: "the storefront", zhHans: "店面")
+    case .transactions: Phrase(en: "the transactions", zhHans: "交易")
+    case .qa: Phrase(en: "the QA panel", zhHans: "QA 面板")
+    case .diagnostics: Phrase(en: "the diagnostics", zhHans: "诊断")
+    case .server: Phrase(en: "the server", zhHans: "服务器")
     }
   }
 }
