@@ -21,7 +21,8 @@ enum ProductButtons {
     if product.type == .consumable && state.balance(of: product.id) > 0 { buttons.append(.useOne) }
     if state.refundableTransaction(of: product.id) != nil { buttons.append(.refund) }
     if product.type == .autoRenewable && state.offerCodes[product.id]?.isEmpty == false { buttons.append(.redeemCode) }
-    if let group = product.subscription?.subscriptionGroupID, state.snapshot?.subscriptionStatus(ofGroup: group) != nil {
+    if let group = product.subscription?.subscriptionGroupID, state.snapshot?.subscriptionStatus(ofGroup: group) != nil
+    {
       buttons.append(.manageSubscriptions)
     }
     return buttons
@@ -33,18 +34,20 @@ enum ProductButtons {
   }
 
   static func label(_ button: DetailButton, for product: Product, in state: AppState) -> String {
-    let say = state.language.say(en:zhHans:)
+    let language = state.language
     switch button {
     case .buy:
-      if state.isPurchasing(product.id) { return say("Purchasing…", "正在购买…") }
-      if product.type == .nonConsumable && state.snapshot?.entitlements[product.id] != nil { return say("Owned", "已拥有") }
-      if state.isSubscribed(to: product) { return say("Subscribed", "已订阅") }
+      if state.isPurchasing(product.id) { return language.say(en: "Purchasing…", zhHans: "正在购买…") }
+      if product.type == .nonConsumable && state.snapshot?.entitlements[product.id] != nil {
+        return language.say(en: "Owned", zhHans: "已拥有")
+      }
+      if state.isSubscribed(to: product) { return language.say(en: "Subscribed", zhHans: "已订阅") }
       return SheetContent.buyLabel(product, quantity: product.allowsQuantity ? state.quantity : 1, in: state)
-    case .restore: return say("Restore Purchases", "恢复购买")
-    case .useOne: return say("Use one", "使用一个")
-    case .refund: return say("Request refund", "申请退款")
-    case .redeemCode: return say("Redeem code", "兑换代码")
-    case .manageSubscriptions: return say("Manage subscriptions", "管理订阅")
+    case .restore: return language.say(en: "Restore Purchases", zhHans: "恢复购买")
+    case .useOne: return language.say(en: "Use one", zhHans: "使用一个")
+    case .refund: return language.say(en: "Request refund", zhHans: "申请退款")
+    case .redeemCode: return language.say(en: "Redeem code", zhHans: "兑换代码")
+    case .manageSubscriptions: return language.say(en: "Manage subscriptions", zhHans: "管理订阅")
     }
   }
 

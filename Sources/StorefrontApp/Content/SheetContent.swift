@@ -18,20 +18,24 @@ enum SheetContent {
     ]
     lines.append(.blank)
     let storefront = state.storefront
-    let say = state.language.say(en:zhHans:)
+    let language = state.language
     var facts: [(String, String)] = []
     if product.allowsQuantity {
       let quantity = sheet.quantity
-      facts.append((say("Quantity", "数量"), say("\(quantity)   (+ or - to change)", "\(quantity)   （按 + 或 - 更改）")))
+      facts.append(
+        (
+          language.say(en: "Quantity", zhHans: "数量"),
+          language.say(en: "\(quantity)   (+ or - to change)", zhHans: "\(quantity)   （按 + 或 - 更改）")
+        ))
     }
     if product.type == .autoRenewable {
       facts += offerFacts(product, sheet, in: state)
     } else {
-      facts.append((say("Total", "合计"), state.totalPrice(of: product, quantity: sheet.quantity)))
+      facts.append((language.say(en: "Total", zhHans: "合计"), state.totalPrice(of: product, quantity: sheet.quantity)))
     }
-    facts.append((say("Account", "账户"), say("sandbox", "沙盒")))
+    facts.append((language.say(en: "Account", zhHans: "账户"), language.say(en: "sandbox", zhHans: "沙盒")))
     let region = state.language.regionName(storefront.countryCode, english: storefront.name)
-    facts.append((say("Storefront", "店面"), "\(storefront.countryCode) · \(region)"))
+    facts.append((language.say(en: "Storefront", zhHans: "店面"), "\(storefront.countryCode) · \(region)"))
     for (label, value) in facts {
       lines += StyledLine.fact(label, value, labelWidth: labelWidth, width: width)
     }
@@ -60,7 +64,8 @@ enum SheetContent {
       let date = DateWords.minute(transaction.purchaseDate, in: state.calendar)
       let id = transaction.id
       lines.append(
-        StyledLine(state.language.say(en: "Transaction #\(id) · bought \(date)", zhHans: "交易 #\(id) · 购于 \(date)"), .dim))
+        StyledLine(
+          state.language.say(en: "Transaction #\(id) · bought \(date)", zhHans: "交易 #\(id) · 购于 \(date)"), .dim))
     } else {
       let id = sheet.transactionID
       lines.append(StyledLine(state.language.say(en: "Transaction #\(id)", zhHans: "交易 #\(id)"), .dim))
@@ -87,25 +92,44 @@ enum SheetContent {
 
   private static func notes(for product: Product, in state: AppState) -> [(text: String, style: Style)] {
     guard let snapshot = state.snapshot else { return [] }
-    let say = state.language.say(en:zhHans:)
+    let language = state.language
     var notes: [(String, Style)] = []
     for choice in OfferChoice.choices(for: product, in: state.snapshot) {
-      if let unavailable = OfferWords.unavailable(choice, language: state.language) { notes.append((unavailable, .dim)) }
+      if let unavailable = OfferWords.unavailable(choice, language: state.language) {
+        notes.append((unavailable, .dim))
+      }
     }
     if product.type == .nonConsumable && snapshot.entitlements[product.id] != nil {
-      notes.append((say("You own this already: the App Store hands back the existing transaction.",
-        "你已拥有此项目：App Store 会返回现有的交易。"), .dim))
+      notes.append(
+        (
+          language.say(
+            en: "You own this already: the App Store hands back the existing transaction.",
+            zhHans: "你已拥有此项目：App Store 会返回现有的交易。"), .dim
+        ))
     }
     if snapshot.settings.askToBuyEnabled {
-      notes.append((say("Ask to Buy is on: a parent must approve, and the purchase returns .pending.",
-        "家长批准（Ask to Buy）已开启：须由家长批准，购买返回 .pending。"), .warning))
+      notes.append(
+        (
+          language.say(
+            en: "Ask to Buy is on: a parent must approve, and the purchase returns .pending.",
+            zhHans: "家长批准（Ask to Buy）已开启：须由家长批准，购买返回 .pending。"), .warning
+        ))
     }
     if snapshot.settings.isOffline {
-      notes.append((say("The sandbox is offline: the purchase will fail with a network error.",
-        "沙盒处于离线状态：购买将因网络错误而失败。"), .warning))
+      notes.append(
+        (
+          language.say(
+            en: "The sandbox is offline: the purchase will fail with a network error.",
+            zhHans: "沙盒处于离线状态：购买将因网络错误而失败。"), .warning
+        ))
     } else if let error = snapshot.settings.simulatedErrors[.purchase] {
       let name = state.words.name(of: error)
-      notes.append((say("An error is injected: the purchase will fail with \(name).", "已注入错误：购买将以 \(name) 失败。"), .warning))
+      notes.append(
+        (
+          language.say(
+            en: "An error is injected: the purchase will fail with \(name).", zhHans: "已注入错误：购买将以 \(name) 失败。"),
+          .warning
+        ))
     }
     return notes
   }

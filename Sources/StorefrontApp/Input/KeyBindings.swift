@@ -46,7 +46,9 @@ enum KeyBindings {
       bind([.backTab], .previousFocus, en: "focus back", zhHans: "焦点后退", .views, .storefront),
     ]
     + Tab.allCases.map { tab in
-      bind([.character(Character("\(tab.rawValue + 1)"))], .showTab(tab), en: tab.keyLabel.en, zhHans: tab.keyLabel.zhHans, .views, .main)
+      bind(
+        [.character(Character("\(tab.rawValue + 1)"))], .showTab(tab), en: tab.keyLabel.en, zhHans: tab.keyLabel.zhHans,
+        .views, .main)
     }
 
   static let store: [WordedBinding] = [
@@ -56,7 +58,9 @@ enum KeyBindings {
     bind([.character("+"), .character("=")], .moreQuantity, en: "quantity +1", zhHans: "数量 +1", .store, .storefront),
     bind([.character("-")], .lessQuantity, en: "quantity -1", zhHans: "数量 -1", .store, .storefront),
     bind([.character("u")], .useOne, en: "use one", zhHans: "使用一个", .store, .storefront, footer: 6),
-    bind([.character("R")], .requestRefund, en: "request a refund", zhHans: "申请退款", .store, .storefront, footer: 6, says: Phrase(en: "refund", zhHans: "退款")),
+    bind(
+      [.character("R")], .requestRefund, en: "request a refund", zhHans: "申请退款", .store, .storefront, footer: 6,
+      says: Phrase(en: "refund", zhHans: "退款")),
     bind([.character("c")], .redeemCode, en: "redeem an offer code", zhHans: "兑换优惠代码", .store, .storefront),
     bind([.character("m")], .manageSubscriptions, en: "manage subscriptions", zhHans: "管理订阅", .store, .storefront),
   ]
@@ -78,7 +82,9 @@ enum KeyBindings {
   static let buttons: [WordedBinding] = [
     bind([.enter, .space], .press, en: "press", zhHans: "按下", .move, .buttons, footer: 2),
     bind([.left, .character("h")], .left, en: "previous button", zhHans: "上一个按钮", .move, .buttons),
-    bind([.right, .character("l")], .right, en: "next button", zhHans: "下一个按钮", .move, .buttons, footer: 2, keys: [.left, .right]),
+    bind(
+      [.right, .character("l")], .right, en: "next button", zhHans: "下一个按钮", .move, .buttons, footer: 2,
+      keys: [.left, .right]),
     bind([.up, .character("k")], .up, en: "to the details", zhHans: "到详情", .move, .buttons),
   ]
 
@@ -86,7 +92,8 @@ enum KeyBindings {
 
   static let diagnostics: [WordedBinding] =
     movement(in: .diagnostics, moving: Phrase(en: "scroll", zhHans: "滚动")) + [
-      bind([.escape], .back, en: "back to the storefront", zhHans: "返回店面", .move, .diagnostics, footer: 3, keys: [.escape])
+      bind(
+        [.escape], .back, en: "back to the storefront", zhHans: "返回店面", .move, .diagnostics, footer: 3, keys: [.escape])
     ]
 
   static let transactionList: [WordedBinding] =
@@ -105,10 +112,14 @@ enum KeyBindings {
     bind([.character("v")], .revokeTransaction, en: "revoke", zhHans: "撤销", .actions, .transactionActions),
     bind([.character("d")], .deleteTransaction, en: "delete", zhHans: "删除", .actions, .transactionActions),
     bind([.character("f")], .finishTransaction, en: "finish", zhHans: "完成", .actions, .transactionActions, footer: 5),
-    bind([.character("a")], .approveRequest, en: "approve / resolve", zhHans: "批准 / 处理", .actions, .transactionActions, footer: 5),
+    bind(
+      [.character("a")], .approveRequest, en: "approve / resolve", zhHans: "批准 / 处理", .actions, .transactionActions,
+      footer: 5),
     bind([.character("x")], .declineRequest, en: "decline", zhHans: "拒绝", .actions, .transactionActions, footer: 5),
-    bind([.character("c")], .cancelSubscription, en: "cancel auto-renew", zhHans: "关闭自动续期", .actions, .transactionActions),
-    bind([.character("u")], .resumeSubscription, en: "resume auto-renew", zhHans: "恢复自动续期", .actions, .transactionActions),
+    bind(
+      [.character("c")], .cancelSubscription, en: "cancel auto-renew", zhHans: "关闭自动续期", .actions, .transactionActions),
+    bind(
+      [.character("u")], .resumeSubscription, en: "resume auto-renew", zhHans: "恢复自动续期", .actions, .transactionActions),
     bind([.character("e")], .expireSubscription, en: "expire now", zhHans: "立即过期", .actions, .transactionActions),
     bind([.character("n")], .renewSubscription, en: "renew now", zhHans: "立即续期", .actions, .transactionActions),
     bind([.character("w")], .writeJWS, en: "save the JWS", zhHans: "保存 JWS", .actions, .transactionActions, footer: 6),
@@ -118,8 +129,11 @@ enum KeyBindings {
     movement(in: .qaPanel, moving: Phrase(en: "select", zhHans: "选择")) + [
       bind([.enter, .space], .press, en: "change", zhHans: "更改", .qaPanel, .qaPanel, footer: 2),
       bind([.left, .character("h")], .left, en: "previous value", zhHans: "上一个值", .qaPanel, .qaPanel),
-      bind([.right, .character("l")], .right, en: "next value", zhHans: "下一个值", .qaPanel, .qaPanel, footer: 3, keys: [.left, .right]),
-      bind([.character("c")], .toggleClock, en: "pause / run clock", zhHans: "暂停 / 运行时钟", .qaPanel, .qaPanel, footer: 4),
+      bind(
+        [.right, .character("l")], .right, en: "next value", zhHans: "下一个值", .qaPanel, .qaPanel, footer: 3,
+        keys: [.left, .right]),
+      bind(
+        [.character("c")], .toggleClock, en: "pause / run clock", zhHans: "暂停 / 运行时钟", .qaPanel, .qaPanel, footer: 4),
       bind([.character("n")], .nextEvent, en: "to the next event", zhHans: "到下一个事件", .qaPanel, .qaPanel, footer: 5),
       bind([.character("t")], .advanceBy, en: "advance by…", zhHans: "快进…", .qaPanel, .qaPanel),
       bind([.character("x")], .declineRequest, en: "decline a request", zhHans: "拒绝请求", .qaPanel, .qaPanel),
@@ -127,12 +141,18 @@ enum KeyBindings {
 
   static let server: [WordedBinding] = [
     bind([.up, .character("k")], .up, en: "newer notification", zhHans: "较新的通知", .server, .server),
-    bind([.down, .character("j")], .down, en: "older notification", zhHans: "较早的通知", .server, .server, footer: 2, keys: [.up, .down], says: Phrase(en: "select", zhHans: "选择")),
+    bind(
+      [.down, .character("j")], .down, en: "older notification", zhHans: "较早的通知", .server, .server, footer: 2,
+      keys: [.up, .down], says: Phrase(en: "select", zhHans: "选择")),
     bind([.home, .character("g")], .top, en: "newest", zhHans: "最新", .server, .server),
     bind([.end, .character("G")], .bottom, en: "oldest", zhHans: "最早", .server, .server),
     bind([.pageUp, .control("b")], .pageUp, en: "scroll the details up", zhHans: "向上滚动详情", .server, .server),
-    bind([.pageDown, .control("f")], .pageDown, en: "scroll the details", zhHans: "滚动详情", .server, .server, footer: 3, keys: [.pageDown]),
-    bind([.character("f")], .failWebhookAnswers, en: "fail the next answers…", zhHans: "让后续应答失败…", .server, .server, footer: 4),
+    bind(
+      [.pageDown, .control("f")], .pageDown, en: "scroll the details", zhHans: "滚动详情", .server, .server, footer: 3,
+      keys: [.pageDown]),
+    bind(
+      [.character("f")], .failWebhookAnswers, en: "fail the next answers…", zhHans: "让后续应答失败…", .server, .server,
+      footer: 4),
     bind([.character("s")], .resendNotification, en: "resend", zhHans: "重新发送", .server, .server, footer: 5),
   ]
 
@@ -153,19 +173,24 @@ enum KeyBindings {
     bind([.backspace], .deleteBackward, en: "delete a character", zhHans: "删除一个字符", .filter, .filterPrompt),
     bind([.control("u")], .clearQuery, en: "clear the text", zhHans: "清空文字", .filter, .filterPrompt),
     bind([.up], .up, en: "previous product", zhHans: "上一个产品", .filter, .filterPrompt),
-    bind([.down], .down, en: "next product", zhHans: "下一个产品", .filter, .filterPrompt, footer: 2, keys: [.up, .down], says: Phrase(en: "select", zhHans: "选择")),
+    bind(
+      [.down], .down, en: "next product", zhHans: "下一个产品", .filter, .filterPrompt, footer: 2, keys: [.up, .down],
+      says: Phrase(en: "select", zhHans: "选择")),
   ]
 
   // MARK: - Modals
 
   static let purchaseSheet: [WordedBinding] =
     sheet(.purchaseSheet, confirming: Phrase(en: "buy", zhHans: "购买")) + [
-      bind([.character("+"), .character("=")], .moreQuantity, en: "quantity +1", zhHans: "数量 +1", .purchase, .purchaseSheet),
+      bind(
+        [.character("+"), .character("=")], .moreQuantity, en: "quantity +1", zhHans: "数量 +1", .purchase, .purchaseSheet
+      ),
       bind([.character("-")], .lessQuantity, en: "quantity -1", zhHans: "数量 -1", .purchase, .purchaseSheet),
       bind([.character("o")], .nextOffer, en: "next offer", zhHans: "下一个优惠", .purchase, .purchaseSheet),
     ]
 
-  static let refundSheet: [WordedBinding] = sheet(.refundSheet, confirming: Phrase(en: "request the refund", zhHans: "申请退款"))
+  static let refundSheet: [WordedBinding] = sheet(
+    .refundSheet, confirming: Phrase(en: "request the refund", zhHans: "申请退款"))
 
   static let confirmation: [WordedBinding] = sheet(.confirmation, confirming: Phrase(en: "confirm", zhHans: "确认"))
 
@@ -200,7 +225,9 @@ enum KeyBindings {
   ]
 
   static let help: [WordedBinding] = [
-    bind([.escape, .character("?"), .character("q"), .function(1)], .dismiss, en: "close", zhHans: "关闭", .help, .help, footer: 1),
+    bind(
+      [.escape, .character("?"), .character("q"), .function(1)], .dismiss, en: "close", zhHans: "关闭", .help, .help,
+      footer: 1),
     bind([.up, .character("k")], .up, en: "scroll up", zhHans: "向上滚动", .help, .help),
     bind([.down, .character("j")], .down, en: "scroll", zhHans: "滚动", .help, .help, footer: 2, keys: [.up, .down]),
     bind([.pageUp], .pageUp, en: "page up", zhHans: "上一页", .help, .help),
@@ -226,7 +253,9 @@ enum KeyBindings {
   static func movement(in scope: KeyScope, moving label: Phrase) -> [WordedBinding] {
     [
       bind([.up, .character("k")], .up, en: "up", zhHans: "向上", .move, scope),
-      bind([.down, .character("j")], .down, en: "down", zhHans: "向下", .move, scope, footer: 2, keys: [.up, .down], says: label),
+      bind(
+        [.down, .character("j")], .down, en: "down", zhHans: "向下", .move, scope, footer: 2, keys: [.up, .down],
+        says: label),
       bind([.pageUp, .control("b")], .pageUp, en: "page up", zhHans: "上一页", .move, scope),
       bind([.pageDown, .control("f")], .pageDown, en: "page down", zhHans: "下一页", .move, scope),
       bind([.home, .character("g")], .top, en: "first", zhHans: "第一项", .move, scope),
@@ -240,7 +269,9 @@ enum KeyBindings {
       bind([.enter], .press, en: "press", zhHans: "按下", .sheet, scope, footer: 1),
       WordedBinding(keys: [.character("y")], command: .confirm, label: label, section: .sheet, scope: scope, footer: 2),
       bind([.character("n"), .escape], .cancel, en: "cancel", zhHans: "取消", .sheet, scope, footer: 2, keys: [.escape]),
-      bind([.tab, .right, .character("l")], .right, en: "next button", zhHans: "下一个按钮", .sheet, scope, footer: 3, keys: [.tab]),
+      bind(
+        [.tab, .right, .character("l")], .right, en: "next button", zhHans: "下一个按钮", .sheet, scope, footer: 3,
+        keys: [.tab]),
       bind([.backTab, .left, .character("h")], .left, en: "previous button", zhHans: "上一个按钮", .sheet, scope),
     ]
   }

@@ -44,20 +44,30 @@ extension KeyBindings {
 
   /// `✓ owned, subscribed or verified`, `… waiting`, `! a problem`…: what each mark on the screen means.
   static func markLegend(glyphs: Glyphs, language: Language) -> HelpSection {
-    let say = language.say(en:zhHans:)
     let marks: [(String, String)] = [
-      (String(glyphs.selectionMarker), say("the selected line", "选中的行")),
-      (String(glyphs.success), say("owned or subscribed; a verified transaction", "已拥有或已订阅；交易已验证")),
-      (glyphs.ellipsis, say("a purchase in flight, or waiting for approval", "购买进行中，或等待批准")),
-      (String(glyphs.warning), say("a billing problem, a failed verification, a warning", "账单问题、验证失败或警告")),
-      (String(glyphs.failure), say("an error; an unverified or revoked transaction", "错误；交易未验证或已撤销")),
-      (String(glyphs.information), say("a note", "提示")),
-      ("\(glyphs.times)3", say("units of a consumable the app holds", "App 持有的消耗型项目数量")),
-      (String(glyphs.scrollThumb), say("where the scrolled list or text is", "滚动位置")),
-      ("\(glyphs.isUnicode ? "●" : "*") REC", say("the session is being recorded (--record)", "正在录制会话（--record）")),
+      (String(glyphs.selectionMarker), language.say(en: "the selected line", zhHans: "选中的行")),
+      (
+        String(glyphs.success), language.say(en: "owned or subscribed; a verified transaction", zhHans: "已拥有或已订阅；交易已验证")
+      ),
+      (glyphs.ellipsis, language.say(en: "a purchase in flight, or waiting for approval", zhHans: "购买进行中，或等待批准")),
+      (
+        String(glyphs.warning),
+        language.say(en: "a billing problem, a failed verification, a warning", zhHans: "账单问题、验证失败或警告")
+      ),
+      (
+        String(glyphs.failure),
+        language.say(en: "an error; an unverified or revoked transaction", zhHans: "错误；交易未验证或已撤销")
+      ),
+      (String(glyphs.information), language.say(en: "a note", zhHans: "提示")),
+      ("\(glyphs.times)3", language.say(en: "units of a consumable the app holds", zhHans: "App 持有的消耗型项目数量")),
+      (String(glyphs.scrollThumb), language.say(en: "where the scrolled list or text is", zhHans: "滚动位置")),
+      (
+        "\(glyphs.isUnicode ? "●" : "*") REC",
+        language.say(en: "the session is being recorded (--record)", zhHans: "正在录制会话（--record）")
+      ),
     ]
     return HelpSection(
-      title: say("Marks", "标记"), entries: marks.map { HelpEntry(keys: $0.0, label: $0.1) })
+      title: language.say(en: "Marks", zhHans: "标记"), entries: marks.map { HelpEntry(keys: $0.0, label: $0.1) })
   }
 
   /// The key reference as Markdown, generated from the table: docs/keys.md's key section is this text, and a test

@@ -14,26 +14,31 @@ enum EmptyStateView {
   }
 
   static func content(_ state: AppState) -> Content {
-    let say = state.language.say(en:zhHans:)
+    let language = state.language
     switch state.store {
     case .opening:
       let name = state.catalogName
-      return Content(heading: say("Opening \(name)…", "正在打开 \(name)…"), style: .dim, message: "", canRetry: false)
+      return Content(
+        heading: language.say(en: "Opening \(name)…", zhHans: "正在打开 \(name)…"), style: .dim, message: "",
+        canRetry: false)
     case .unavailable(let reason):
       let more =
         state.diagnostics.isEmpty
-        ? "" : say(" The Diagnostics tab lists every problem found in the file.", "“诊断”标签页列出了文件中发现的所有问题。")
+        ? ""
+        : language.say(
+          en: " The Diagnostics tab lists every problem found in the file.", zhHans: "“诊断”标签页列出了文件中发现的所有问题。")
       return Content(
-        heading: say("The catalog could not be opened", "无法打开目录"), style: .error, message: reason + more,
+        heading: language.say(en: "The catalog could not be opened", zhHans: "无法打开目录"), style: .error,
+        message: reason + more,
         canRetry: true)
     case .open:
       if state.snapshot == nil, state.playback != nil {
         return Content(
-          heading: say("The app has not launched yet", "App 尚未启动"), style: .dim,
-          message: say(
-            "It launches at the scenario's first statement that needs it, so the settings above that "
+          heading: language.say(en: "The app has not launched yet", zhHans: "App 尚未启动"), style: .dim,
+          message: language.say(
+            en: "It launches at the scenario's first statement that needs it, so the settings above that "
               + "statement are in force at launch.",
-            "App 在场景中第一条需要它的语句处启动，因此该语句之前的设置在启动时生效。"), canRetry: false)
+            zhHans: "App 在场景中第一条需要它的语句处启动，因此该语句之前的设置在启动时生效。"), canRetry: false)
       }
       let products = state.snapshot?.products ?? .loading
       switch products {
@@ -50,7 +55,8 @@ enum EmptyStateView {
   }
 
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
-    let inside = PaneFrame(title: state.language.say(en: "Products", zhHans: "产品"), isFocused: state.modal == nil).draw(in: rect, on: &frame.screen)
+    let inside = PaneFrame(title: state.language.say(en: "Products", zhHans: "产品"), isFocused: state.modal == nil).draw(
+      in: rect, on: &frame.screen)
     var content = content(state)
     content.heading = state.glyphs.plain(content.heading)
     content.message = state.glyphs.plain(content.message)

@@ -1,6 +1,6 @@
 import InterfaceLanguage
-import StoreOperations
 import StoreCatalog
+import StoreOperations
 import TerminalUI
 
 /// The top line — the app, the catalog, `● REC FILE` while recording, the storefront with its currency, the locale
@@ -70,7 +70,9 @@ enum HeaderView {
     guard let address = state.serverAddress else { return lines }
     let host = address.replacingOccurrences(of: "http://", with: "")
     let server = [Segment(state.language.say(en: "server ", zhHans: "服务器 "), .dim), Segment(host, .accent)]
-    return lines.map { StyledLine(segments: server + [Segment(" · ", .dim)] + $0.segments) } + [StyledLine(segments: server)]
+    return lines.map { StyledLine(segments: server + [Segment(" · ", .dim)] + $0.segments) } + [
+      StyledLine(segments: server)
+    ]
       + lines
   }
 

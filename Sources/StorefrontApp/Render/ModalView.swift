@@ -5,40 +5,48 @@ import TerminalUI
 /// Draws whatever modal is in front, with its clickable buttons; everything behind it was blocked by the caller.
 enum ModalView {
   static func draw(_ state: AppState, into frame: inout Frame<ClickTarget>) {
-    let say = state.language.say(en:zhHans:)
+    let language = state.language
     switch state.modal {
     case nil:
       return
     case .busy(let message):
       let glyphs = frame.screen.glyphs
-      ProgressOverlay(message: glyphs.plain(message), hint: say("q quits; nothing bought is lost", "按 q 退出；已购买的不会丢失"), tick: state.spinnerFrame)
-        .draw(on: &frame.screen)
+      ProgressOverlay(
+        message: glyphs.plain(message),
+        hint: language.say(en: "q quits; nothing bought is lost", zhHans: "按 q 退出；已购买的不会丢失"), tick: state.spinnerFrame
+      )
+      .draw(on: &frame.screen)
     case .result(let dialog):
       let glyphs = frame.screen.glyphs
       let layout = Dialog(
-        title: glyphs.plain(dialog.title), message: glyphs.plain(dialog.message), buttons: [say("OK", "好")],
+        title: glyphs.plain(dialog.title), message: glyphs.plain(dialog.message),
+        buttons: [language.say(en: "OK", zhHans: "好")],
         kind: dialog.kind.widgetKind
       ).draw(on: &frame.screen)
       for button in layout.buttons { frame.regions.add(button, .command(.dismiss)) }
     case .help(let help):
       let sections = KeyBindings.helpSections(for: help, glyphs: frame.screen.glyphs, language: state.language)
       let layout = HelpOverlay(
-        title: say("Keys", "按键"), sections: sections, offset: help.offset, hint: say("Esc closes", "按 Esc 关闭"))
-        .draw(on: &frame.screen)
+        title: language.say(en: "Keys", zhHans: "按键"), sections: sections, offset: help.offset,
+        hint: language.say(en: "Esc closes", zhHans: "按 Esc 关闭")
+      )
+      .draw(on: &frame.screen)
       frame.regions.add(layout.rect, .command(.dismiss))
     case .purchaseSheet(let sheet):
       guard let product = state.listing.product(sheet.productID) else { return }
       let width = SheetView.textWidth(screenWidth: frame.screen.size.width)
       let view = SheetView(
-        title: say("Confirm purchase · App Store", "确认购买 · App Store"), lines: SheetContent.purchase(product, sheet, in: state, width: width),
+        title: language.say(en: "Confirm purchase · App Store", zhHans: "确认购买 · App Store"),
+        lines: SheetContent.purchase(product, sheet, in: state, width: width),
         confirmLabel: SheetContent.buyLabel(product, quantity: sheet.quantity, offer: sheet.offer, in: state),
-        cancelLabel: say("Cancel", "取消"), focused: sheet.focused)
+        cancelLabel: language.say(en: "Cancel", zhHans: "取消"), focused: sheet.focused)
       add(view.draw(on: &frame.screen), to: &frame)
     case .confirmation(let confirmation):
       let width = SheetView.textWidth(screenWidth: frame.screen.size.width)
       let view = SheetView(
         title: confirmation.title, lines: StyledLine.wrapped(confirmation.message, width: width),
-        confirmLabel: confirmation.confirmLabel, cancelLabel: say("Cancel", "取消"), focused: confirmation.focused)
+        confirmLabel: confirmation.confirmLabel, cancelLabel: language.say(en: "Cancel", zhHans: "取消"),
+        focused: confirmation.focused)
       add(view.draw(on: &frame.screen), to: &frame)
     case .picker(let picker):
       PickerView.draw(picker, language: state.language, into: &frame)
@@ -48,8 +56,10 @@ enum ModalView {
       guard let product = state.listing.product(sheet.productID) else { return }
       let width = SheetView.textWidth(screenWidth: frame.screen.size.width)
       let view = SheetView(
-        title: say("Request a refund", "申请退款"), lines: SheetContent.refund(product, sheet, in: state, width: width),
-        confirmLabel: say("Request refund", "申请退款"), cancelLabel: say("Cancel", "取消"), focused: sheet.focused)
+        title: language.say(en: "Request a refund", zhHans: "申请退款"),
+        lines: SheetContent.refund(product, sheet, in: state, width: width),
+        confirmLabel: language.say(en: "Request refund", zhHans: "申请退款"),
+        cancelLabel: language.say(en: "Cancel", zhHans: "取消"), focused: sheet.focused)
       add(view.draw(on: &frame.screen), to: &frame)
     }
   }
