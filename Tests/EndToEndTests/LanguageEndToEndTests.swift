@@ -10,11 +10,12 @@ import Testing
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
   .enabled(if: FileManager.default.isExecutableFile(atPath: ProjectPaths.binary.path), "storefront is not built"))
 struct LanguageEndToEndTests {
-  /// Buys 100 Gems through the confirmation sheet and returns the screen once `title` shows.
-  private func buyGems(_ session: StorefrontSession, waitingFor title: String) async throws -> String {
+  /// Buys 100 Gems through the confirmation sheet, whose Cancel button is in the interface language, and returns
+  /// the screen once `title` shows.
+  private func buyGems(_ session: StorefrontSession, cancel: String, waitingFor title: String) async throws -> String {
     try await session.tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
     try session.tmux.send("b")
-    try await session.tmux.waitFor("[ Cancel ]")
+    try await session.tmux.waitFor("[ \(cancel) ]")
     try session.tmux.send("y")
     return try await session.tmux.waitFor(title)
   }
@@ -24,7 +25,7 @@ struct LanguageEndToEndTests {
     let session = try StorefrontSession()
     defer { session.close() }
     try await session.start(cols: size.cols, rows: size.rows, environment: "LANG=zh_CN.UTF-8")
-    let screen = try await buyGems(session, waitingFor: "购买成功")
+    let screen = try await buyGems(session, cancel: "取消", waitingFor: "购买成功")
     #expect(screen.contains("已将 1 × 100 Gems 加入余额。"), "\(screen)")
     #expect(!screen.contains("Purchase complete"))
     #expect(!screen.contains("\u{FFFD}") && !screen.contains("M-"), "the Chinese is drawn whole: \(screen)")
@@ -39,7 +40,7 @@ struct LanguageEndToEndTests {
     let session = try StorefrontSession()
     defer { session.close() }
     try await session.start(environment: "LANG=C.UTF-8")
-    let screen = try await buyGems(session, waitingFor: "Purchase complete")
+    let screen = try await buyGems(session, cancel: "Cancel", waitingFor: "Purchase complete")
     #expect(screen.contains("Added 1 × 100 Gems to the balance."))
     #expect(!screen.contains("购买成功"))
     try session.tmux.send("Enter", "q")
@@ -50,12 +51,13 @@ struct LanguageEndToEndTests {
   /// A session recorded in Chinese is the same scenario file as the same session recorded in English.
   @Test(.timeLimit(.minutes(2))) func recordingsAreTheSameInEveryLanguage() async throws {
     var recordings: [String] = []
-    for (environment, title) in [("LANG=zh_CN.UTF-8", "购买成功"), ("LANG=C.UTF-8", "Purchase complete")] {
+    let languages = [("LANG=zh_CN.UTF-8", "取消", "购买成功"), ("LANG=C.UTF-8", "Cancel", "Purchase complete")]
+    for (environment, cancel, title) in languages {
       let session = try StorefrontSession()
       defer { session.close() }
       let file = session.directory.appendingPathComponent("session.scenario").path
       try await session.start("--record '\(file)'", environment: environment, sandboxed: false)
-      _ = try await buyGems(session, waitingFor: title)
+      _ = try await buyGems(session, cancel: cancel, waitingFor: title)
       try session.tmux.send("Enter", "q")
       let end = try await session.finished()
       #expect(end.status == 0 && end.restored)
@@ -73,7 +75,7 @@ struct LanguageEndToEndTests {
     let session = try StorefrontSession()
     defer { session.close() }
     try await session.start("--language en", environment: "LC_ALL=zh_CN.UTF-8")
-    let screen = try await buyGems(session, waitingFor: "Purchase complete")
+    let screen = try await buyGems(session, cancel: "Cancel", waitingFor: "Purchase complete")
     #expect(!screen.contains("购买成功"))
     try session.tmux.send("Enter", "q")
     let end = try await session.finished()
