@@ -16,7 +16,7 @@ import Testing
   /// A decoded JWS that is the same on every run (real ones carry fresh keys and signatures).
   static func inspection(_ id: UInt64, check: TransactionInspection.Check = .verified) -> TransactionInspection {
     TransactionInspection(
-      transactionID: id, algorithm: "ES256",
+      item: .transaction(id), algorithm: "ES256",
       certificates: [
         "CN=Storefront Sandbox Receipt Signing, O=Storefront", "CN=Storefront Sandbox Intermediate CA, O=Storefront",
         "CN=Storefront Sandbox Root CA, O=Storefront",

@@ -23,7 +23,9 @@ import Testing
     #expect(state.modal == .busy("Opening demo.storekit…"))
     #expect(Self.run([.store(.launched)], on: &state) == [.openStore])
     #expect(state == expected, "launching changes nothing until the store opens")
-    #expect(Self.run([.store(.storeOpened), .store(.snapshotArrived(snapshot))], on: &state).isEmpty)
+    #expect(
+      Self.run([.store(.storeOpened), .store(.snapshotArrived(snapshot))], on: &state) == [.readAppTransaction],
+      "the app reads AppTransaction.shared as it starts")
     expected.store = .open
     expected.snapshot = snapshot
     expected.modal = nil

@@ -35,10 +35,13 @@ import Testing
     return places
   }
 
+  /// The app transaction is read again too, as `AppTransaction.refresh()` does
+  /// (developer.apple.com/documentation/storekit/apptransaction/refresh()).
   @Test(arguments: reloadKeys) func theKeyLoadsTheProductsAgainAnywhere(key: Key) {
     for (name, before) in Self.places() {
       var state = before
-      #expect(AppReducer.reduce(&state, .keyPressed(key)) == [.run(.loadProducts)], "in \(name)")
+      #expect(
+        AppReducer.reduce(&state, .keyPressed(key)) == [.run(.loadProducts), .readAppTransaction], "in \(name)")
       #expect(state == before, "nothing else changes in \(name) until the products arrive")
     }
   }

@@ -120,7 +120,7 @@ import Testing
     #expect(AppFixtures.press(.character("u"), on: &state) == [.run(.subscription(.resume, SubscriptionReference("5C1A0001")))])
     #expect(AppFixtures.press(.character("n"), on: &state) == [.run(.subscription(.renew, SubscriptionReference("5C1A0001")))])
     let jws = try #require(state.selectedHistoryItem?.transaction?.transaction.jwsRepresentation)
-    #expect(AppFixtures.press(.character("w"), on: &state) == [.writeJWS(transactionID: 3, jws: jws)])
+    #expect(AppFixtures.press(.character("w"), on: &state) == [.writeJWS(file: "transaction-3.jws", jws: jws)])
     await store.close()
   }
 

@@ -11,6 +11,16 @@ enum TransactionDetailContent {
   /// The widest the facts get, so they stay readable on wide terminals (the JWS uses the whole width).
   static let maximumFactsWidth = 100
 
+  /// The detail view's title (the line's number) and lines, for the line it shows; nil when that line is gone.
+  static func lines(_ detail: TransactionDetail, in state: AppState, width: Int) -> (title: String, lines: [StyledLine])? {
+    if detail.item == .appTransaction {
+      guard let reading = state.transactions.appTransaction else { return nil }
+      return ("App transaction", AppTransactionContent.lines(reading, in: state, width: width))
+    }
+    guard let item = state.history.item(detail.item) else { return nil }
+    return (item.number, lines(item, detail: detail, in: state, width: width))
+  }
+
   static func lines(_ item: HistoryItem, detail: TransactionDetail, in state: AppState, width: Int) -> [StyledLine] {
     guard width > 0 else { return [] }
     let factsWidth = min(width, maximumFactsWidth)
@@ -38,6 +48,7 @@ enum TransactionDetailContent {
     case .transaction(let id): "\(item.productName) · transaction \(id)"
     case .request(let id): "\(item.productName) · \(item.kind) request \(id)"
     case .failure: "\(item.productName) · purchase refused"
+    case .appTransaction: "App transaction"
     }
   }
 
@@ -96,7 +107,7 @@ enum TransactionDetailContent {
 
   // MARK: - Signed data
 
-  private static func signedData(_ inspection: TransactionInspection?, width: Int, glyphs: Glyphs) -> [StyledLine] {
+  static func signedData(_ inspection: TransactionInspection?, width: Int, glyphs: Glyphs) -> [StyledLine] {
     guard let inspection else { return [.blank, StyledLine("Reading the signed data…", .dim)] }
     guard inspection.check != .missing else {
       return [.blank, StyledLine("The transaction is no longer in the sandbox (deleted).", .warning)]
@@ -118,7 +129,7 @@ enum TransactionDetailContent {
   }
 
   /// `── Title ─────`: a section rule across the width.
-  private static func section(_ title: String, width: Int, glyphs: Glyphs) -> StyledLine {
+  static func section(_ title: String, width: Int, glyphs: Glyphs) -> StyledLine {
     let lead = String(repeating: glyphs.horizontal, count: 2)
     let rule = String(repeating: glyphs.horizontal, count: max(0, width - DisplayWidth.of(title) - 4))
     return StyledLine(segments: [Segment(lead + " ", .border), Segment(title, .title), Segment(" " + rule, .border)])

@@ -42,7 +42,9 @@ enum TransactionFacts {
       ledger.isFinished
         ? Fact("Finished", "yes: the app called finish()")
         : Fact("Finished", "no: the app has not called finish() yet", .warning))
-    facts += verdicts(ledger.result, inspection: inspection, glyphs: state.glyphs, words: state.words)
+    facts += verdicts(
+      ledger.result, unverifiedMeans: "Not granted, not finished.", inspection: inspection, glyphs: state.glyphs,
+      words: state.words)
     return facts
   }
 
@@ -79,15 +81,17 @@ enum TransactionFacts {
     }
   }
 
-  /// The full check's verdict, and the app's when it differs (an injected verification error).
-  private static func verdicts(
-    _ result: VerificationResult<Transaction>, inspection: TransactionInspection?, glyphs: Glyphs, words: OutcomeWords
+  /// The full check's verdict, and the app's when it differs (an injected verification error), of a transaction
+  /// or the app transaction; `unverifiedMeans` says what the app does with an unverified one.
+  static func verdicts<Value>(
+    _ result: VerificationResult<Value>, unverifiedMeans: String, inspection: TransactionInspection?, glyphs: Glyphs,
+    words: OutcomeWords
   ) -> [Fact] {
     let app: Fact =
       switch result {
       case .verified: Fact("App sees", "\(glyphs.success) verified", .success)
       case .unverified(_, let error):
-        Fact("App sees", "\(glyphs.failure) unverified: \(words.sentence(error)) Not granted, not finished.", .error)
+        Fact("App sees", "\(glyphs.failure) unverified: \(words.sentence(error)) \(unverifiedMeans)", .error)
       }
     guard let inspection else { return [app] }
     switch inspection.check {

@@ -16,8 +16,10 @@ struct EffectRunner: Sendable {
       send(.operationFinished(await client.run(operation)))
     case .inspectTransaction(let id):
       send(.transactionInspected(await client.inspect(id)))
-    case .writeJWS(let transactionID, let jws):
-      send(.fileWritten(save(jws, as: "transaction-\(transactionID).jws")))
+    case .readAppTransaction:
+      if let reading = await client.readAppTransaction() { send(.appTransactionRead(reading)) }
+    case .writeJWS(let file, let jws):
+      send(.fileWritten(save(jws, as: file)))
     case .playStep(let step):
       send(.stepPlayed(await client.playStep(step)))
     case .schedulePlayback(let timer, let delay):

@@ -23,6 +23,7 @@ extension StoreClient {
         await session.close()
         return saved
       },
+      readAppTransaction: { await session.readAppTransaction() },
       readNotifications: {
         guard let sandbox = await session.executor?.sandbox else { return nil }
         return try? await NotificationLedger(

@@ -11,6 +11,9 @@ struct StoreClient: Sendable {
   var run: @Sendable (_ operation: StoreOperation) async -> OperationResult
   /// A transaction's signed data, taken apart and checked.
   var inspect: @Sendable (_ transactionID: UInt64) async -> TransactionInspection
+  /// The app transaction as the app reads it, with its verdict (an injected verification error honoured) and its
+  /// JWS taken apart; nil when no app runs.
+  var readAppTransaction: @Sendable () async -> AppTransactionReading?
   /// Plays one statement of the scenario being played.
   var playStep: @Sendable (_ step: ScenarioStep) async -> StepResult
   /// The sandbox's notifications, webhooks and fail-next count, for the Server tab; nil while the store is closed.
@@ -27,12 +30,14 @@ struct StoreClient: Sendable {
     inspect: @escaping @Sendable (_ transactionID: UInt64) async -> TransactionInspection,
     playStep: @escaping @Sendable (_ step: ScenarioStep) async -> StepResult,
     shutdown: @escaping @Sendable () async -> String?,
+    readAppTransaction: @escaping @Sendable () async -> AppTransactionReading? = { nil },
     readNotifications: @escaping @Sendable () async -> NotificationLedger? = { nil },
     followServer: @escaping @Sendable (_ send: @escaping @Sendable (StoreEvent) -> Void) async -> Void = { _ in }
   ) {
     self.open = open
     self.run = run
     self.inspect = inspect
+    self.readAppTransaction = readAppTransaction
     self.playStep = playStep
     self.shutdown = shutdown
     self.readNotifications = readNotifications

@@ -95,6 +95,13 @@ actor StoreSession {
     return result
   }
 
+  /// The app transaction as the running app reads it, taken apart for the transactions view. Not recorded: a
+  /// launch reads it whatever the person does.
+  func readAppTransaction() async -> AppTransactionReading? {
+    guard let executor else { return nil }
+    return await TransactionInspector.readAppTransaction(with: executor)
+  }
+
   private static func ran(_ result: OperationResult) -> Bool {
     switch result.outcome {
     case .failed, .purchase(.ignored): false

@@ -1,6 +1,7 @@
 import Foundation
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 /// Takes a transaction's JWS apart for the detail view: the header's algorithm and certificate subjects, the
 /// payload as terminal-safe JSON, and a full signature check against the sandbox's root with the app's bundle
@@ -8,8 +9,22 @@ import StoreEngine
 enum TransactionInspector {
   static func inspect(_ id: UInt64, in sandbox: Sandbox) async -> TransactionInspection {
     guard let record = try? await sandbox.transaction(id) else { return .missing(id) }
-    let verification = verifier(for: sandbox).map { $0.verify(record.jws) }
-    let decoded = verification?.decoded ?? (try? DecodedJWS(compactSerialization: record.jws))
+    var inspection = inspect(record.jws, as: .transaction(id), in: sandbox)
+    inspection.orderID = try? await sandbox.orderID(of: id)
+    return inspection
+  }
+
+  /// The app transaction as the app reads it through the executor (its verdict, an injected verification error
+  /// honoured), with its JWS taken apart and checked like a transaction's (it has no order).
+  static func readAppTransaction(with executor: StoreExecutor) async -> AppTransactionReading? {
+    guard case .appTransaction(let outcome) = await executor.run(.readAppTransaction).outcome else { return nil }
+    let inspection = outcome.appTransaction.map { inspect($0.jwsRepresentation, as: .appTransaction, in: executor.sandbox) }
+    return AppTransactionReading(outcome: outcome, inspection: inspection)
+  }
+
+  private static func inspect(_ jws: String, as item: HistoryItem.ID, in sandbox: Sandbox) -> TransactionInspection {
+    let verification = verifier(for: sandbox).map { $0.verify(jws) }
+    let decoded = verification?.decoded ?? (try? DecodedJWS(compactSerialization: jws))
     let check: TransactionInspection.Check =
       switch verification {
       case .verified?: .verified
@@ -17,9 +32,9 @@ enum TransactionInspector {
       case nil: .unchecked
       }
     return TransactionInspection(
-      transactionID: id, algorithm: decoded?.algorithm,
+      item: item, algorithm: decoded?.algorithm,
       certificates: (decoded?.certificateChain ?? []).map(subject), payload: decoded?.payload.formatted() ?? "",
-      check: check, jws: record.jws, orderID: try? await sandbox.orderID(of: id))
+      check: check, jws: jws)
   }
 
   private static func verifier(for sandbox: Sandbox) -> JWSVerifier? {

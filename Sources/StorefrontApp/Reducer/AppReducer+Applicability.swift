@@ -22,6 +22,8 @@ enum Refusal: Hashable, Sendable {
   case alreadyRevoked(transactionID: UInt64)
   case alreadyFinished(transactionID: UInt64)
   case notAutoRenewable(product: String)
+  /// The line is the app transaction: only its JWS can be saved.
+  case appTransactionLine
   /// The line is not a purchase request (`#12`, or `-` for a refused purchase).
   case notARequest(number: String)
   case noLongerWaiting(requestID: UInt64, state: String)
@@ -54,6 +56,10 @@ enum Refusal: Hashable, Sendable {
       isRequest
         ? language.say(en: "That line is a purchase request, not a transaction", zhHans: "该行是购买请求，不是交易")
         : language.say(en: "That line is a refused purchase, not a transaction", zhHans: "该行是被拒绝的购买，不是交易")
+    case .appTransactionLine:
+      language.say(
+        en: "That line is the app transaction: the App Store signs it for the app itself; w saves its JWS",
+        zhHans: "该行是 App 交易：App Store 为 App 本身签名；按 w 保存它的 JWS")
     case .alreadyRevoked(let id):
       language.say(en: "Transaction \(id) is already refunded or revoked", zhHans: "交易 \(id) 已退款或已撤销")
     case .alreadyFinished(let id):
@@ -123,6 +129,10 @@ extension AppReducer {
 
   /// What a tester does to the selected line of the transactions view.
   private static func lineRefusal(of command: Command, in state: AppState) -> Refusal? {
+    if state.tab == .transactions, isOnAppTransaction(state) {
+      let signed = state.transactions.appTransaction?.outcome.appTransaction != nil
+      return command == .writeJWS && signed ? nil : .appTransactionLine
+    }
     guard state.tab == .transactions, let item = targetItem(state) else { return .nothingSelected }
     if command != .writeJWS, state.isReadOnly { return .readOnly }
     if command == .approveRequest || command == .declineRequest {

@@ -208,8 +208,10 @@ extension AppReducer {
     state.storefrontTab.quantity = min(Product.maximumQuantity, max(1, quantity + step))
   }
 
-  /// The products load again through the executor, as `Product.products(for:)` is called again by an app's Retry;
-  /// a store that could not be opened is opened again.
+  /// The products load again through the executor, as `Product.products(for:)` is called again by an app's Retry,
+  /// and the app transaction is read again, as `AppTransaction.refresh()` reads it from the App Store server
+  /// (developer.apple.com/documentation/storekit/apptransaction/refresh()); a store that could not be opened is
+  /// opened again.
   static func reload(_ state: inout AppState) -> [Effect] {
     switch state.store {
     case .unavailable:
@@ -217,7 +219,7 @@ extension AppReducer {
       state.diagnostics = []
       return [.openStore]
     case .open:
-      return [.run(.loadProducts)]
+      return [.run(.loadProducts), .readAppTransaction]
     case .opening:
       return []
     }

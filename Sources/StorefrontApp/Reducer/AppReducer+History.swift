@@ -25,12 +25,11 @@ extension AppReducer {
       state.transactions.detail = detail
       return
     }
-    let history = state.history
-    let items = history.items
-    let current = state.selectedHistoryID.flatMap(history.index(of:)) ?? 0
-    let navigation = ListNavigation(selectable: items.map { _ in true })
-    guard let next = moved(current, command, in: navigation, visibleRows: layout.historyRows) else { return }
-    selectInHistory(items[next].id, &state)
+    let lines = state.pickableHistoryIDs
+    let current = state.selectedHistoryID.flatMap(lines.firstIndex(of:)) ?? 0
+    let navigation = ListNavigation(selectable: lines.map { _ in true })
+    guard let next = moved(current, command, in: navigation, visibleRows: historyRows(state)) else { return }
+    selectInHistory(lines[next], &state)
   }
 
   /// The person picks a line: the list stays scrolled where it is shown, moved just enough to show the pick.
@@ -46,16 +45,31 @@ extension AppReducer {
     let listing = state.history
     return ListNavigation(selectable: listing.items.map { _ in true }).offset(
       keeping: state.selectedHistoryID.flatMap(listing.index(of:)),
-      visibleRows: AppLayout(state: state).historyRows, current: state.transactions.offset)
+      visibleRows: historyRows(state), current: state.transactions.offset)
+  }
+
+  /// Rows of the list under its column titles, less the app transaction's line above them once it was read.
+  static func historyRows(_ state: AppState) -> Int {
+    max(0, AppLayout(state: state).historyRows - (state.transactions.appTransaction == nil ? 0 : 1))
   }
 
   // MARK: - The detail view
 
   static func openHistoryDetail(_ state: inout AppState) -> [Effect] {
+    if state.selectedHistoryID == .appTransaction {
+      state.transactions.detail = TransactionDetail(item: .appTransaction)
+      state.transactions.filter.isEditing = false
+      return []
+    }
     guard let item = state.selectedHistoryItem else { return [] }
     state.transactions.detail = TransactionDetail(item: item.id)
     state.transactions.filter.isEditing = false
     return inspectIfChanged(item, &state)
+  }
+
+  /// Whether the detail view, or else the selection, is the app transaction's line.
+  static func isOnAppTransaction(_ state: AppState) -> Bool {
+    (state.historyDetail?.item ?? state.selectedHistoryID) == .appTransaction
   }
 
   /// The line the detail view shows, or the selected one.
@@ -65,10 +79,7 @@ extension AppReducer {
   }
 
   static func historyDetailLineCount(_ state: AppState) -> Int {
-    guard let detail = state.historyDetail, let item = state.history.item(detail.item) else {
-      return 0
-    }
-    return TransactionDetailContent.lines(item, detail: detail, in: state, width: AppLayout(state: state).body.width)
-      .count
+    guard let detail = state.historyDetail else { return 0 }
+    return TransactionDetailContent.lines(detail, in: state, width: AppLayout(state: state).body.width)?.lines.count ?? 0
   }
 }

@@ -15,7 +15,8 @@ extension AppReducer {
       return []
     case .storeOpened:
       state.store = .open
-      return startPlayback(&state)
+      // The app reads `AppTransaction.shared` as it starts; a played scenario reads it only where it says so.
+      return state.playback == nil ? [.readAppTransaction] : startPlayback(&state)
     case .storeUnavailable(let reason):
       state.store = .unavailable(reason)
       state.snapshot = nil
@@ -40,11 +41,12 @@ extension AppReducer {
       state.offerCodes = codes
       return []
     case .transactionInspected(let inspection):
-      guard var detail = state.transactions.detail, detail.item == .transaction(inspection.transactionID) else {
-        return []
-      }
+      guard var detail = state.transactions.detail, detail.item == inspection.item else { return [] }
       detail.inspection = inspection
       state.transactions.detail = detail
+      return []
+    case .appTransactionRead(let reading):
+      state.transactions.appTransaction = reading
       return []
     case .fileWritten(.saved(let path)):
       return showToast(.success, "Saved the JWS to \(path)", &state)

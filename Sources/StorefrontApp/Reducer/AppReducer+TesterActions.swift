@@ -7,6 +7,9 @@ extension AppReducer {
   /// The command for the selected line (`perform` refused it where it does not apply: see `refusal(of:in:)`).
   static func transactionCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
     if command == .declineRequest, state.tab == .qa { return declineFromQA(&state) }
+    if isOnAppTransaction(state), let app = state.transactions.appTransaction?.outcome.appTransaction {
+      return [.writeJWS(file: "app-transaction.jws", jws: app.jwsRepresentation)]
+    }
     guard let item = targetItem(state) else { return [] }
     if command == .approveRequest || command == .declineRequest {
       guard let request = item.request else { return [] }
@@ -25,7 +28,7 @@ extension AppReducer {
     case .cancelSubscription, .resumeSubscription, .expireSubscription, .renewSubscription:
       return subscriptionCommand(command, transaction, item: item, &state)
     case .writeJWS:
-      return [.writeJWS(transactionID: transaction.id, jws: transaction.jwsRepresentation)]
+      return [.writeJWS(file: "transaction-\(transaction.id).jws", jws: transaction.jwsRepresentation)]
     default:
       return []
     }

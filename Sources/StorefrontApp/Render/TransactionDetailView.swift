@@ -7,8 +7,8 @@ enum TransactionDetailView {
     frame.regions.add(rect, .historyDetail)
     frame.screen.fill(rect)
     let titleRow = rect.row(0)
-    guard let item = state.history.item(detail.item) else { return }
-    let lines = TransactionDetailContent.lines(item, detail: detail, in: state, width: rect.width)
+    guard let (number, lines) = TransactionDetailContent.lines(detail, in: state, width: rect.width).map({ ($0.title, $0.lines) })
+    else { return }
     let visible = max(0, rect.height - 1)
     let offset = AppReducer.clamp(detail.offset, total: lines.count, visible: visible)
     let more =
@@ -19,7 +19,7 @@ enum TransactionDetailView {
       case (true, true): " (scroll)"
       }
     frame.screen.fill(titleRow, with: frame.screen.glyphs.horizontal, style: .focusedBorder)
-    let title = " \(item.number) details\(more) "
+    let title = " \(number) details\(more) "
     let end = frame.screen.write(title, at: Point(x: titleRow.x + 1, y: titleRow.y), style: .focusedTitle, clip: titleRow)
     let hint = " Esc or q back "
     let hintRect = Rect(x: end + 1, y: titleRow.y, width: max(0, titleRow.maxX - end - 2), height: 1)

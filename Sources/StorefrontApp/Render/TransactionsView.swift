@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// The transactions view's list: every transaction, request and refused purchase, newest first, in columns, with
-/// the selection, a scrollbar and the filter in the title.
+/// The transactions view's list: the app transaction's line first (once the app read it), then every transaction,
+/// request and refused purchase, newest first, in columns, with the selection, a scrollbar and the filter in the
+/// title.
 enum TransactionsView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     let focused = state.modal == nil
@@ -9,13 +10,17 @@ enum TransactionsView {
       in: rect, on: &frame.screen)
     let history = state.history
     let items = history.items
-    guard inside.height > 1 else { return }
-    let rows = Rect(x: inside.x, y: inside.y + 1, width: inside.width, height: inside.height - 1)
+    let top = state.transactions.appTransaction == nil ? 0 : 1
+    guard inside.height > 1 + top else { return }
+    if let reading = state.transactions.appTransaction {
+      drawAppTransaction(reading, in: inside.row(0), state: state, focused: focused, into: &frame)
+    }
+    let rows = Rect(x: inside.x, y: inside.y + 1 + top, width: inside.width, height: inside.height - 1 - top)
     let hasScrollbar = items.count > rows.height
     let text = Rect(x: rows.x + 2, y: rows.y, width: max(0, rows.width - 2 - (hasScrollbar ? 1 : 0)), height: 1)
     let columns = HistoryColumns(width: text.width)
     for column in columns.columns {
-      frame.screen.write(column.title, in: cell(column, in: text, row: inside.y), style: .title)
+      frame.screen.write(column.title, in: cell(column, in: text, row: inside.y + top), style: .title)
     }
     guard !items.isEmpty else {
       frame.screen.write(emptyText(state), in: rows.row(0).inset(horizontal: 2, vertical: 0), style: .dim)
@@ -40,6 +45,23 @@ enum TransactionsView {
       frame.regions.add(row, .historyItem(items[index].id))
     }
     if hasScrollbar { drawScrollbar(in: rows, total: items.count, offset: offset, on: &frame.screen) }
+  }
+
+  /// The app transaction's line: selectable like the others, Enter opens its details.
+  private static func drawAppTransaction(
+    _ reading: AppTransactionReading, in row: Rect, state: AppState, focused: Bool, into frame: inout Frame<ClickTarget>
+  ) {
+    let text = row.inset(horizontal: 2, vertical: 0)
+    var line = AppTransactionContent.line(reading, in: state, width: text.width)
+    if state.selectedHistoryID == .appTransaction {
+      let style: Style = focused ? .selection : .inactiveSelection
+      frame.screen.fill(row, style: style)
+      frame.screen.write(String(frame.screen.glyphs.selectionMarker), at: row.origin, style: style)
+      line.segments = line.segments.map { Segment($0.text, style) }
+      line.trailing = line.trailing.map { Segment($0.text, style) }
+    }
+    line.draw(in: text, on: &frame.screen)
+    frame.regions.add(row, .historyItem(.appTransaction))
   }
 
   private static func cell(_ column: HistoryColumns.Column, in text: Rect, row: Int) -> Rect {

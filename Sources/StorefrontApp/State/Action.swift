@@ -41,6 +41,8 @@ enum StoreEvent: Sendable {
   case offerCodesRead([String: [SubscriptionOffer]])
   /// A transaction's signed data, taken apart for the detail view.
   case transactionInspected(TransactionInspection)
+  /// The app read its app transaction (at launch, and again on a reload).
+  case appTransactionRead(AppTransactionReading)
   /// A JWS was written to a file (or could not be).
   case fileWritten(FileWrite)
   /// A scenario statement was played.
@@ -63,8 +65,10 @@ enum Effect: Hashable, Sendable {
   case run(StoreOperation)
   /// Decode and check a transaction's JWS for the detail view.
   case inspectTransaction(UInt64)
-  /// Write a transaction's JWS to `./transaction-<id>.jws`.
-  case writeJWS(transactionID: UInt64, jws: String)
+  /// Read the app transaction as the app does (`AppTransaction.shared`; on a reload, as `refresh()` does).
+  case readAppTransaction
+  /// Write a JWS to a file of that name in the working directory (`transaction-<id>.jws`, `app-transaction.jws`).
+  case writeJWS(file: String, jws: String)
   /// Play a scenario statement.
   case playStep(ScenarioStep)
   /// Send `playbackDue(timer:)` after the pace.

@@ -67,11 +67,21 @@ extension AppState {
 
   // MARK: - The transactions view
 
-  /// The line shown selected: the one the person picked while it is listed, else the newest.
+  /// The line shown selected: the one the person picked while it is listed (the app transaction's once read),
+  /// else the newest.
   var selectedHistoryID: HistoryItem.ID? {
     let history = history
-    if let picked = transactions.selected, history.index(of: picked) != nil { return picked }
-    return history.items.first?.id
+    if let picked = transactions.selected, isListed(picked, in: history) { return picked }
+    return history.items.first?.id ?? (transactions.appTransaction == nil ? nil : .appTransaction)
+  }
+
+  /// Every line the person can pick, top to bottom: the app transaction's (once read), then the listed ones.
+  var pickableHistoryIDs: [HistoryItem.ID] {
+    (transactions.appTransaction == nil ? [] : [.appTransaction]) + history.items.map(\.id)
+  }
+
+  private func isListed(_ id: HistoryItem.ID, in history: HistoryListing) -> Bool {
+    id == .appTransaction ? transactions.appTransaction != nil : history.index(of: id) != nil
   }
 
   /// The selected line, when there is one.
@@ -79,7 +89,7 @@ extension AppState {
 
   /// The detail view the person opened, while its line is listed.
   var historyDetail: TransactionDetail? {
-    guard let detail = transactions.detail, history.index(of: detail.item) != nil else { return nil }
+    guard let detail = transactions.detail, isListed(detail.item, in: history) else { return nil }
     return detail
   }
 }

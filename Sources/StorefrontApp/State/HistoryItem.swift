@@ -11,6 +11,8 @@ struct HistoryItem: Hashable, Sendable {
     case request(UInt64)
     /// The n-th refused purchase of this launch.
     case failure(Int)
+    /// The app transaction, on the view's first line (it is none of the listed items).
+    case appTransaction
   }
 
   /// The record behind the line.
@@ -132,6 +134,7 @@ struct HistoryItem: Hashable, Sendable {
     case .transaction(let id): "#\(id)"
     case .request(let id): "req \(id)"
     case .failure: "-"
+    case .appTransaction: "app"
     }
   }
 

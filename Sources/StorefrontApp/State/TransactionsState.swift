@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 
 /// The transactions view as the person left it: the line they picked, where they left the list, the filter, and
 /// the detail view they opened. (Its lines are `AppState.history`, computed from the snapshot.)
@@ -11,8 +12,17 @@ struct TransactionsState: Hashable, Sendable {
   var filter = FilterState()
   /// The detail view the person opened, in front of the list while its line is listed (`AppState.historyDetail`).
   var detail: TransactionDetail?
+  /// The app transaction as the app last read it, shown on the view's first line; nil until the first read.
+  var appTransaction: AppTransactionReading?
 
   init() {}
+}
+
+/// What the app got when it read its app transaction (`AppTransaction.shared` at launch, what `refresh()` gives on
+/// a reload): StoreKit's verdict, and the JWS taken apart and checked (nil when the call threw).
+struct AppTransactionReading: Hashable, Sendable {
+  var outcome: AppTransactionOutcome
+  var inspection: TransactionInspection?
 }
 
 /// The detail view of one line of the transactions view, scrolled to `offset` lines.
@@ -47,7 +57,8 @@ struct TransactionInspection: Hashable, Sendable {
     case missing
   }
 
-  var transactionID: UInt64
+  /// The line of the transactions view whose signed data this is (a transaction, or the app transaction).
+  var item: HistoryItem.ID
   /// The header's `alg`.
   var algorithm: String?
   /// The subjects of the `x5c` certificates, leaf first.
@@ -63,6 +74,6 @@ struct TransactionInspection: Hashable, Sendable {
   /// The inspection of a transaction that is not in the sandbox (deleted, or the store is not open).
   static func missing(_ transactionID: UInt64) -> TransactionInspection {
     TransactionInspection(
-      transactionID: transactionID, algorithm: nil, certificates: [], payload: "", check: .missing, jws: "")
+      item: .transaction(transactionID), algorithm: nil, certificates: [], payload: "", check: .missing, jws: "")
   }
 }
