@@ -25,6 +25,9 @@ extension AppReducer {
       state.transactions.detail = detail
       return
     }
+    let history = state.history
+    // Home goes to the newest line, as before the app transaction's line was read; ↑ from there reaches it.
+    if command == .top, let newest = history.items.first { return selectInHistory(newest.id, &state) }
     let lines = state.pickableHistoryIDs
     let current = state.selectedHistoryID.flatMap(lines.firstIndex(of:)) ?? 0
     let navigation = ListNavigation(selectable: lines.map { _ in true })
