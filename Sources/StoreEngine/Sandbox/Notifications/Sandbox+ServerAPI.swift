@@ -114,10 +114,13 @@ extension Sandbox {
     let summary = status
     try commit {
       try ledger.recordMassExtension(summary)
-      try notify(NotificationKind(.renewalExtension, .summary), about: nil, at: summary.completeDate, summary: [
-        "requestIdentifier": requestID, "productId": productID, "storefrontCountryCodes": storefronts,
-        "succeededCount": summary.succeeded, "failedCount": summary.failed,
-      ])
+      var fields = PayloadWriter()
+      fields.set("requestIdentifier", requestID)
+      fields.set("productId", productID)
+      fields.set("storefrontCountryCodes", storefronts)
+      fields.set("succeededCount", summary.succeeded)
+      fields.set("failedCount", summary.failed)
+      try notify(NotificationKind(.renewalExtension, .summary), about: nil, at: summary.completeDate, summary: fields)
     }
     return summary
   }

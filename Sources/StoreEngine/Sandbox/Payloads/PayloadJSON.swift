@@ -58,8 +58,16 @@ struct PayloadWriter {
     members[key] = Array((Int64(exactly: value).map(String.init) ?? "\(value)").utf8)
   }
 
+  /// A nested object (a notification's `data` or `summary`).
+  mutating func set(_ key: String, _ object: PayloadWriter?) {
+    guard let object else { return }
+    members[key] = object.bytes
+  }
+
   /// The object: `{"key":value,…}` with the keys in ascending order.
-  var data: Data {
+  var data: Data { Data(bytes) }
+
+  private var bytes: [UInt8] {
     var bytes: [UInt8] = [UInt8(ascii: "{")]
     bytes.reserveCapacity(1_024)
     for (key, value) in members.sorted(by: { $0.key < $1.key }) {
@@ -69,6 +77,6 @@ struct PayloadWriter {
       bytes.append(contentsOf: value)
     }
     bytes.append(UInt8(ascii: "}"))
-    return Data(bytes)
+    return bytes
   }
 }
