@@ -4,9 +4,12 @@ import Testing
 
 /// The QA panel's Family Sharing, refund-answer and grace-period-length controls through the real binary in tmux,
 /// at 80×24 and 200×60: a family member shares Remove Ads ("Supporting Family Sharing in your app": it reaches the
-/// customer as a familyShared transaction and an entitlement), the refund sheet's answer is set to decline
-/// (Transaction.RefundRequestStatus), and a grace period is made to last 28 days (App Store Connect's choices). The
-/// controls are in the panel's order: the selection only moves down.
+/// customer as a familyShared transaction and an entitlement, `Transaction.ownershipType` `.familyShared`), the refund
+/// sheet's answer is set to decline ("Transaction.RefundRequestStatus"; the sheet is `beginRefundRequest(in:)`,
+/// "Testing refund requests"), and a grace period is made to last 28 days ("Enable Billing Grace Period for
+/// auto-renewable subscriptions", App Store Connect Help: 3, 16 or 28 days; App Store Connect API
+/// "SubscriptionGracePeriodDuration" `TWENTY_EIGHT_DAYS`). The controls are in the panel's order: the selection only
+/// moves down.
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
   .enabled(if: FileManager.default.isExecutableFile(atPath: ProjectPaths.binary.path), "storefront is not built"))

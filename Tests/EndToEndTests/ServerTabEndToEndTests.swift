@@ -6,11 +6,18 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// The Server tab in the real binary (`storefront --server --port 0`), at 80×24 and 200×60: the request a backend made
-/// (401 without a token, "Generating JSON Web Tokens for API requests"), the purchase's `ONE_TIME_CHARGE` with its
-/// attempt at a webhook that refuses connections (`SOCKET_ISSUE`, retried an hour later — "Responding to App Store
-/// Server Notifications"), its payload decoded, and the two controls: fail the next answers, and resend with the same
-/// `notificationUUID` (a new attempt listed beside the first).
+/// The Server tab in the real binary (`storefront --server --port 0`), at 80×24 and 200×60, each behaviour after the
+/// Apple page it follows:
+/// - the request a backend made: 401 without a token ("Generating JSON Web Tokens for API requests");
+/// - the purchase's `ONE_TIME_CHARGE` ("App Store Server Notifications" → `notificationType`) with its attempt at a
+///   webhook that refuses connections, recorded as `SOCKET_ISSUE` ("Get Notification History" → `sendAttemptResult`)
+///   and retried an hour later ("Responding to App Store Server Notifications": the retry schedule, 1, 12, 24, 48 and
+///   72 hours);
+/// - its payload decoded ("responseBodyV2DecodedPayload");
+/// - the two controls: fail the next answers (the webhook's answer is not HTTP 200, so the App Store retries —
+///   "Responding to App Store Server Notifications"), and resend with the same `notificationUUID`, a new attempt
+///   listed beside the first ("Get Notification History" → `sendAttemptItem`: a notification's attempts, each with
+///   its `attemptDate` and result; a retry carries the same `notificationUUID`, "notificationUUID").
 @Suite(.serialized) struct ServerTabEndToEndTests {
   @Test(.timeLimit(.minutes(4)), arguments: [(80, 24), (200, 60)])
   func theServerTabShowsRequestsNotificationsAndItsControls(_ size: (cols: Int, rows: Int)) async throws {
