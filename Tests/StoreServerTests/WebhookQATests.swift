@@ -53,6 +53,24 @@ import Testing
     await webhook.stop()
   }
 
+  /// "Get Notification History" (`sendAttemptResult`): `SOCKET_ISSUE` is an attempt whose connection failed, and
+  /// `UNSUCCESSFUL_HTTP_RESPONSE_CODE` one the server answered with a failing status. A webhook that refuses the
+  /// connection gave no answer to count as failed, so the attempt stays `SOCKET_ISSUE` and the count waits for an
+  /// answer.
+  @Test func aRefusedConnectionStaysASocketIssueAndLeavesTheCount() async throws {
+    let server = try await ServerFixture()
+    let refusing = try WebhookReceiver(.status(200))
+    await refusing.stop()
+    try await server.sandbox.addWebhook(refusing.url)
+    _ = try await server.buy("pro.lifetime")
+    let delivery = NotificationDelivery(sandbox: server.sandbox, claimant: "test", timeout: 120) { _ in }
+    _ = await StoreExecutor(sandbox: server.sandbox).run(.server(.failNextWebhookAnswers(1)))
+    await delivery.deliverDue()
+    let notification = try #require(try await server.sandbox.allNotifications().first)
+    #expect(notification.attempts.map(\.result) == [.socketIssue, nil])
+    #expect(try await server.sandbox.webhookAnswersToFail() == 1, "nothing answered, so no answer was counted")
+  }
+
   @Test func zeroStopsCountingAnswersAsFailures() async throws {
     let (server, webhook, executor, delivery) = try await purchased()
     _ = await executor.run(.server(.failNextWebhookAnswers(5)))

@@ -143,7 +143,8 @@ extension Sandbox {
 
   /// Records how a claimed attempt went; a failed one is followed by the next attempt on Apple's retry schedule
   /// (same notification, so the same `notificationUUID`). An answer the tester asked to fail
-  /// (`failNextWebhookAnswers`) is recorded as `UNSUCCESSFUL_HTTP_RESPONSE_CODE`, with the webhook's own status.
+  /// (`failNextWebhookAnswers`) is recorded as `UNSUCCESSFUL_HTTP_RESPONSE_CODE`, with the webhook's own status; an
+  /// attempt the webhook never answered (refused, unreachable, timed out) keeps its own result and leaves the count.
   /// Returns the result recorded, or nil when the claim had lapsed and another process took the attempt over (its
   /// outcome is then theirs to record).
   @discardableResult
@@ -154,7 +155,7 @@ extension Sandbox {
     let attempt = claimed.attempt
     return try commit {
       guard try ledger.claimHolds(attempt.id, claimant: claimant) else { return nil }
-      let result = try takeForcedWebhookFailure() ? .unsuccessfulHTTPResponseCode : answered
+      let result = try httpStatus != nil && takeForcedWebhookFailure() ? .unsuccessfulHTTPResponseCode : answered
       guard try ledger.completeAttempt(attempt.id, claimant: claimant, at: date, result: result, httpStatus: httpStatus) else {
         return nil
       }
