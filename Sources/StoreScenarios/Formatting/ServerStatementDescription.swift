@@ -9,13 +9,15 @@ enum ServerStatementDescription {
     case .extendRenewalDate(let reference, let renewalExtension):
       let transaction = StatementDescription.transaction(reference, language: language)
       let days = renewalExtension.days
+      let dayWord = Language.english(days, one: "day", other: "days")
       return language.say(
-        en: "The app's server extends the renewal date of \(transaction) by \(days) days",
+        en: "The app's server extends the renewal date of \(transaction) by \(days) \(dayWord)",
         zhHans: "App 的服务器将\(transaction)的续期日期延长 \(days) 天")
     case .extendForAllActiveSubscribers(let product, _, let renewalExtension):
       let days = renewalExtension.days
+      let dayWord = Language.english(days, one: "day", other: "days")
       return language.say(
-        en: "The app's server extends every active \(product) subscription by \(days) days",
+        en: "The app's server extends every active \(product) subscription by \(days) \(dayWord)",
         zhHans: "App 的服务器将 \(product) 的所有活跃订阅延长 \(days) 天")
     case .setAppAccountToken(_, let originalID):
       return language.say(

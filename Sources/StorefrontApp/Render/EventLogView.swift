@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import TerminalUI
 
 /// The event log pane: what the app's code saw, newest at the bottom.
@@ -6,14 +7,27 @@ enum EventLogView {
     frame.regions.add(rect, .pane(.log))
     let focused = state.focus == .log && state.modal == nil
     let offset = AppReducer.logOffset(state)
-    let scrolled = offset > 0 ? " \(state.glyphs.arrowUp) \(offset) lines up" : ""
-    let title = state.toast.message == nil ? "Event log: what the app saw" : "Event log"
+    let language = state.language
+    let arrow = state.glyphs.arrowUp
+    let scrolled =
+      offset > 0
+      ? language.say(
+        en: " \(arrow) \(offset) \(Language.english(offset, one: "line", other: "lines")) up",
+        zhHans: " \(arrow) 上移 \(offset) 行")
+      : ""
+    let title =
+      state.toast.message == nil
+      ? language.say(en: "Event log: what the app saw", zhHans: "事件日志：App 看到的内容")
+      : language.say(en: "Event log", zhHans: "事件日志")
     let inside = PaneFrame(title: title + scrolled, isFocused: focused)
       .draw(in: rect, on: &frame.screen)
     let area = inside.inset(horizontal: 1, vertical: 0)
     guard let log = state.snapshot?.log, !log.isEmpty else {
       frame.screen.write(
-        "Purchase results, updates, finishes and deliveries appear here.", in: area.row(0), style: .dim)
+        language.say(
+          en: "Purchase results, updates, finishes and deliveries appear here.",
+          zhHans: "购买结果、更新、完成和交付会显示在这里。"),
+        in: area.row(0), style: .dim)
       return
     }
     let lines = EventLogContent.tail(

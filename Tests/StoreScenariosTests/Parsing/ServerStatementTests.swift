@@ -65,4 +65,18 @@ import Testing
     }
     #expect(diagnostics.diagnostics.first?.message.contains("from 1 to 90") == true)
   }
+
+  /// "Extend a Subscription Renewal Date" takes `extendByDays` from 1 to 90: a run tells one day as one day, in
+  /// English, and with its measure word in Chinese.
+  @Test func aRunSaysOneDayAsOneDay() {
+    let day = RenewalExtension(days: 1, reason: .undeclared, requestID: ServerGrammar.defaultRequestID)
+    let one = ServerStatementDescription.text(.extendRenewalDate(.id(3), day), language: .en)
+    #expect(one.hasSuffix("by 1 day"), "\(one)")
+    let all = ServerStatementDescription.text(
+      .extendForAllActiveSubscribers(productID: "plus.monthly", storefronts: [], day), language: .en)
+    #expect(all.hasSuffix("subscription by 1 day"), "\(all)")
+    let week = ServerStatementDescription.text(.extendRenewalDate(.id(3), Self.week), language: .en)
+    #expect(week.hasSuffix("by 7 days"), "\(week)")
+    #expect(ServerStatementDescription.text(.extendRenewalDate(.id(3), day), language: .zhHans).hasSuffix("延长 1 天"))
+  }
 }
