@@ -32,7 +32,7 @@ import Testing
   static let storefrontAppConverted = [
     "Input/KeyBindings.swift", "Input/KeyReference.swift", "State/Navigation.swift", "Content/SheetContent.swift",
     "Content/ProductButtons.swift", "Render/EmptyStateView.swift", "Render/ModalView.swift",
-    "Render/ProductPaneView.swift", "Render/SheetView.swift",
+    "Render/ProductPaneView.swift", "Render/SheetView.swift", "Render/EventLogView.swift",
   ]
 
   /// Literals that look like words and are not shown to people in the interface language: text matched against
