@@ -21,7 +21,7 @@ extension ProductProblem {
     case .typeRepaired(let written, let type):
       return l.say(
         en: "type \"\(written)\" is read as \"\(type.fileValue)\" (\(type.displayName)), the value Xcode writes",
-        zhHans: "类型 \"\(written)\" 已按 Xcode 写入的值 \"\(type.fileValue)\"（\(Self.name(type, .zhHans))）读取")
+        zhHans: "类型 \"\(written)\" 已按 Xcode 写入的值 \"\(type.fileValue)\"（\(type.name(in: .zhHans))）读取")
     case .unknownProductType(let text):
       return l.say(
         en: "unknown product type \"\(text)\"; expected Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription",
@@ -37,7 +37,7 @@ extension ProductProblem {
     case .wrongSection(let type):
       return l.say(
         en: "\(type.displayName) product listed under nonRenewingSubscriptions; it is loaded as \(type.displayName)",
-        zhHans: "\(Self.name(type, .zhHans))商品列在 nonRenewingSubscriptions 下；已按\(Self.name(type, .zhHans))载入")
+        zhHans: "\(type.name(in: .zhHans))商品列在 nonRenewingSubscriptions 下；已按\(type.name(in: .zhHans))载入")
     case .notAutoRenewableInGroup(let type):
       return l.say(
         en: "a subscription group holds only auto-renewable subscriptions (RecurringSubscription), but this product's type is \(type.fileValue)",
@@ -101,16 +101,6 @@ extension ProductProblem {
       return l.say(
         en: "offer ID \"\(id)\" is used by two offers of this subscription; an app redeems an offer by its ID, so each must be unique",
         zhHans: "优惠 ID \"\(id)\" 被此订阅的两个优惠使用；App 按 ID 兑换优惠，因此每个 ID 都必须唯一")
-    }
-  }
-
-  /// A product type's name in Apple's Chinese documentation.
-  private static func name(_ type: ProductType, _ language: Language) -> String {
-    switch type {
-    case .consumable: language.say(en: type.displayName, zhHans: "消耗型项目")
-    case .nonConsumable: language.say(en: type.displayName, zhHans: "非消耗型项目")
-    case .nonRenewable: language.say(en: type.displayName, zhHans: "非续期订阅")
-    case .autoRenewable: language.say(en: type.displayName, zhHans: "自动续期订阅")
     }
   }
 }
@@ -201,6 +191,18 @@ extension CatalogProblem.Implausibility {
       l.say(
         en: "it is about \(dollars) US dollars, far above the highest App Store price",
         zhHans: "它约合 \(dollars) 美元，远高于 App Store 的最高价格")
+    }
+  }
+}
+
+extension ProductType {
+  /// The type by App Store Connect's name, in `language`: "Consumable", "消耗型项目".
+  public func name(in language: Language) -> String {
+    switch self {
+    case .consumable: language.say(en: displayName, zhHans: "消耗型项目")
+    case .nonConsumable: language.say(en: displayName, zhHans: "非消耗型项目")
+    case .nonRenewable: language.say(en: displayName, zhHans: "非续期订阅")
+    case .autoRenewable: language.say(en: displayName, zhHans: "自动续期订阅")
     }
   }
 }

@@ -189,10 +189,10 @@ extension CatalogProblem.Written {
 extension CatalogProblem.Expected {
   func words(in l: Language) -> String {
     switch self {
-    case .string: l.say(en: "a string", zhHans: "字符串")
+    case .string: CatalogProblem.ValueKind.string.words(in: l)
     case .boolean: l.say(en: "true or false", zhHans: "true 或 false")
     case .wholeNumber: l.say(en: "a whole number", zhHans: "整数")
-    case .array: l.say(en: "an array", zhHans: "数组")
+    case .array: CatalogProblem.ValueKind.array.words(in: l)
     case .settingsObject: l.say(en: "a settings object", zhHans: "设置对象")
     case .productObject: l.say(en: "a product object", zhHans: "商品对象")
     case .localizationObject: l.say(en: "a localization object", zhHans: "本地化对象")

@@ -1,6 +1,6 @@
 public import Foundation
 public import InterfaceLanguage
-public import StoreCatalog
+import StoreCatalog
 public import StoreEngine
 
 /// A transaction on one line — the command line's lists, the `updates` stream, a scenario run's details — and its
@@ -17,7 +17,7 @@ public enum TransactionWords {
     let quantity = transaction.purchasedQuantity > 1 ? " ×\(transaction.purchasedQuantity)" : ""
     var parts = ["#\(transaction.id) \(transaction.productID)\(quantity)"]
     parts.append(
-      transaction.productType.map { type(of: $0, language: language) }
+      transaction.productType.map { $0.name(in: language) }
         ?? language.say(en: "unknown type", zhHans: "未知类型"))
     parts.append(DateWords.minute(transaction.purchaseDate, in: calendar))
     if transaction.price != nil { parts.append(price(transaction, language: language)) }
@@ -40,16 +40,6 @@ public enum TransactionWords {
     if let orderID { parts.append(language.say(en: "order \(orderID)", zhHans: "订单号 \(orderID)")) }
     parts.append(verdict(result, language: language))
     return parts.joined(separator: " · ")
-  }
-
-  /// A product type by App Store Connect's name: "Consumable", "消耗型项目".
-  public static func type(of type: ProductType, language: Language = .en) -> String {
-    switch type {
-    case .consumable: language.say(en: type.displayName, zhHans: "消耗型项目")
-    case .nonConsumable: language.say(en: type.displayName, zhHans: "非消耗型项目")
-    case .nonRenewable: language.say(en: type.displayName, zhHans: "非续期订阅")
-    case .autoRenewable: language.say(en: type.displayName, zhHans: "自动续期订阅")
-    }
   }
 
   /// The offer a transaction was bought with: "introductory offer", "promotional offer comeback", "offer code
