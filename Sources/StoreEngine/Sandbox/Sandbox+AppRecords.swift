@@ -23,10 +23,6 @@ extension Sandbox {
     try commit { try ledger.reverseDelivery(transactionID: transactionID) }
   }
 
-  public func isDelivered(_ transactionID: UInt64) throws -> Bool {
-    try ledger.isDelivered(transactionID)
-  }
-
   /// Consumable balances the app keeps, by product.
   public func balances() throws -> [String: Int] {
     try ledger.balances()

@@ -48,11 +48,6 @@ extension Sandbox {
     try ledger.write { (try ledger.unfinishedTransactions(), try ledger.lastEventSequence()) }
   }
 
-  /// `PRAGMA integrity_check` problems (empty when healthy).
-  public func integrityProblems() throws -> [String] {
-    try ledger.integrityProblems()
-  }
-
   // MARK: - Changing
 
   /// Marks a transaction finished (idempotent). Returns whether it was unfinished.

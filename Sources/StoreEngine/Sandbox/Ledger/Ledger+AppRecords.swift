@@ -36,10 +36,6 @@ extension Ledger {
       .flatMap { $0.int("balance") }.map(Int.init)
   }
 
-  func isDelivered(_ transactionID: UInt64) throws -> Bool {
-    try !connection.query("SELECT 1 AS x FROM app_deliveries WHERE transaction_id = ?", [.integer(Int64(transactionID))]).isEmpty
-  }
-
   func balances() throws -> [String: Int] {
     var result: [String: Int] = [:]
     for row in try connection.query("SELECT product_id, balance FROM app_balances") {

@@ -77,11 +77,6 @@ final class Ledger {
     connection.close()
   }
 
-  /// Checks the file with `PRAGMA integrity_check`; returns the problems found (empty when healthy).
-  func integrityProblems() throws -> [String] {
-    try connection.query("PRAGMA integrity_check").compactMap { $0.text("integrity_check") }.filter { $0 != "ok" }
-  }
-
   // MARK: - Meta
 
   func meta(_ key: String) throws -> Data? {
