@@ -141,8 +141,12 @@ import Testing
     #expect(status.transaction.reason == .renewal)
   }
 
+  /// A lapsed subscriber comes back on a pay-as-you-go promotional offer: the first period and the next renewals
+  /// are discounted, then the regular price.
   @Test func payAsYouGoPromotionalOfferDiscountsTheNextPeriodsOnly() async throws {
     let sandbox = try EngineFixtures.sandbox()
+    try await lapse("news.weekly", group: "NEWS", in: sandbox)
+    let before = try await sandbox.allTransactions().count
     let offer = try await sandbox.signedPromotionalOffer("comeback", for: "news.weekly", appAccountToken: nil)
     guard case .purchased(let first) = try await sandbox.purchase("news.weekly", options: [offer], device: "a") else {
       Issue.record("expected a charge"); return
@@ -151,8 +155,33 @@ import Testing
     #expect(first.offer?.id == "comeback")
     #expect(first.price == Decimal(string: "0.49"))
     try await sandbox.advanceClock(by: 15 * day)
-    let prices = try await sandbox.allTransactions().map(\.price)
+    let prices = try await sandbox.allTransactions().dropFirst(before).map(\.price)
     #expect(prices == [Decimal(string: "0.49"), Decimal(string: "0.49"), Decimal(string: "0.99")])
+  }
+
+  /// Promotional offers are for existing and lapsed subscribers ("Implementing promotional offers in your app";
+  /// App Store Connect's `SubscriptionPromotionalOffer`: "available to eligible existing or former subscribers"):
+  /// a customer who never subscribed to the group is refused with `Product.PurchaseError.ineligibleForOffer`, and
+  /// nothing is charged; once they have subscribed and lapsed, the same offer is theirs.
+  @Test func aPromotionalOfferIsRefusedToACustomerWhoNeverSubscribed() async throws {
+    let sandbox = try EngineFixtures.sandbox()
+    let offer = try await sandbox.signedPromotionalOffer("comeback", for: "news.weekly", appAccountToken: nil)
+    await #expect(throws: PurchaseError.ineligibleForOffer) { try await sandbox.purchase("news.weekly", options: [offer], device: "a") }
+    #expect(try await sandbox.allTransactions().isEmpty)
+    try await lapse("news.weekly", group: "NEWS", in: sandbox)
+    let again = try await sandbox.signedPromotionalOffer("comeback", for: "news.weekly", appAccountToken: nil)
+    guard case .purchased(let comeback) = try await sandbox.purchase("news.weekly", options: [again], device: "a") else {
+      Issue.record("expected a lapsed subscriber to have the offer"); return
+    }
+    #expect(comeback.offer?.type == .promotional)
+  }
+
+  /// Subscribes to `productID`, turns renewal off and lets the period run out: a lapsed subscriber of `group`.
+  private func lapse(_ productID: String, group: String, in sandbox: Sandbox) async throws {
+    _ = try await sandbox.purchase(productID, device: "a")
+    try await sandbox.cancelSubscription(group)
+    try await sandbox.advanceClock(by: 8 * day)
+    #expect(try await sandbox.subscriptionStatus(group: group)?.state == .expired)
   }
 
   @Test func promotionalOfferSignaturesAreReallyChecked() async throws {

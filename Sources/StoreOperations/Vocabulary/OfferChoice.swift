@@ -1,4 +1,3 @@
-public import StoreCatalog
 public import StoreEngine
 
 /// An offer the customer can pick when subscribing — one of the product's promotional or win-back offers — and
@@ -6,7 +5,7 @@ public import StoreEngine
 /// (`Product.PurchaseOption.promotionalOffer(…)`, `.winBackOffer(…)`).
 ///
 /// Who may have which offer is Apple's: promotional offers are for existing and lapsed subscribers of the group
-/// ("Implementing promotional offers in your app"); win-back offers only for lapsed subscribers whose renewal info
+/// (`OfferEligibility`, the rule the App Store checks at purchase too); win-back offers only for lapsed subscribers whose renewal info
 /// lists them (`Product.SubscriptionInfo.RenewalInfo.eligibleWinBackOfferIDs`).
 public struct OfferChoice: Sendable, Hashable {
   /// Why the customer cannot have an offer now.
@@ -46,8 +45,9 @@ public struct OfferChoice: Sendable, Hashable {
   public static func choices(for product: Product, in snapshot: StoreSnapshot?) -> [OfferChoice] {
     guard let info = product.subscription else { return [] }
     let status = snapshot?.subscriptionStatus(ofGroup: info.subscriptionGroupID)
+    let standing = OfferEligibility.standing(inGroup: info.subscriptionGroupID, in: snapshot)
     let promotional = info.promotionalOffers.map {
-      OfferChoice(offer: $0, ineligibility: status == nil ? .neverSubscribed : nil)
+      OfferChoice(offer: $0, ineligibility: OfferEligibility.allowsPromotionalOffer(standing) ? nil : .neverSubscribed)
     }
     let winBack = info.winBackOffers.map { offer in
       let ineligibility: Ineligibility? =
@@ -67,26 +67,5 @@ public struct OfferChoice: Sendable, Hashable {
     -> Product.SubscriptionOffer?
   {
     choice?.offer ?? OfferWords.applicableOffer(product, in: snapshot)
-  }
-}
-
-/// Who may redeem an offer code, for the customer in a snapshot: the code's `eligibility` (new, existing or expired
-/// subscribers; anyone when it names none) against where the customer stands in the group.
-public enum OfferCodeEligibility {
-  /// The customer's standing for a code's eligibility: new (never subscribed), existing (subscribed now) or
-  /// expired (subscribed before).
-  public static func standing(inGroup groupID: String, in snapshot: StoreSnapshot?)
-    -> StoreCatalog.SubscriptionOffer.CodeEligibility
-  {
-    guard let status = snapshot?.subscriptionStatus(ofGroup: groupID) else { return .new }
-    return status.state == .subscribed ? .existing : .expired
-  }
-
-  /// Whether the customer may redeem a code with `eligibility` for a subscription of `groupID`.
-  public static func allows(
-    _ eligibility: Set<StoreCatalog.SubscriptionOffer.CodeEligibility>, inGroup groupID: String,
-    in snapshot: StoreSnapshot?
-  ) -> Bool {
-    eligibility.isEmpty || eligibility.contains(standing(inGroup: groupID, in: snapshot))
   }
 }

@@ -44,7 +44,7 @@ enum OfferCodes {
 
   static func isEligible(_ offer: SubscriptionOffer, for product: Product, in state: AppState) -> Bool {
     guard let group = product.subscription?.subscriptionGroupID else { return false }
-    return OfferCodeEligibility.allows(offer.eligibility, inGroup: group, in: state.snapshot)
+    return OfferEligibility.allowsOfferCode(offer.eligibility, OfferEligibility.standing(inGroup: group, in: state.snapshot))
   }
 
   /// The redeem sheet for `product`: its codes to pick from, typing narrows them.

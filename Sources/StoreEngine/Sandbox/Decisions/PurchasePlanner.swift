@@ -128,7 +128,8 @@ enum PurchasePlanner {
   }
 
   static func resolve(_ requested: RequestedOffer, terms: SubscriptionTerms, facts: PurchaseFacts) -> Result<ResolvedOffer, PurchaseFailure> {
-    let active = facts.groupHead.map { isActive($0, at: facts.now) } ?? false
+    let standing = OfferEligibility.standing(
+      everSubscribed: facts.everSubscribedInGroup, subscribedNow: facts.groupHead.map { isActive($0, at: facts.now) } ?? false)
     switch requested {
     case .promotional(let id, let signature):
       guard let offer = terms.promotionalOffers.first(where: { $0.id == id }) else { return .failure(.purchase(.invalidOfferIdentifier)) }
@@ -137,6 +138,7 @@ enum PurchasePlanner {
       case .invalid: return .failure(.purchase(.invalidOfferSignature))
       case .valid: break
       }
+      guard OfferEligibility.allowsPromotionalOffer(standing) else { return .failure(.purchase(.ineligibleForOffer)) }
       return .success(ResolvedOffer(offer: offer, transactionOffer: TransactionOffer(type: .promotional, id: id, paymentMode: offer.paymentMode, period: offer.period)))
     case .winBack(let id):
       guard let offer = terms.winBackOffers.first(where: { $0.id == id }) else { return .failure(.purchase(.invalidOfferIdentifier)) }
@@ -149,8 +151,7 @@ enum PurchasePlanner {
       guard let offer = terms.offerCodes.first(where: { $0.id == name || $0.referenceName == name }) else {
         return .failure(.purchase(.invalidOfferIdentifier))
       }
-      let standing: SubscriptionOffer.CodeEligibility = !facts.everSubscribedInGroup ? .new : (active ? .existing : .expired)
-      guard offer.eligibility.isEmpty || offer.eligibility.contains(standing) else { return .failure(.purchase(.ineligibleForOffer)) }
+      guard OfferEligibility.allowsOfferCode(offer.eligibility, standing) else { return .failure(.purchase(.ineligibleForOffer)) }
       return .success(ResolvedOffer(offer: offer, transactionOffer: TransactionOffer(type: .offerCode, id: offer.referenceName ?? name, paymentMode: offer.paymentMode, period: offer.period)))
     }
   }
