@@ -5,24 +5,37 @@ public enum LocalizationLookup {
   /// The index in `available` of the locale that best serves `requested`; nil only when `available` is empty.
   public static func bestMatch(for requested: String, among available: [String]) -> Int? {
     guard !available.isEmpty else { return nil }
-    let wanted = LocaleIdentifier(requested)
+    // A locale written exactly as asked for serves it best (the usual case: `en_US` for `en_US`), so the first such
+    // ends the search; the others are parsed, and `requested` only once one is.
+    var wanted: LocaleIdentifier?
     var best = 0, bestScore = 0
     for (index, locale) in available.enumerated() {
-      let score = self.score(LocaleIdentifier(locale), for: wanted)
+      let score: Int
+      if locale == requested {
+        score = Self.bestScore
+      } else {
+        let parsed = wanted ?? LocaleIdentifier(requested)
+        wanted = parsed
+        score = self.score(LocaleIdentifier(locale), for: parsed)
+      }
       if score > bestScore {
         best = index
         bestScore = score
       }
+      if bestScore == Self.bestScore { break }
     }
     return best
   }
+
+  /// The score of a locale that serves the one asked for exactly.
+  static let bestScore = 100
 
   /// How well `candidate` serves `wanted`: 0 not at all, higher is better.
   static func score(_ candidate: LocaleIdentifier, for wanted: LocaleIdentifier) -> Int {
     guard candidate.language == wanted.language, candidate.script == wanted.script else { return 0 }
     let wantedRegion = wanted.region ?? wanted.likelyRegion
     let candidateRegion = candidate.region ?? candidate.likelyRegion
-    if candidate.region == wanted.region { return 100 }
+    if candidate.region == wanted.region { return bestScore }
     if candidateRegion == wantedRegion { return 90 }
     if candidate.region == nil { return 80 }
     return candidate.region == wanted.likelyRegion ? 70 : 60

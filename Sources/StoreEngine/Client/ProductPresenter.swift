@@ -6,11 +6,7 @@ enum ProductPresenter {
   static func product(_ item: CatalogProduct, in catalog: Catalog, settings: SandboxSettings) -> Product {
     let storefront = Storefront.named(settings.storefront)
     let price = StorefrontPrice(catalogAmount: item.price, storefront: storefront)
-    let format = { (catalogAmount: Decimal) in
-      PriceFormatter.format(
-        StorefrontPrice(catalogAmount: catalogAmount, storefront: storefront).amount, storefront: storefront,
-        locale: settings.locale)
-    }
+    let format = { (amount: Decimal) in PriceFormatter.format(amount, storefront: storefront, locale: settings.locale) }
     let subscription = item.subscription.map { terms in
       Product.SubscriptionInfo(
         subscriptionGroupID: terms.groupID, groupLevel: terms.level,
@@ -21,14 +17,15 @@ enum ProductPresenter {
     }
     return Product(
       id: item.id, type: item.type, displayName: item.displayName(for: settings.locale),
-      description: item.displayDescription(for: settings.locale), price: price.amount, displayPrice: format(item.price),
+      description: item.displayDescription(for: settings.locale), price: price.amount, displayPrice: format(price.amount),
       isFamilyShareable: item.isFamilyShareable, subscription: subscription, storefrontPrice: price)
   }
 
+  /// `format` makes the display price of an amount already in the storefront's currency.
   static func offer(_ offer: SubscriptionOffer, in storefront: Storefront, format: (Decimal) -> String) -> Product.SubscriptionOffer {
-    Product.SubscriptionOffer(
-      id: offer.kind == .introductory ? nil : offer.id, type: offer.kind,
-      price: StorefrontPrice(catalogAmount: offer.price, storefront: storefront).amount, displayPrice: format(offer.price),
+    let price = StorefrontPrice(catalogAmount: offer.price, storefront: storefront).amount
+    return Product.SubscriptionOffer(
+      id: offer.kind == .introductory ? nil : offer.id, type: offer.kind, price: price, displayPrice: format(price),
       period: offer.period, periodCount: offer.periodCount, paymentMode: offer.paymentMode)
   }
 }

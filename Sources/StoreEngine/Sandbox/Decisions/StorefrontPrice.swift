@@ -14,24 +14,14 @@ public struct StorefrontPrice: Sendable, Hashable {
   /// The price in the storefront's currency: what `Product.price` shows and a transaction charges for one unit.
   public var amount: Decimal
   public var storefront: Storefront
-  /// Why the price looks wrong for the currency; empty when it is a plausible App Store price there.
-  public var concerns: [PriceConcern]
-
-  /// US dollars below which, and above which, no App Store price lies.
-  static let plausibleDollars: ClosedRange<Decimal> = Decimal(string: "0.1")!...20_000
-
-  public init(catalogAmount: Decimal, storefront: Storefront) {
-    self.catalogAmount = catalogAmount
-    self.storefront = storefront
-    let currency = storefront.currency
-    var exact = catalogAmount
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &exact, currency.minorDigits, .plain)
-    amount = rounded
+  /// Why the price looks wrong for the currency; empty when it is a plausible App Store price there. Worked out
+  /// when asked for: every product listed has a price, and a decimal division for each is most of the time
+  /// `products(for:)` takes on a large catalog (`bench/tui`).
+  public var concerns: [PriceConcern] {
     var concerns: [PriceConcern] = []
-    if rounded != catalogAmount { concerns.append(.roundedToCurrencyUnits(from: catalogAmount)) }
-    if rounded > 0 {
-      let dollars = rounded / currency.unitsPerDollar
+    if amount != catalogAmount { concerns.append(.roundedToCurrencyUnits(from: catalogAmount)) }
+    if amount > 0 {
+      let dollars = amount / storefront.currency.unitsPerDollar
       if dollars < Self.plausibleDollars.lowerBound {
         concerns.append(.farBelowLowestPrice(aboutDollars: Self.cents(dollars)))
       }
@@ -39,7 +29,19 @@ public struct StorefrontPrice: Sendable, Hashable {
         concerns.append(.farAboveHighestPrice(aboutDollars: Self.cents(dollars)))
       }
     }
-    self.concerns = concerns
+    return concerns
+  }
+
+  /// US dollars below which, and above which, no App Store price lies.
+  static let plausibleDollars: ClosedRange<Decimal> = Decimal(string: "0.1")!...20_000
+
+  public init(catalogAmount: Decimal, storefront: Storefront) {
+    self.catalogAmount = catalogAmount
+    self.storefront = storefront
+    var exact = catalogAmount
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &exact, storefront.currency.minorDigits, .plain)
+    amount = rounded
   }
 
   /// Whether the price looks like one the App Store could have in this currency.
