@@ -34,6 +34,9 @@ public actor StoreModel {
   /// How many refreshes have started, and the newest one whose reading the snapshot holds (see `refresh`).
   var refreshesStarted = 0
   var refreshApplied = 0
+  /// Where the ledger stood when the history the snapshot shows was read: the next refresh reads only what changed
+  /// since (see `readHistory`).
+  var historyCursor: HistoryChanges.Cursor?
   /// The storefront and locale the products were last loaded for, and whether a load is under way (see
   /// `loadProducts`).
   var productsLoadedFor: ProductContext?

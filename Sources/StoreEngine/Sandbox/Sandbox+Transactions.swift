@@ -13,10 +13,22 @@ extension Sandbox {
     try ledger.allTransactions()
   }
 
-  /// The newest `limit` transactions, newest first, and how many there are in all: a page of the history that
-  /// stays cheap to read with a ledger of any size.
-  public func newestTransactions(limit: Int) throws -> (transactions: [TransactionRecord], total: Int) {
-    (try ledger.newestTransactions(limit: limit), try ledger.transactionCount())
+  /// What a page of the history — the newest `limit` transactions — needs to be brought up to date from `since`:
+  /// the transactions the change log names since then, as they are now. Or the whole page, newest first: the first
+  /// time (`since` nil), after a reset, a deletion or a settings change (an injected verification fault changes
+  /// every verdict), when more changed than the page holds, or when another process wrote to the ledger (its
+  /// changes may not all be in the log: a file edited by hand).
+  public func historyChanges(since: HistoryChanges.Cursor?, limit: Int) throws -> HistoryChanges {
+    let cursor = HistoryChanges.Cursor(sequence: try ledger.lastEventSequence(), dataVersion: try ledger.dataVersion())
+    let total = try ledger.transactionCount()
+    if let since, since.dataVersion == cursor.dataVersion {
+      let events = try ledger.events(after: since.sequence)
+      let changed = Set(events.compactMap(\.transactionID))
+      if events.allSatisfy({ HistoryChanges.transactionKinds.contains($0.kind) }), changed.count <= limit {
+        return HistoryChanges(records: try ledger.transactions(ids: changed), isWholePage: false, total: total, cursor: cursor)
+      }
+    }
+    return HistoryChanges(records: try ledger.newestTransactions(limit: limit), isWholePage: true, total: total, cursor: cursor)
   }
 
   public func unfinishedTransactions() throws -> [TransactionRecord] {

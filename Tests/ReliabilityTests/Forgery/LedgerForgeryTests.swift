@@ -110,3 +110,24 @@ import TestSupport
     #expect(try lab.forgedTransactionIsUnfinished())
   }
 }
+
+/// A row rewritten behind the app's back while it runs — with no word in the change log — is read again: the
+/// transactions page of the running app's snapshot shows the forged row `.unverified` after the next refresh, as a
+/// new launch would.
+@Suite(.timeLimit(.minutes(2))) struct LedgerEditedWhileRunningTests {
+  @Test func theRunningAppsHistoryShowsARowForgedBehindItsBack() async throws {
+    let lab = try await ForgeryLab.make()
+    let store = try await Store(sandbox: Sandbox(path: lab.path, catalog: lab.catalog), device: "app")
+    let model = await StoreModel(store: store)
+    await model.refresh()
+    let before = try #require(model.currentSnapshot.history.first)
+    #expect(before.result.isVerified)
+    let forged = try lab.sign(lab.payload(["productId": ForgeryLab.forgedProduct]), key: P256PrivateKey.generate())
+    try RawLedger(path: lab.path).execute("UPDATE transactions SET jws = ? WHERE id = ?", [forged, Int64(before.result.unsafePayloadValue.id)])
+    await model.refresh()
+    let after = try #require(model.currentSnapshot.history.first)
+    #expect(model.currentSnapshot.history.count == 1)
+    #expect(!after.result.isVerified)
+    await model.stop()
+  }
+}

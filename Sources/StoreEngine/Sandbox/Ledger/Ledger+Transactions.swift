@@ -132,6 +132,12 @@ extension Ledger {
     try records("ORDER BY id DESC LIMIT ?", [.integer(Int64(limit))])
   }
 
+  /// The transactions with these identifiers (those that exist), in no particular order.
+  func transactions(ids: Set<UInt64>) throws -> [TransactionRecord] {
+    guard !ids.isEmpty else { return [] }
+    return try records("WHERE id IN (\(ids.map { String($0) }.joined(separator: ",")))")
+  }
+
   func transactionCount() throws -> Int {
     Int(try connection.query("SELECT count(*) AS n FROM transactions").first?.int("n") ?? 0)
   }
