@@ -33,7 +33,15 @@ import Testing
     "Input/KeyBindings.swift", "Input/KeyReference.swift", "State/Navigation.swift", "Content/SheetContent.swift",
     "Content/ProductButtons.swift", "Render/EmptyStateView.swift", "Render/ModalView.swift",
     "Render/ProductPaneView.swift", "Render/SheetView.swift", "Render/EventLogView.swift",
-  ]
+    "Content/PickerOptions.swift", "Content/PlaybackText.swift", "Content/TimelineContent.swift",
+    "Content/TesterActionText.swift", "Content/DiagnosticsContent.swift", "Content/EventLogContent.swift",
+    "Content/HistoryColumns.swift", "Content/OfferCodes.swift", "Render/DiagnosticsView.swift",
+    "Render/HeaderLine.swift", "Render/BannerView.swift", "Render/ToastView.swift", "Render/PickerView.swift",
+    "State/Modal.swift", "State/ProductListing.swift", "Wording", "Launch",
+  ] + ["", "+Applicability", "+Commands", "+History", "+Navigation", "+Playback", "+Purchases", "+StoreEvents",
+    "+TesterActions"].map { "Reducer/AppReducer\($0).swift" }
+    + ["EffectRunner", "ScenarioPlayer", "SessionRecording", "StoreClient", "StoreClient+Live", "StoreSession",
+      "StorefrontProgram"].map { "Effects/\($0).swift" }
 
   /// Literals that look like words and are not shown to people in the interface language: text matched against
   /// what another program wrote, and the English reference documentation generated from the key table.
@@ -43,6 +51,7 @@ import Testing
     "(top level)",  // the JSON report's `path` of a problem with the whole document, read by machines
     "Subscriptions",  // the name the loader gives a subscription group it creates: catalog data, like any group's name
     "| Keys | What they do |",  // docs/keys.md's table head: the reference there is English documentation
+    " Storefront ",  // the program's name in the header, a name in every language
   ]
 
   static func files() throws -> [URL] {

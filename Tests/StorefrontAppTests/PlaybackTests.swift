@@ -96,11 +96,15 @@ import Testing
     var playback = PlaybackState(file: "ask.scenario", catalogName: "demo", steps: Self.steps, pace: .zero)
     playback.phase = .playing
     playback.isPerforming = true
-    let running = PlaybackText.banner(playback, glyphs: .unicode).map { $0.segments.map(\.text).joined() }
+    let running = PlaybackText.banner(playback, glyphs: .unicode, language: .en).map { $0.segments.map(\.text).joined() }
     #expect(running == ["▶ Playing ask.scenario · statement 1 of 3", "line 3  … set ask-to-buy on"])
+    let chinese = PlaybackText.banner(playback, glyphs: .unicode, language: .zhHans).map {
+      $0.segments.map(\.text).joined()
+    }
+    #expect(chinese == ["▶ 正在播放 ask.scenario · 第 1 条语句，共 3 条", "第 3 行  … set ask-to-buy on"])
     playback.isPerforming = false
     playback.results = [Self.result(0, .done("")), Self.result(1, .done("pending: request 1 waits"))]
-    let done = PlaybackText.banner(playback, glyphs: .unicode).map { $0.segments.map(\.text).joined() }
+    let done = PlaybackText.banner(playback, glyphs: .unicode, language: .en).map { $0.segments.map(\.text).joined() }
     #expect(done[1] == "line 5  statement 1 → pending: request 1 waits")
   }
 

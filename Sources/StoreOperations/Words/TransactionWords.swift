@@ -57,9 +57,28 @@ public enum TransactionWords {
   /// `verified`, or `unverified (invalidSignature)`.
   static func verdict(_ result: VerificationResult<Transaction>, language: Language = .en) -> String {
     switch result {
-    case .verified: language.say(en: "verified", zhHans: "已验证")
-    case .unverified(_, let error): language.say(en: "unverified (\(error.rawValue))", zhHans: "未验证（\(error.rawValue)）")
+    case .verified: verdictWord(verified: true, language: language)
+    case .unverified(_, let error):
+      language.say(
+        en: "\(verdictWord(verified: false, language: language)) (\(error.rawValue))",
+        zhHans: "\(verdictWord(verified: false, language: language))（\(error.rawValue)）")
     }
+  }
+
+  /// Where a purchase request (Ask to Buy or an interrupted purchase) stands, in a word: `pending`, `declined`.
+  public static func requestState(_ state: PurchaseRequestRecord.State, language: Language) -> String {
+    switch state {
+    case .pending: language.say(en: "pending", zhHans: "待处理")
+    case .approved: language.say(en: "approved", zhHans: "已批准")
+    case .declined: language.say(en: "declined", zhHans: "已拒绝")
+    case .expired: language.say(en: "expired", zhHans: "已过期")
+    case .resolved: language.say(en: "resolved", zhHans: "已处理")
+    }
+  }
+
+  /// `verified` or `unverified`: a verification's result in a word, where a column has room for no more.
+  public static func verdictWord(verified: Bool, language: Language) -> String {
+    verified ? language.say(en: "verified", zhHans: "已验证") : language.say(en: "unverified", zhHans: "未验证")
   }
 
   /// What the customer paid: `2.99 USD`, or `free` for a free trial period.

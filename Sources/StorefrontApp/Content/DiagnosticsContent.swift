@@ -10,14 +10,15 @@ enum DiagnosticsContent {
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     let skipped = diagnostics.filter { $0.skippedProduct != nil }.count
-    var summary = "\(count(errors, "error")) and \(count(warnings, "warning")) in \(catalogName)"
-    if skipped > 0 { summary += "; \(count(skipped, "product")) left out of the store" }
+    let summary = self.summary(errors: errors, warnings: warnings, skipped: skipped, in: catalogName, language)
     var lines = StyledLine.wrapped(summary, width: width, style: errors > 0 ? .error : .warning)
     lines.append(.blank)
     for diagnostic in diagnostics {
       let isError = diagnostic.severity == .error
-      let mark = "\(isError ? glyphs.failure : glyphs.warning) \(diagnostic.severity.rawValue)"
-      var place = diagnostic.position.map { "line \($0)" } ?? ""
+      let severity =
+        isError ? language.say(en: "error", zhHans: "错误") : language.say(en: "warning", zhHans: "警告")
+      let mark = "\(isError ? glyphs.failure : glyphs.warning) \(severity)"
+      var place = diagnostic.position.map { line in language.say(en: "line \(line)", zhHans: "第 \(line) 行") } ?? ""
       if !diagnostic.path.isRoot { place += (place.isEmpty ? "" : "  ") + "\(diagnostic.path)" }
       lines.append(StyledLine(segments: [Segment(mark, isError ? .error : .warning), Segment("  " + place, .dim)]))
       lines += StyledLine.wrapped(diagnostic.message(in: language), width: width, indent: 4)
@@ -26,7 +27,18 @@ enum DiagnosticsContent {
     return lines
   }
 
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  /// "2 errors and 1 warning in demo; 1 product left out of the store".
+  private static func summary(
+    errors: Int, warnings: Int, skipped: Int, in catalog: String, _ language: Language
+  ) -> String {
+    let errorCount = Language.english(errors, one: "1 error", other: "\(errors) errors")
+    let warningCount = Language.english(warnings, one: "1 warning", other: "\(warnings) warnings")
+    let skippedCount = Language.english(skipped, one: "1 product", other: "\(skipped) products")
+    return skipped > 0
+      ? language.say(
+        en: "\(errorCount) and \(warningCount) in \(catalog); \(skippedCount) left out of the store",
+        zhHans: "\(catalog) 中有 \(errors) 个错误和 \(warnings) 个警告；\(skipped) 个产品未放入商店")
+      : language.say(
+        en: "\(errorCount) and \(warningCount) in \(catalog)", zhHans: "\(catalog) 中有 \(errors) 个错误和 \(warnings) 个警告")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreEngine
 import StoreOperations
 import TerminalUI
@@ -25,19 +26,32 @@ struct HistoryColumns {
   let isWide: Bool
   let isCompact: Bool
   let columns: [Column]
+  let language: Language
 
-  /// The columns for rows `width` cells wide (after the selection marker).
-  init(width: Int) {
+  /// The columns for rows `width` cells wide (after the selection marker), titled in `language`.
+  init(width: Int, language: Language) {
     isWide = width >= Self.wideWidth
     isCompact = width < Self.compactWidth
+    self.language = language
+    let number = language.say(en: "Txn", zhHans: "交易")
+    let product = language.say(en: "Product", zhHans: "产品")
+    let (kind, date, state) =
+      (
+        language.say(en: "Kind", zhHans: "类型"), language.say(en: "Date", zhHans: "日期"),
+        language.say(en: "State", zhHans: "状态")
+      )
+    let verdict = language.say(en: "Verdict", zhHans: "验证")
     let fixed: [(String, Int)] =
       if isWide {
-        [("Txn", 7), ("Product", 22), ("Product ID", 0), ("Kind", 11), ("Date", 16), ("Expires", 16), ("Price", 14),
-          ("State", 13), ("Verdict", 26)]
+        [
+          (number, 7), (product, 22), (language.say(en: "Product ID", zhHans: "产品 ID"), 0), (kind, 11), (date, 16),
+          (language.say(en: "Expires", zhHans: "过期时间"), 16), (language.say(en: "Price", zhHans: "价格"), 14),
+          (state, 13), (verdict, 26),
+        ]
       } else if isCompact {
-        [("Txn", 7), ("Product", 0), ("Date", 11), ("State", 13), ("Verdict", 12)]
+        [(number, 7), (product, 0), (date, 11), (state, 13), (verdict, 12)]
       } else {
-        [("Txn", 7), ("Product", 0), ("Kind", 11), ("Date", 11), ("State", 13), ("Verdict", 12)]
+        [(number, 7), (product, 0), (kind, 11), (date, 11), (state, 13), (verdict, 12)]
       }
     let used = fixed.map(\.1).reduce(0, +) + fixed.count - 1
     let flexible = max(6, width - used)
@@ -58,7 +72,7 @@ struct HistoryColumns {
     if isWide {
       let transaction = item.transaction?.transaction
       cells.append((transaction?.expirationDate.map { DateWords.minute($0, in: calendar) } ?? "", .normal))
-      cells.append((transaction.map { TransactionWords.price($0) } ?? "", .price))
+      cells.append((transaction.map { TransactionWords.price($0, language: language) } ?? "", .price))
     }
     cells.append((item.state.word, Self.style(of: item.state)))
     cells.append(verdict(item, glyphs: glyphs))
@@ -68,8 +82,11 @@ struct HistoryColumns {
   private func verdict(_ item: HistoryItem, glyphs: Glyphs) -> Cell {
     guard let ledger = item.transaction else { return ("", .normal) }
     switch ledger.result {
-    case .verified: return ("\(glyphs.success) verified", .success)
-    case .unverified(_, let error): return ("\(glyphs.failure) \(isWide ? error.rawValue : "unverified")", .error)
+    case .verified:
+      return ("\(glyphs.success) \(TransactionWords.verdictWord(verified: true, language: language))", .success)
+    case .unverified(_, let error):
+      let word = isWide ? error.rawValue : TransactionWords.verdictWord(verified: false, language: language)
+      return ("\(glyphs.failure) \(word)", .error)
     }
   }
 

@@ -12,29 +12,42 @@ enum PickerOptions {
 
   static func picker(for purpose: Picker.Purpose, in state: AppState) -> Picker {
     let settings = state.snapshot?.settings
+    let language = state.language
+    let none = language.say(en: "none", zhHans: "无")
     switch purpose {
     case .storefront:
       let options = Storefront.all.map {
-        Picker.Option(value: $0.countryCode, label: "\($0.countryCode)  \($0.name)", detail: $0.currencyCode)
+        Picker.Option(
+          value: $0.countryCode, label: "\($0.countryCode)  \(language.regionName($0.countryCode, english: $0.name))",
+          detail: $0.currencyCode)
       }
-      return Picker(purpose: purpose, title: "Storefront", options: options, selected: state.storefront.countryCode)
+      return Picker(
+        purpose: purpose, title: language.say(en: "Storefront", zhHans: "店面"), options: options,
+        selected: state.storefront.countryCode)
     case .locale:
-      return Picker(purpose: purpose, title: "Locale", options: locales(state), selected: settings?.locale)
+      return Picker(
+        purpose: purpose, title: language.say(en: "Locale", zhHans: "语言区域"), options: locales(state),
+        selected: settings?.locale)
     case .fault(let api):
       let errors = api.failureFamilies.flatMap(SimulatedError.all(in:)).map {
         Picker.Option(value: $0.description, label: $0.caseName, detail: familyName($0.family))
       }
-      let none = Picker.Option(value: "none", label: "none", detail: "\(api.fileName) succeeds")
+      let name = api.fileName
+      let succeeds = Picker.Option(
+        value: "none", label: none, detail: language.say(en: "\(name) succeeds", zhHans: "\(name) 成功"))
       return Picker(
-        purpose: purpose, title: "\(api.fileName) fails with", options: [none] + errors,
+        purpose: purpose, title: language.say(en: "\(name) fails with", zhHans: "\(name) 失败时抛出"),
+        options: [succeeds] + errors,
         selected: settings?.simulatedErrors[api]?.description ?? "none")
     case .latency:
       let options = latencies.map {
-        Picker.Option(value: String($0), label: $0 == 0 ? "none" : OutcomeWords.seconds($0), detail: "")
+        Picker.Option(
+          value: String($0), label: $0 == 0 ? none : OutcomeWords.seconds($0, language: language), detail: "")
       }
       let current = latencies.min { abs($0 - (settings?.latency ?? 0)) < abs($1 - (settings?.latency ?? 0)) }
       return Picker(
-        purpose: purpose, title: "Every App Store answer waits", options: options, selected: current.map { String($0) })
+        purpose: purpose, title: language.say(en: "Every App Store answer waits", zhHans: "App Store 每次应答前等待"),
+        options: options, selected: current.map { String($0) })
     case .timeRate:
       let options = TimeRate.rawValues.compactMap { raw in
         TimeRate(rawValue: raw).map {
@@ -43,13 +56,14 @@ enum PickerOptions {
         }
       }
       return Picker(
-        purpose: purpose, title: "Time rate", options: options,
+        purpose: purpose, title: language.say(en: "Time rate", zhHans: "时间速率"), options: options,
         selected: state.snapshot?.clock.timeRate.rawValue.map { String($0) })
     case .buyOnAnotherDevice:
       let options = (state.snapshot?.loadedProducts ?? []).map {
         Picker.Option(value: $0.id, label: $0.displayName, detail: $0.displayPrice)
       }
-      return Picker(purpose: purpose, title: "Buy on another device", options: options)
+      return Picker(
+        purpose: purpose, title: language.say(en: "Buy on another device", zhHans: "在另一台设备上购买"), options: options)
     case .familySharing:
       return familySharing(state)
     case .familyLapse:
@@ -61,7 +75,8 @@ enum PickerOptions {
     case .familyRefund:
       return Picker(
         purpose: purpose, title: state.language.say(en: "The purchaser is refunded", zhHans: "购买者获得退款"),
-        options: options(sharedProducts(state), detail: state.language.say(en: "its shares are revoked", zhHans: "共享的交易被撤销")))
+        options: options(
+          sharedProducts(state), detail: state.language.say(en: "its shares are revoked", zhHans: "共享的交易被撤销")))
     case .familyRefundReason:
       let reasons: [(RevocationReason, String)] = [
         (.other, state.language.say(en: "other", zhHans: "其他")),
@@ -80,7 +95,8 @@ enum PickerOptions {
           detail: refundAnswerDetail($0, in: state.language))
       }
       return Picker(
-        purpose: purpose, title: state.language.say(en: "The App Store answers refund requests", zhHans: "App Store 如何答复退款申请"),
+        purpose: purpose,
+        title: state.language.say(en: "The App Store answers refund requests", zhHans: "App Store 如何答复退款申请"),
         options: options, selected: settings?.refundRequestAnswer.rawValue)
     case .gracePeriodLength:
       let lengths: [GracePeriodLength?] = [nil] + GracePeriodLength.allCases
@@ -205,14 +221,17 @@ enum PickerOptions {
   private static func locales(_ state: AppState) -> [Picker.Option] {
     var seen = Set<String>()
     var options: [Picker.Option] = []
+    let language = state.language
     for locale in state.qa.catalogLocales where seen.insert(locale).inserted {
-      options.append(Picker.Option(value: locale, label: locale, detail: "in the catalog"))
+      options.append(
+        Picker.Option(value: locale, label: locale, detail: language.say(en: "in the catalog", zhHans: "目录中有")))
     }
     for locale in Storefront.all.map(\.defaultLocale).sorted() where seen.insert(locale).inserted {
       options.append(Picker.Option(value: locale, label: locale, detail: ""))
     }
     if let current = state.snapshot?.settings.locale, seen.insert(current).inserted {
-      options.insert(Picker.Option(value: current, label: current, detail: "in use"), at: 0)
+      options.insert(
+        Picker.Option(value: current, label: current, detail: language.say(en: "in use", zhHans: "使用中")), at: 0)
     }
     return options
   }

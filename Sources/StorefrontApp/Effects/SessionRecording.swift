@@ -1,4 +1,5 @@
 public import Foundation
+import InterfaceLanguage
 public import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -39,17 +40,26 @@ public actor SessionRecording {
 
   /// Writes the scenario, capturing the state `store` sees now. - Returns: what to tell the person once the
   /// terminal is restored.
-  func save(capturing store: Store?) async -> String {
+  func save(capturing store: Store?, language: Language) async -> String {
+    let path = file.path
     guard let recorder, let store else {
-      return "storefront: nothing was recorded (the store never opened); \(file.path) was not written"
+      return language.say(
+        en: "storefront: nothing was recorded (the store never opened); \(path) was not written",
+        zhHans: "storefront：没有录制任何内容（商店从未打开）；未写入 \(path)")
     }
     do {
       let state = try await RecordedState.capture(store: store)
       try Data(recorder.text(capturing: state).utf8).write(to: file, options: .atomic)
       let count = recorder.operations.count
-      return "Recorded \(count) statement\(count == 1 ? "" : "s") to \(file.path); replay it with: storefront run \(file.path)"
+      let statements = Language.english(count, one: "1 statement", other: "\(count) statements")
+      return language.say(
+        en: "Recorded \(statements) to \(path); replay it with: storefront run \(path)",
+        zhHans: "已将 \(count) 条语句录制到 \(path)；重放：storefront run \(path)")
     } catch {
-      return "storefront: the recording could not be written to \(file.path): \(error.localizedDescription)"
+      let reason = error.localizedDescription
+      return language.say(
+        en: "storefront: the recording could not be written to \(path): \(reason)",
+        zhHans: "storefront：无法将录制写入 \(path)：\(reason)")
     }
   }
 

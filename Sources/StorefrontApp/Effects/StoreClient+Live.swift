@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreEngine
 import StoreOperations
 import StoreScenarios
@@ -16,7 +17,8 @@ extension StoreClient {
         return await TransactionInspector.inspect(transactionID, in: sandbox)
       },
       playStep: { step in
-        StepResult(step: step, description: step.source, outcome: .error("no scenario is playing"))
+        let reason = options.language.say(en: "no scenario is playing", zhHans: "没有正在播放的场景")
+        return StepResult(step: step, description: step.source, outcome: .error(reason))
       },
       shutdown: {
         let saved = await session.saveRecording()

@@ -48,7 +48,11 @@ actor StoreSession {
       model = await StoreModel(store: store, configuration: StoreModel.Configuration(productIDs: options.productIDs))
     } catch {
       let reason = SandboxWords.sentence(error, language: options.language)
-      send(.storeUnavailable("The sandbox at \(options.sandboxPath) could not be opened: \(reason)."))
+      let (language, path) = (options.language, options.sandboxPath)
+      send(
+        .storeUnavailable(
+          language.say(
+            en: "The sandbox at \(path) could not be opened: \(reason).", zhHans: "无法打开位于 \(path) 的沙盒：\(reason)。")))
       return
     }
     self.model = model
@@ -128,7 +132,7 @@ actor StoreSession {
   /// Writes the recording, capturing the state the app sees now (before the store closes).
   func saveRecording() async -> String? {
     guard let recording else { return nil }
-    return await recording.save(capturing: model?.store)
+    return await recording.save(capturing: model?.store, language: options.language)
   }
 
   /// `--locale`, `--storefront` and `--latency` change the sandbox's settings (kept in the sandbox, like the

@@ -1,4 +1,5 @@
 import Foundation
+public import InterfaceLanguage
 public import StoreScenarios
 import StoreOperations
 import TerminalUI
@@ -6,15 +7,21 @@ import TerminalUI
 /// Starts the interactive storefront on the process's terminal and runs it until the person quits.
 public enum InteractiveStorefront {
   /// What to use instead when there is no terminal to draw on.
-  static let nonInteractiveHint =
-    "Use the script commands instead, such as 'storefront buy PRODUCT', 'storefront transactions', "
-    + "'storefront entitlements' or 'storefront restore' ('storefront --help' lists them all)."
+  static func nonInteractiveHint(in language: Language) -> String {
+    language.say(
+      en: "Use the script commands instead, such as 'storefront buy PRODUCT', 'storefront transactions', "
+        + "'storefront entitlements' or 'storefront restore' ('storefront --help' lists them all).",
+      zhHans: "请改用脚本命令，例如 'storefront buy PRODUCT'、'storefront transactions'、"
+        + "'storefront entitlements' 或 'storefront restore'（'storefront --help' 列出全部命令）。")
+  }
 
   /// Runs the storefront; with `recording`, the session is written as a scenario on quit and where it went is
   /// printed once the terminal is restored. - Returns: the exit status: 0 after quitting, 2 when the terminal
   /// cannot show it (the reason is printed on standard error).
   public static func run(_ options: LaunchOptions, recording: SessionRecording? = nil) async -> Int32 {
-    guard let terminal = start(mouse: options.mouse, colors: options.colors) else { return 2 }
+    guard let terminal = start(mouse: options.mouse, colors: options.colors, language: options.language) else {
+      return 2
+    }
     let client = StoreClient.live(options, recording: recording)
     var state = AppState(catalogName: options.catalogName, size: terminal.size, glyphs: terminal.glyphs)
     state.language = options.language
@@ -32,23 +39,27 @@ public enum InteractiveStorefront {
   /// Plays `scenario` visibly, a statement every `pace`, on a fresh temporary sandbox; after the terminal is
   /// restored, prints each statement that ran as `storefront run` does. - Returns: the report, or nil when the
   /// terminal cannot show it (the reason is printed on standard error).
-  public static func play(_ scenario: LoadedScenario, pace: Duration, mouse: Bool, colors: Bool) async
-    -> ScenarioReport?
-  {
+  public static func play(
+    _ scenario: LoadedScenario, pace: Duration, mouse: Bool, colors: Bool, language: Language
+  ) async -> ScenarioReport? {
     let player: ScenarioPlayer
     do {
       player = try ScenarioPlayer(scenario)
     } catch {
-      let reason = SandboxWords.sentence(error, language: .en)
-      FileHandle.standardError.write(Data("storefront: cannot create a sandbox for the scenario: \(reason)\n".utf8))
+      let reason = SandboxWords.sentence(error, language: language)
+      let message = language.say(
+        en: "storefront: cannot create a sandbox for the scenario: \(reason)\n",
+        zhHans: "storefront：无法为该场景创建沙盒：\(reason)\n")
+      FileHandle.standardError.write(Data(message.utf8))
       return nil
     }
-    guard let terminal = start(mouse: mouse, colors: colors) else {
+    guard let terminal = start(mouse: mouse, colors: colors, language: language) else {
       _ = await StoreClient.playback(player).shutdown()
       return nil
     }
     let client = StoreClient.playback(player)
     var state = AppState(catalogName: scenario.catalogName, size: terminal.size, glyphs: terminal.glyphs)
+    state.language = language
     state.playback = PlaybackState(
       file: scenario.file, catalogName: scenario.catalogName, steps: scenario.scenario.steps, pace: pace)
     terminal.send(.launched)
@@ -59,8 +70,9 @@ public enum InteractiveStorefront {
   }
 
   /// Starts the terminal, or says on standard error why it cannot.
-  private static func start(mouse: Bool, colors: Bool) -> NcursesTerminal<StoreEvent>? {
-    let terminalOptions = NcursesOptions(mouse: mouse, colors: colors, nonInteractiveHint: nonInteractiveHint)
+  private static func start(mouse: Bool, colors: Bool, language: Language) -> NcursesTerminal<StoreEvent>? {
+    let terminalOptions = NcursesOptions(
+      mouse: mouse, colors: colors, nonInteractiveHint: nonInteractiveHint(in: language))
     do {
       return try NcursesTerminal<StoreEvent>.start(terminalOptions)
     } catch {

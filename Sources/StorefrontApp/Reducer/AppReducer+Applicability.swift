@@ -1,9 +1,8 @@
-import InterfaceLanguage
 import StoreEngine
 
 /// Why a command does not apply to what is selected now. One function decides it (`AppReducer.refusal`): the
-/// reducer refuses such a command with these words, and the footer leaves its hint out, so the footer never offers
-/// what a key would refuse.
+/// reducer refuses such a command with the words `RefusalWords` gives it, and the footer leaves its hint out, so the
+/// footer never offers what a key would refuse.
 enum Refusal: Hashable, Sendable {
   /// Nothing the command could act on is selected (no product, no line): refused without a word.
   case nothingSelected
@@ -26,7 +25,7 @@ enum Refusal: Hashable, Sendable {
   case appTransactionLine
   /// The line is not a purchase request (`#12`, or `-` for a refused purchase).
   case notARequest(number: String)
-  case noLongerWaiting(requestID: UInt64, state: String)
+  case noLongerWaiting(requestID: UInt64, state: PurchaseRequestRecord.State)
   /// An interrupted purchase is resolved (`a`), never declined.
   case interruptedIsResolved
 
@@ -36,42 +35,6 @@ enum Refusal: Hashable, Sendable {
     case .nothingSelected, .singleQuantity: nil
     case .alreadyFinished: .information
     default: .warning
-    }
-  }
-
-  /// The refusal in a sentence.
-  func sentence(_ language: Language, readOnly: String) -> String {
-    switch self {
-    case .nothingSelected, .singleQuantity: ""
-    case .readOnly: readOnly
-    case .purchaseInProgress(let product):
-      language.say(en: "A purchase of \(product) is already in progress", zhHans: "\(product) 的购买正在进行中")
-    case .alreadyOwned(let product):
-      language.say(en: "\(product) is already yours; Restore brings it back", zhHans: "\(product) 已归你所有；恢复购买可找回")
-    case .noneHeld(let product):
-      language.say(en: "The app holds no \(product)", zhHans: "App 中没有 \(product)")
-    case .nothingToRefund(let product):
-      language.say(en: "\(product) has no transaction to refund", zhHans: "\(product) 没有可退款的交易")
-    case .notATransaction(let isRequest):
-      isRequest
-        ? language.say(en: "That line is a purchase request, not a transaction", zhHans: "该行是购买请求，不是交易")
-        : language.say(en: "That line is a refused purchase, not a transaction", zhHans: "该行是被拒绝的购买，不是交易")
-    case .appTransactionLine:
-      language.say(
-        en: "That line is the app transaction: the App Store signs it for the app itself; w saves its JWS",
-        zhHans: "该行是 App 交易：App Store 为 App 本身签名；按 w 保存它的 JWS")
-    case .alreadyRevoked(let id):
-      language.say(en: "Transaction \(id) is already refunded or revoked", zhHans: "交易 \(id) 已退款或已撤销")
-    case .alreadyFinished(let id):
-      language.say(en: "Transaction \(id) is already finished", zhHans: "交易 \(id) 已完成")
-    case .notAutoRenewable(let product):
-      language.say(en: "\(product) is not an auto-renewable subscription", zhHans: "\(product) 不是自动续期订阅")
-    case .notARequest(let number):
-      language.say(en: "\(number) is not a purchase request", zhHans: "\(number) 不是购买请求")
-    case .noLongerWaiting(let id, let state):
-      language.say(en: "Request \(id) is no longer waiting (\(state))", zhHans: "请求 \(id) 已不在等待（\(state)）")
-    case .interruptedIsResolved:
-      language.say(en: "An interrupted purchase is resolved (a), not declined", zhHans: "中断的购买应处理（a），不能拒绝")
     }
   }
 }
@@ -157,7 +120,7 @@ extension AppReducer {
   /// Approving (or resolving) and declining a purchase request.
   static func requestRefusal(_ request: PurchaseRequestRecord, approving: Bool) -> Refusal? {
     guard request.state == .pending else {
-      return .noLongerWaiting(requestID: request.id, state: request.state.rawValue)
+      return .noLongerWaiting(requestID: request.id, state: request.state)
     }
     return approving || request.kind == .askToBuy ? nil : .interruptedIsResolved
   }
@@ -166,6 +129,6 @@ extension AppReducer {
   static func refuse(_ refusal: Refusal, _ state: inout AppState) -> [Effect] {
     guard let kind = refusal.toastKind else { return [] }
     let readOnly = state.words.failureReport(.readOnly).message
-    return showToast(kind, refusal.sentence(state.language, readOnly: readOnly), &state)
+    return showToast(kind, refusal.sentence(in: state.language, readOnly: readOnly), &state)
   }
 }

@@ -51,7 +51,7 @@ extension AppReducer {
     state.playback = playback
     switch playback.phase {
     case .failed, .finished:
-      return present(.dialog(PlaybackText.conclusion(playback)), &state)
+      return present(.dialog(PlaybackText.conclusion(playback, language: state.language)), &state)
     case .playing:
       return scheduleNextStep(&state)
     case .ready, .paused:
@@ -80,7 +80,9 @@ extension AppReducer {
   /// `s`: one statement, while paused.
   static func stepPlayback(_ state: inout AppState) -> [Effect] {
     guard state.playback?.phase == .paused else {
-      return showToast(.information, "Pause first (p), then s plays one statement at a time", &state)
+      let hint = state.language.say(
+        en: "Pause first (p), then s plays one statement at a time", zhHans: "请先暂停（按 p），然后按 s 逐条播放语句")
+      return showToast(.information, hint, &state)
     }
     return playNextStep(&state)
   }

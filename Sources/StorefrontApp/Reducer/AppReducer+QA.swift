@@ -45,7 +45,7 @@ extension AppReducer {
     case .advance(let step): return act(.advance(.by(QAControls.move(step, in: state).duration)), &state)
     case .advanceBy: return openAdvancePrompt(&state)
     case .nextEvent: return act(.advance(.nextEvent), &state)
-    case .reset: return ask(TesterActionText.confirmation(.reset, subject: "the sandbox"), &state)
+    case .reset: return ask(TesterActionText.confirmation(.reset, subject: "", in: state.language), &state)
     case .buyOnAnotherDevice:
       guard !snapshot.loadedProducts.isEmpty else { return showToast(.warning, "No products are loaded", &state) }
       state.modal = .picker(PickerOptions.picker(for: .buyOnAnotherDevice, in: state))

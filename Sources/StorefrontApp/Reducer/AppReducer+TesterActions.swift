@@ -20,9 +20,13 @@ extension AppReducer {
     case .refundTransaction, .revokeTransaction:
       let action: StoreOperation =
         command == .refundTransaction ? .refund(.id(transaction.id), .other) : .revoke(.id(transaction.id))
-      return ask(TesterActionText.confirmation(action, subject: subject(item)), &state)
+      return ask(
+        TesterActionText.confirmation(action, subject: subject(item), in: state.language),
+        &state)
     case .deleteTransaction:
-      return ask(TesterActionText.confirmation(.delete(.id(transaction.id)), subject: subject(item)), &state)
+      return ask(
+        TesterActionText.confirmation(.delete(.id(transaction.id)), subject: subject(item), in: state.language),
+        &state)
     case .finishTransaction:
       return act(.finish(.id(transaction.id)), &state)
     case .cancelSubscription, .resumeSubscription, .expireSubscription, .renewSubscription:
@@ -46,7 +50,7 @@ extension AppReducer {
       case .expireSubscription: .subscription(.expire, subscription)
       default: .subscription(.renew, subscription)
       }
-    if let confirmation = TesterActionText.confirmation(action, subject: item.productName) {
+    if let confirmation = TesterActionText.confirmation(action, subject: item.productName, in: state.language) {
       return ask(confirmation, &state)
     }
     return act(action, &state)
@@ -60,7 +64,7 @@ extension AppReducer {
       return act(request.kind == .askToBuy ? .approve(.id(request.id)) : .resolve(.id(request.id)), &state)
     }
     let name = state.listing.product(request.productID)?.displayName ?? request.productID
-    return ask(TesterActionText.confirmation(.decline(.id(request.id)), subject: name), &state)
+    return ask(TesterActionText.confirmation(.decline(.id(request.id)), subject: name, in: state.language), &state)
   }
 
   private static func declineFromQA(_ state: inout AppState) -> [Effect] {
@@ -88,7 +92,9 @@ extension AppReducer {
   /// Carries out an operation at once, unless the store is read-only or not open yet.
   static func act(_ operation: StoreOperation, _ state: inout AppState) -> [Effect] {
     if let refusal = refuseWhileReadOnly(&state) { return refusal }
-    guard state.snapshot != nil else { return showToast(.warning, "The store is not open yet", &state) }
+    guard state.snapshot != nil else {
+      return showToast(.warning, state.language.say(en: "The store is not open yet", zhHans: "商店尚未打开"), &state)
+    }
     return [.run(operation)]
   }
 

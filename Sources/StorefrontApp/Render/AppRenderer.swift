@@ -35,11 +35,11 @@ enum AppRenderer {
       ServerTabView.draw(state, in: layout.body, into: &frame)
     }
     if let banner = layout.banner, let playback = state.playback {
-      BannerView.draw(playback, in: banner, on: &frame.screen)
+      BannerView.draw(playback, language: state.language, in: banner, on: &frame.screen)
     }
     if let toast = state.toast.message {
       if let log = layout.log, state.tab == .storefront {
-        ToastView.draw(toast, onTopEdgeOf: log, on: &frame.screen)
+        ToastView.draw(toast, onTopEdgeOf: log, language: state.language, on: &frame.screen)
       } else {
         let text = state.glyphs.plain(toast.text)
         Toast(text, kind: toast.kind.widgetKind).draw(in: layout.body.inset(by: 1), on: &frame.screen)

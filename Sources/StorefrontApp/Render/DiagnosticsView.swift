@@ -1,10 +1,12 @@
+import InterfaceLanguage
 import TerminalUI
 
 /// The diagnostics view: every problem found in the catalog file.
 enum DiagnosticsView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame<ClickTarget>) {
     frame.regions.add(rect, .diagnostics)
-    let inside = PaneFrame(title: "Catalog diagnostics", isFocused: state.modal == nil).draw(
+    let inside = PaneFrame(
+      title: state.language.say(en: "Catalog diagnostics", zhHans: "目录诊断"), isFocused: state.modal == nil).draw(
       in: rect, on: &frame.screen)
     let area = inside.inset(horizontal: 1, vertical: 0)
     let lines = DiagnosticsContent.lines(

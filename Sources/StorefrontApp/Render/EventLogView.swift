@@ -18,7 +18,7 @@ enum EventLogView {
     let title =
       state.toast.message == nil
       ? language.say(en: "Event log: what the app saw", zhHans: "事件日志：App 看到的内容")
-      : language.say(en: "Event log", zhHans: "事件日志")
+      : name(in: language)
     let inside = PaneFrame(title: title + scrolled, isFocused: focused)
       .draw(in: rect, on: &frame.screen)
     let area = inside.inset(horizontal: 1, vertical: 0)
@@ -34,5 +34,10 @@ enum EventLogView {
       log, count: area.height, offset: offset, width: area.width, calendar: state.calendar)
     let top = area.maxY - lines.count
     for (row, line) in lines.enumerated() { line.draw(in: area.row(top - area.y + row), on: &frame.screen) }
+  }
+
+  /// The pane's short title, which it keeps while a toast sits on its top edge.
+  static func name(in language: Language) -> String {
+    language.say(en: "Event log", zhHans: "事件日志")
   }
 }

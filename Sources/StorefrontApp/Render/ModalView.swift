@@ -51,7 +51,7 @@ enum ModalView {
     case .picker(let picker):
       PickerView.draw(picker, language: state.language, into: &frame)
     case .prompt(let prompt):
-      PromptView.draw(prompt, on: &frame.screen)
+      PromptView.draw(prompt, language: state.language, on: &frame.screen)
     case .refundSheet(let sheet):
       guard let product = state.listing.product(sheet.productID) else { return }
       let width = SheetView.textWidth(screenWidth: frame.screen.size.width)

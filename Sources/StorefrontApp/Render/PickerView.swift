@@ -29,13 +29,14 @@ enum PickerView {
       let moving = language.say(en: "j k move · type or / to filter", zhHans: "j k 移动 · 输入或按 / 筛选")
       frame.screen.write(moving, at: line.origin, style: .dim, clip: line)
     }
-    let count = "\(shown.count) of \(picker.options.count)"
+    let (matching, all) = (shown.count, picker.options.count)
+    let count = language.say(en: "\(matching) of \(all)", zhHans: "\(matching)/\(all)")
     frame.screen.write(count, in: line, style: .dim, alignment: .trailing)
     let list = Rect(x: inside.x, y: inside.y + 1, width: inside.width, height: rows)
     let entries = shown.map { ListEntry.row(ListRow(glyphs.plain($0.label), detail: glyphs.plain($0.detail), detailStyle: .dim)) }
     let listView = ListView(
       entries: entries, selection: picker.selectedIndex, offset: picker.offset, isFocused: true,
-      emptyText: "Nothing matches \"\(picker.query)\"")
+      emptyText: language.say(en: "Nothing matches \"\(picker.query)\"", zhHans: "没有与“\(picker.query)”匹配的项"))
     for row in listView.draw(in: list, on: &frame.screen).rows {
       frame.regions.add(row.rect, .pickerOption(shown[row.index].value))
     }
@@ -50,7 +51,7 @@ enum PickerView {
 /// A prompt in front of a dimmed screen: a titled box with what to type, the text with a cursor, and what was
 /// wrong with the last attempt.
 enum PromptView {
-  static func draw(_ prompt: Prompt, on screen: inout Screen) {
+  static func draw(_ prompt: Prompt, language: Language, on screen: inout Screen) {
     screen.dimAll()
     let glyphs = screen.glyphs
     let width = min(60, screen.size.width - 4)
@@ -65,7 +66,8 @@ enum PromptView {
     if let error = prompt.error {
       screen.write("\(glyphs.failure) \(glyphs.plain(error))", in: text.row(hint.count + 2), style: .error)
     }
-    let keys = glyphs.plain(" \(glyphs.enter) goes · Esc cancels ")
+    let keys = glyphs.plain(
+      language.say(en: " \(glyphs.enter) goes · Esc cancels ", zhHans: " \(glyphs.enter) 确定 · Esc 取消 "))
     screen.write(keys, in: Rect(x: box.x + 2, y: box.maxY - 1, width: box.width - 4, height: 1), style: .dim, alignment: .trailing)
   }
 }

@@ -18,7 +18,7 @@ enum TransactionsView {
     let rows = Rect(x: inside.x, y: inside.y + 1 + top, width: inside.width, height: inside.height - 1 - top)
     let hasScrollbar = items.count > rows.height
     let text = Rect(x: rows.x + 2, y: rows.y, width: max(0, rows.width - 2 - (hasScrollbar ? 1 : 0)), height: 1)
-    let columns = HistoryColumns(width: text.width)
+    let columns = HistoryColumns(width: text.width, language: state.language)
     for column in columns.columns {
       frame.screen.write(column.title, in: cell(column, in: text, row: inside.y + top), style: .title)
     }

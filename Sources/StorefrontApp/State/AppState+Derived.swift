@@ -12,7 +12,8 @@ extension AppState {
   /// The product list as shown: grouped, filtered, with badges.
   var listing: ProductListing {
     Self.productListings.value(
-      for: ProductListing.Inputs(snapshot: snapshot, query: storefrontTab.filter.query, glyphs: glyphs),
+      for: ProductListing.Inputs(
+        snapshot: snapshot, query: storefrontTab.filter.query, glyphs: glyphs, language: language),
       ProductListing.init)
   }
 

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -9,11 +10,13 @@ import TerminalUI
 /// A pure function of its `Inputs` (`AppState.listing` memoizes it): drawing and moving the selection only read
 /// it, so a keystroke costs the same with 5 or 5,000 products.
 struct ProductListing: Hashable, Sendable {
-  /// What the list is built from: the store's state (none while it is not open), the filter and the glyphs.
+  /// What the list is built from: the store's state (none while it is not open), the filter, the glyphs and the
+  /// language the section names are in.
   struct Inputs: Equatable, Sendable {
     var snapshot: StoreSnapshot?
     var query: String
     var glyphs: Glyphs
+    var language: Language
   }
 
   private(set) var entries: [ListEntry] = []
@@ -49,7 +52,7 @@ struct ProductListing: Hashable, Sendable {
       Self.rowPrefix + DisplayWidth.of(title(product, snapshot: snapshot, glyphs: glyphs)) + Self.rowGap
         + DisplayWidth.of(price(product)) + 1
     }.max() ?? 0
-    for section in Self.sections(of: shown, snapshot: snapshot) {
+    for section in Self.sections(of: shown, snapshot: snapshot, language: inputs.language) {
       append(header: glyphs.plain(section.title))
       for product in section.products {
         let badge = ProductBadge(product, in: snapshot)
@@ -115,14 +118,15 @@ struct ProductListing: Hashable, Sendable {
     var products: [Product]
   }
 
-  static func sections(of products: [Product], snapshot: StoreSnapshot) -> [Section] {
+  static func sections(of products: [Product], snapshot: StoreSnapshot, language: Language) -> [Section] {
     var sections: [Section] = []
-    func add(_ title: String, _ type: ProductType) {
+    func add(_ title: Phrase, _ type: ProductType) {
       let members = products.filter { $0.type == type }
-      if !members.isEmpty { sections.append(Section(title: title, products: members)) }
+      if !members.isEmpty { sections.append(Section(title: title.text(in: language), products: members)) }
     }
-    add("Consumables", .consumable)
-    add("Non-consumables", .nonConsumable)
+    // The sections are named in the plural in English; Chinese has no plural, so its names are the types' own.
+    add(Phrase(en: "Consumables", zhHans: ProductType.consumable.name(in: .zhHans)), .consumable)
+    add(Phrase(en: "Non-consumables", zhHans: ProductType.nonConsumable.name(in: .zhHans)), .nonConsumable)
     var groupOrder: [String] = []
     var groups: [String: [Product]] = [:]
     for product in products {
@@ -135,10 +139,10 @@ struct ProductListing: Hashable, Sendable {
         (a.element.subscription?.groupLevel ?? 0, a.offset) < (b.element.subscription?.groupLevel ?? 0, b.offset)
       }.map(\.element)
       let name = members.first?.subscription?.groupDisplayName ?? groupID
-      let state = snapshot.standing(ofGroup: groupID).map { " · \(SubscriptionWords.state($0))" } ?? ""
+      let state = snapshot.standing(ofGroup: groupID).map { " · \(SubscriptionWords.state($0, language: language))" } ?? ""
       sections.append(Section(title: name + state, products: members))
     }
-    add("Non-renewing subscriptions", .nonRenewable)
+    add(Phrase(en: "Non-renewing subscriptions", zhHans: ProductType.nonRenewable.name(in: .zhHans)), .nonRenewable)
     return sections
   }
 }

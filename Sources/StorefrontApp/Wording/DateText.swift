@@ -11,20 +11,23 @@ enum DateText {
     String(DateWords.minute(date, in: calendar).dropFirst(5))
   }
 
-  /// "in 3d 4h", "in 12m", "in 40s", "due now": how far ahead a moment is, in its two largest units.
-  static func until(_ date: Date, from now: Date) -> String {
+  /// "in 3d 4h", "in 12m", "in 40s", "due now" ("3天4小时后", "即将发生"): how far ahead a moment is, in its two
+  /// largest units.
+  static func until(_ date: Date, from now: Date, in language: Language) -> String {
     let seconds = date.timeIntervalSince(now).rounded(.down)
-    guard seconds >= 1 else { return "due now" }
-    return "in \(shortSpan(seconds, language: .en))"
+    guard seconds >= 1 else { return language.say(en: "due now", zhHans: "即将发生") }
+    let span = shortSpan(seconds, language: language)
+    return language.say(en: "in \(span)", zhHans: "\(span)后")
   }
 
   /// "3d 4h", "12m 5s", "40s" (Chinese "3天4小时"): a span of time in its two largest units, rounded down; with
   /// `seconds` false, seconds show only under a minute ("12m"), so the span changes once a minute.
   static func shortSpan(_ interval: TimeInterval, language: Language, seconds showsSeconds: Bool = true) -> String {
     let seconds = max(0, Int(interval.rounded(.down)))
-    let all =
-      language == .zhHans
-      ? [("天", 86_400), ("小时", 3_600), ("分钟", 60), ("秒", 1)] : [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)]
+    let all = [
+      (language.say(en: "d", zhHans: "天"), 86_400), (language.say(en: "h", zhHans: "小时"), 3_600),
+      (language.say(en: "m", zhHans: "分钟"), 60), (language.say(en: "s", zhHans: "秒"), 1),
+    ]
     let units = showsSeconds || seconds < 60 ? all : Array(all.dropLast())
     let largest = units.firstIndex { seconds >= $0.1 } ?? units.count - 1
     let (unit, size) = units[largest]

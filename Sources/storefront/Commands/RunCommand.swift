@@ -142,10 +142,11 @@ extension CommandSpec {
     }
     let mouse = !arguments.flag("no-mouse")
     let colors = !arguments.flag("no-color")
-    guard let report = await InteractiveStorefront.play(scenario, pace: pace, mouse: mouse, colors: colors) else {
-      return 2
-    }
     let language = arguments.language
+    guard
+      let report = await InteractiveStorefront.play(
+        scenario, pace: pace, mouse: mouse, colors: colors, language: language)
+    else { return 2 }
     Console.out(RunOutput.header(scenario, language: language))
     for result in report.results {
       for line in RunOutput.lines(for: result, file: scenario.file, verbose: arguments.flag("verbose"), language: language) {
