@@ -5,15 +5,17 @@ import Testing
 /// The interface language in the real binary, in tmux: `LANG=zh_CN.UTF-8` on a machine without that locale (this
 /// one has only C.UTF-8) shows the renderer's Chinese words in the purchase result dialog, drawn whole — ncurses
 /// still gets a UTF-8 LC_CTYPE — and the terminal is restored; `LANG=C.UTF-8` shows English; `--language` overrides
-/// the environment.
+/// the environment. With no `--locale`, the Chinese storefront lists the demo catalog's `zh_Hans` names (100 颗宝石).
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
   .enabled(if: FileManager.default.isExecutableFile(atPath: ProjectPaths.binary.path), "storefront is not built"))
 struct LanguageEndToEndTests {
-  /// Buys 100 Gems through the confirmation sheet, whose Cancel button is in the interface language, and returns
-  /// the screen once `title` shows.
-  private func buyGems(_ session: StorefrontSession, cancel: String, waitingFor title: String) async throws -> String {
-    try await session.tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
+  /// Buys 100 Gems (listed as `name`) through the confirmation sheet, whose Cancel button is in the interface
+  /// language, and returns the screen once `title` shows.
+  private func buyGems(
+    _ session: StorefrontSession, named name: String = "100 Gems", cancel: String, waitingFor title: String
+  ) async throws -> String {
+    try await session.tmux.waitFor("▶   \(name)", timeout: .seconds(20))
     try session.tmux.send("b")
     try await session.tmux.waitFor("[ \(cancel) ]")
     try session.tmux.send("y")
@@ -25,8 +27,8 @@ struct LanguageEndToEndTests {
     let session = try StorefrontSession()
     defer { session.close() }
     try await session.start(cols: size.cols, rows: size.rows, environment: "LANG=zh_CN.UTF-8")
-    let screen = try await buyGems(session, cancel: "取消", waitingFor: "购买成功")
-    #expect(screen.contains("已将 1 × 100 Gems 加入余额。"), "\(screen)")
+    let screen = try await buyGems(session, named: "100 颗宝石", cancel: "取消", waitingFor: "购买成功")
+    #expect(screen.contains("已将 1 × 100 颗宝石 加入余额。"), "\(screen)")
     #expect(!screen.contains("Purchase complete"))
     #expect(!screen.contains("\u{FFFD}") && !screen.contains("M-"), "the Chinese is drawn whole: \(screen)")
     try session.tmux.send("Enter")
@@ -51,13 +53,15 @@ struct LanguageEndToEndTests {
   /// A session recorded in Chinese is the same scenario file as the same session recorded in English.
   @Test(.timeLimit(.minutes(2))) func recordingsAreTheSameInEveryLanguage() async throws {
     var recordings: [String] = []
-    let languages = [("LANG=zh_CN.UTF-8", "取消", "购买成功"), ("LANG=C.UTF-8", "Cancel", "Purchase complete")]
-    for (environment, cancel, title) in languages {
+    let languages = [
+      ("LANG=zh_CN.UTF-8", "100 颗宝石", "取消", "购买成功"), ("LANG=C.UTF-8", "100 Gems", "Cancel", "Purchase complete"),
+    ]
+    for (environment, name, cancel, title) in languages {
       let session = try StorefrontSession()
       defer { session.close() }
       let file = session.directory.appendingPathComponent("session.scenario").path
       try await session.start("--record '\(file)'", environment: environment, sandboxed: false)
-      _ = try await buyGems(session, cancel: cancel, waitingFor: title)
+      _ = try await buyGems(session, named: name, cancel: cancel, waitingFor: title)
       try session.tmux.send("Enter", "q")
       let end = try await session.finished()
       #expect(end.status == 0 && end.restored)

@@ -37,6 +37,7 @@ actor StoreSession {
       return
     }
     send(.catalogLocalesRead(catalogLocales(catalog)))
+    send(.productLabelsRead(options.locale == nil ? ProductLabels(catalog: catalog, language: options.language) : nil))
     send(.offerCodesRead(OfferCodes.byProduct(in: catalog)))
     let model: StoreModel
     do {

@@ -37,6 +37,9 @@ extension AppReducer {
     case .catalogLocalesRead(let locales):
       state.qa.catalogLocales = locales
       return []
+    case .productLabelsRead(let labels):
+      state.productLabels = labels
+      return []
     case .offerCodesRead(let codes):
       state.offerCodes = codes
       return []

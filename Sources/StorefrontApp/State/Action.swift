@@ -37,6 +37,8 @@ enum StoreEvent: Sendable {
   case toastExpired(id: Int)
   /// The locales the catalog has localizations for (the QA panel's locale picker offers them first).
   case catalogLocalesRead([String])
+  /// The catalog's names in the interface language (nil when it has none, or a locale was chosen at launch).
+  case productLabelsRead(ProductLabels?)
   /// The catalog's offer codes, by subscription product (the details list them; the redeem sheet offers them).
   case offerCodesRead([String: [SubscriptionOffer]])
   /// A transaction's signed data, taken apart for the detail view.

@@ -13,14 +13,16 @@ extension AppState {
   var listing: ProductListing {
     Self.productListings.value(
       for: ProductListing.Inputs(
-        snapshot: snapshot, query: storefrontTab.filter.query, glyphs: glyphs, language: language),
+        snapshot: snapshot, query: storefrontTab.filter.query, glyphs: glyphs, language: language,
+        labels: productLabels),
       ProductListing.init)
   }
 
   /// The transactions view's lines as shown, at simulated time now.
   var history: HistoryListing {
     Self.historyListings.value(
-      for: HistoryListing.Inputs(snapshot: snapshot, query: transactions.filter.query, now: sandboxNow ?? realNow),
+      for: HistoryListing.Inputs(
+        snapshot: snapshot, query: transactions.filter.query, now: sandboxNow ?? realNow, products: listing.products),
       HistoryListing.init)
   }
 

@@ -30,6 +30,8 @@ struct AppState: Equatable, Sendable {
   var store: StoreStatus = .opening
   /// The latest state of the store, once it is open.
   var snapshot: StoreSnapshot?
+  /// The catalog's names in the interface language, for the product list while nobody chose a locale.
+  var productLabels: ProductLabels?
   /// The catalog's offer codes by subscription product: StoreKit gives an app none of them, the App Store knows them.
   var offerCodes: [String: [SubscriptionOffer]] = [:]
   /// Problems found in the catalog file: errors (products left out) and warnings.

@@ -6,12 +6,13 @@ import StoreEngine
 ///
 /// A pure function of its `Inputs` (`AppState.history` memoizes it): drawing and moving the selection only read it.
 struct HistoryListing: Hashable, Sendable {
-  /// What the lines are built from: the store's state (none while it is not open), the filter, and simulated time
-  /// now (to tell an expired subscription period).
+  /// What the lines are built from: the store's state (none while it is not open), the filter, simulated time now
+  /// (to tell an expired subscription period), and the products as the storefront names them (`ProductListing`).
   struct Inputs: Equatable, Sendable {
     var snapshot: StoreSnapshot?
     var query: String
     var now: Date
+    var products: [Product]
   }
 
   /// The lines shown, newest first.
@@ -23,13 +24,12 @@ struct HistoryListing: Hashable, Sendable {
   private(set) var listedTransactions = 0
   private var indices: [HistoryItem.ID: Int] = [:]
 
-  /// Lines named by the products the app loaded (by identifier for the others).
+  /// Lines named by the products the app loaded, as the storefront shows them (by identifier for the others).
   init(_ inputs: Inputs) {
     guard let snapshot = inputs.snapshot else { return }
     let query = inputs.query
     let now = inputs.now
-    let names = Dictionary(
-      snapshot.loadedProducts.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+    let names = Dictionary(inputs.products.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
     let name = { (id: String) in names[id] ?? id }
     let standing = { (ledger: LedgerTransaction) -> SubscriptionStanding? in
       guard let group = ledger.transaction.subscriptionGroupID,

@@ -10,16 +10,20 @@ import TerminalUI
 /// A pure function of its `Inputs` (`AppState.listing` memoizes it): drawing and moving the selection only read
 /// it, so a keystroke costs the same with 5 or 5,000 products.
 struct ProductListing: Hashable, Sendable {
-  /// What the list is built from: the store's state (none while it is not open), the filter, the glyphs and the
-  /// language the section names are in.
+  /// What the list is built from: the store's state (none while it is not open), the filter, the glyphs, the
+  /// language the section names are in and the labels products are shown with.
   struct Inputs: Equatable, Sendable {
     var snapshot: StoreSnapshot?
     var query: String
     var glyphs: Glyphs
     var language: Language
+    /// The catalog's names in the interface language, shown while nobody chose a locale (see `ProductLabels`).
+    var labels: ProductLabels?
   }
 
   private(set) var entries: [ListEntry] = []
+  /// Every loaded product as the storefront shows it (relabelled in the interface language where `labels` apply).
+  private(set) var products: [Product] = []
   /// The product of each entry; nil for section headers.
   private(set) var productIDs: [String?] = []
   /// The style of each row's badge, by entry index (rows without a badge are absent).
@@ -37,7 +41,9 @@ struct ProductListing: Hashable, Sendable {
 
   init(_ inputs: Inputs) {
     guard let snapshot = inputs.snapshot else { return }
-    let products = snapshot.loadedProducts
+    let labels = inputs.labels.flatMap { $0.apply(to: snapshot.settings) ? $0 : nil }
+    let products = labels.map { labels in snapshot.loadedProducts.map(labels.label) } ?? snapshot.loadedProducts
+    self.products = products
     let query = inputs.query
     let glyphs = inputs.glyphs
     totalCount = products.count

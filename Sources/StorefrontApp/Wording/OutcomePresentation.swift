@@ -50,8 +50,11 @@ enum OutcomePresentation: Hashable, Sendable {
 }
 
 extension AppState {
-  /// The renderer's words for this state: the loaded products' names, dates in the state's calendar.
+  /// The renderer's words for this state: the loaded products named as the storefront shows them, dates in the
+  /// state's calendar.
   var words: OutcomeWords {
-    OutcomeWords(snapshot: snapshot, calendar: calendar, language: language, surface: .storefront)
+    OutcomeWords(
+      products: listing.products, locale: snapshot?.settings.locale ?? "en_US", calendar: calendar, language: language,
+      surface: .storefront)
   }
 }

@@ -1,0 +1,67 @@
+import InterfaceLanguage
+import StoreCatalog
+import StoreEngine
+
+/// The catalog's product names, descriptions and subscription group names in the interface language, for the
+/// storefront to list its products in when nobody chose a locale (issue 17): a Chinese-speaking tester reads 高级版
+/// where the catalog has a `zh_Hans` localization, not the catalog's own `en_US` name.
+///
+/// Display only. What an app's `Product` says is decided by the storefront's locale, as StoreKit's is —
+/// "the storefront of the device determines the language of the display name, not the preferred language set on
+/// the device" (Apple, `Product.displayName`), and in testing `SKTestSession.locale` "determines the localization
+/// metadata the test environment uses". So the sandbox's locale, the `Product` values, the event log, scenarios
+/// and the command line keep the settings' locale; only the storefront's own list, details and sheets relabel.
+struct ProductLabels: Hashable, Sendable {
+  /// The catalog localization the labels come from (`zh_Hans`).
+  let locale: String
+  /// The locale the catalog file sets (`_locale`): the labels apply while the sandbox's locale is still it, so a
+  /// locale chosen at run time (the QA panel's picker, `set locale`) takes over at once.
+  let catalogLocale: String
+  private let names: [String: String]
+  private let descriptions: [String: String]
+  private let groupNames: [String: String]
+
+  /// The labels in `language`; nil when the catalog has no localization in it, or its own locale is in it already.
+  init?(catalog: Catalog, language: Language) {
+    let catalogLocale = catalog.settings.locale
+    guard Language(argument: catalogLocale) != language else { return nil }
+    let localizations = catalog.products.flatMap(\.localizations) + catalog.subscriptionGroups.flatMap(\.localizations)
+    guard let locale = localizations.lazy.map(\.locale).first(where: { Language(argument: $0) == language }) else {
+      return nil
+    }
+    self.locale = locale
+    self.catalogLocale = catalogLocale
+    var names: [String: String] = [:]
+    var descriptions: [String: String] = [:]
+    for product in catalog.products {
+      names[product.id] = product.displayName(for: locale)
+      descriptions[product.id] = product.displayDescription(for: locale)
+    }
+    self.names = names
+    self.descriptions = descriptions
+    groupNames = Dictionary(
+      catalog.subscriptionGroups.map { ($0.id, $0.displayName(for: locale)) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Whether the storefront shows these labels for a sandbox with `settings`: only while nobody chose a locale.
+  func apply(to settings: SandboxSettings) -> Bool {
+    settings.locale == catalogLocale
+  }
+
+  /// `product` as the storefront shows it: its name, description and group name relabelled; its price, offers and
+  /// everything else as the app sees them.
+  func label(_ product: Product) -> Product {
+    Product(
+      id: product.id, type: product.type, displayName: names[product.id] ?? product.displayName,
+      description: descriptions[product.id] ?? product.description, price: product.price,
+      displayPrice: product.displayPrice, isFamilyShareable: product.isFamilyShareable,
+      subscription: product.subscription.map { info in
+        Product.SubscriptionInfo(
+          subscriptionGroupID: info.subscriptionGroupID, groupLevel: info.groupLevel,
+          groupDisplayName: groupNames[info.subscriptionGroupID] ?? info.groupDisplayName,
+          subscriptionPeriod: info.subscriptionPeriod, introductoryOffer: info.introductoryOffer,
+          promotionalOffers: info.promotionalOffers, winBackOffers: info.winBackOffers)
+      },
+      storefrontPrice: product.storefrontPrice)
+  }
+}
