@@ -10,9 +10,9 @@ import Testing
 /// sandbox off real time, and `storefront clock status` says by how much.
 @Suite struct ClockDriftTests {
   @Test func theDriftIsOneSentenceInEachDirection() {
-    #expect(OutcomeWords.drift(.inStep) == "The sandbox clock keeps real time.")
-    #expect(OutcomeWords.drift(.ahead(by: 3 * 86_400 + 7_200)) == "The sandbox clock is 3 days 2 hours ahead of real time.")
-    #expect(OutcomeWords.drift(.behind(by: 90.4)) == "The sandbox clock is 1 minute 30 seconds behind real time.")
+    #expect(OutcomeWords.drift(.inStep, language: .en) == "The sandbox clock keeps real time.")
+    #expect(OutcomeWords.drift(.ahead(by: 3 * 86_400 + 7_200), language: .en) == "The sandbox clock is 3 days 2 hours ahead of real time.")
+    #expect(OutcomeWords.drift(.behind(by: 90.4), language: .en) == "The sandbox clock is 1 minute 30 seconds behind real time.")
   }
 
   @Test func clockStatusSaysHowFarAnAdvanceMovedTheSandboxAhead() async throws {

@@ -103,17 +103,17 @@ import Testing
     #expect(
       OutcomeWords(catalog: D.catalog, language: .zhHans, surface: .storefront).report(france).message
         == "现在在法国店面销售（EUR）；产品将以该货币重新载入。")
-    #expect(OutcomeWords.seconds(0.25) == "250 ms")
+    #expect(OutcomeWords.seconds(0.25, language: .en) == "250 ms")
   }
 
   /// Subscription periods as each language counts them (https://developer.apple.com/documentation/storekit/product/subscriptionperiod):
   /// English plurals, Chinese measure words (1个月, 2周), and the unit alone after a price.
   @Test func periodsInBothLanguages() throws {
     let month = SubscriptionPeriod(value: 1, unit: .month), weeks = SubscriptionPeriod(value: 2, unit: .week)
-    #expect(PeriodWords.duration(month) == "1 month")
-    #expect(PeriodWords.duration(weeks) == "2 weeks")
-    #expect(PeriodWords.duration(month, times: 3) == "3 months")
-    #expect(PeriodWords.long(month) == "month")
+    #expect(PeriodWords.duration(month, language: .en) == "1 month")
+    #expect(PeriodWords.duration(weeks, language: .en) == "2 weeks")
+    #expect(PeriodWords.duration(month, times: 3, language: .en) == "3 months")
+    #expect(PeriodWords.long(month, language: .en) == "month")
     #expect(PeriodWords.duration(month, language: .zhHans) == "1个月")
     #expect(PeriodWords.duration(weeks, language: .zhHans) == "2周")
     #expect(PeriodWords.long(month, language: .zhHans) == "月")

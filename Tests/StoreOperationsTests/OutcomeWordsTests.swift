@@ -30,7 +30,7 @@ import Testing
     let after = try #require(result.snapshot)
     let basic = try #require(after.loadedProducts.first { $0.id == D.basic })
     #expect(OfferWords.applicableOffer(basic, in: after) == nil, "the group was subscribed to: no intro offer")
-    #expect(OfferWords.subscribeLabel(basic, offer: nil) == "Subscribe $1.99 / month")
+    #expect(OfferWords.subscribeLabel(basic, offer: nil, language: .en) == "Subscribe $1.99 / month")
   }
 
   /// Every standing has one name, used by every view
@@ -49,7 +49,7 @@ import Testing
     ]
     expectNames(standings, language: .en)
     #expect(
-      SubscriptionWords.state(RenewalState.inGracePeriod) == SubscriptionWords.state(.inGracePeriod(until: D.start)))
+      SubscriptionWords.state(RenewalState.inGracePeriod, language: .en) == SubscriptionWords.state(.inGracePeriod(until: D.start), language: .en))
     #expect(standings.map(\.0.isGranted) == [true, true, false, false, false, false])
   }
 
@@ -74,7 +74,7 @@ import Testing
     .failed(.clockCannotGoBack(now: DemoStore.start, asked: DemoStore.start)),
   ])
   func messagesAreWholeSentences(_ outcome: OperationOutcome) {
-    let words = OutcomeWords(catalog: D.catalog, surface: .commandLine)
+    let words = OutcomeWords(catalog: D.catalog, language: .en, surface: .commandLine)
     let message = words.report(OperationResult(operation: buy(D.gems), outcome: outcome)).message
     #expect(message.first?.isLowercase == false, "\(message)")
     #expect(message.hasSuffix("."), "\(message)")

@@ -136,11 +136,11 @@ extension QAControlsThroughTheExecutorTests {
   static func open(onQATab: Bool = true) async throws -> QASession {
     let (path, _) = try DemoStore.makeSandbox()
     let client = StoreClient.live(
-      LaunchOptions(catalog: .file(ProjectPaths.catalogs.appendingPathComponent("demo.storekit")), sandboxPath: path))
+      LaunchOptions(catalog: .file(ProjectPaths.catalogs.appendingPathComponent("demo.storekit")), sandboxPath: path, language: .en))
     let (events, sink) = AsyncStream.makeStream(of: StoreEvent.self)
     let opening = Task { await client.open { sink.yield($0) } }
     var state = AppState(
-      catalogName: "demo.storekit", size: Size(width: 120, height: 40), timeZone: .gmt, now: DemoStore.start)
+      catalogName: "demo.storekit", size: Size(width: 120, height: 40), language: .en, timeZone: .gmt, now: DemoStore.start)
     for await event in events {
       _ = AppReducer.reduce(&state, .store(event))
       if state.showsProductList { break }

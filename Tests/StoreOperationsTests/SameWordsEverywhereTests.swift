@@ -28,9 +28,9 @@ import Testing
     #expect(scenario.count == Self.operations.count && storefront.count == Self.operations.count)
     for ((played, done), (shown, presented)) in zip(scenario, storefront) {
       #expect(shape(played.outcome) == shape(shown.outcome), "\(played.operation)")
-      let scenarioWords = OutcomeWords(snapshot: played.snapshot, catalog: D.catalog, surface: .scenario)
+      let scenarioWords = OutcomeWords(snapshot: played.snapshot, catalog: D.catalog, language: .en, surface: .scenario)
       let storefrontWords = OutcomeWords(
-        snapshot: shown.snapshot, calendar: SimulatedDuration.calendar, surface: .storefront)
+        snapshot: shown.snapshot, calendar: SimulatedDuration.calendar, language: .en, surface: .storefront)
       #expect(scenarioWords.report(played).message == storefrontWords.report(shown).message)
       #expect(done == scenarioWords.report(played).text, "the scenario prints the renderer's words")
       #expect(presented == storefrontWords.report(shown).text, "the storefront shows the renderer's words")

@@ -28,7 +28,7 @@ import Testing
     }
     let event = try #require(await events.next())
     #expect(event.handling == .tookBack(units: 1) && event.snapshot.balances[D.gems] == 0)
-    let words = OutcomeWords(snapshot: event.snapshot, surface: .storefront)
+    let words = OutcomeWords(snapshot: event.snapshot, language: .en, surface: .storefront)
     #expect(
       words.arrival(event).message
         == "Transaction \(record.id) for 100 Gems was refunded or revoked: the app took back the 1 of 3 not used "
@@ -45,7 +45,7 @@ import Testing
     await store.run(buy(D.gems, PurchaseRequest(quantity: 2)), .consume(productID: D.gems, amount: 2))
     await store.run(.refund(.newest(productID: D.gems), .other))
     let event = try #require(await events.next())
-    let message = OutcomeWords(snapshot: event.snapshot, surface: .storefront).arrival(event).message
+    let message = OutcomeWords(snapshot: event.snapshot, language: .en, surface: .storefront).arrival(event).message
     #expect(
       message
         == "Transaction \(event.transaction.id) for 100 Gems was refunded or revoked: all 2 were used already, so "

@@ -30,7 +30,7 @@ import Testing
     let transaction = try claims(try #require(try data(notification)["signedTransactionInfo"] as? String))
     #expect(transaction["transactionId"] as? String == String(pro.id) && transaction["revocationDate"] == nil)
     #expect(
-      OutcomeWords(catalog: ServerFixture.catalog, surface: .commandLine).report(result).text
+      OutcomeWords(catalog: ServerFixture.catalog, language: .en, surface: .commandLine).report(result).text
         == "Reversed the refund of transaction \(pro.id) (Pro): it is entitled again, and the app gets it on "
         + "Transaction.updates.")
   }
@@ -83,7 +83,7 @@ import Testing
     try await server.sandbox.settle()
     #expect(try await kinds(server.sandbox).last == "DID_RENEW")
     #expect(
-      OutcomeWords(catalog: ServerFixture.catalog, surface: .storefront).report(asked).text.hasPrefix(
+      OutcomeWords(catalog: ServerFixture.catalog, language: .en, surface: .storefront).report(asked).text.hasPrefix(
         "The customer is told of a price increase for Membership and asked to consent"))
   }
 

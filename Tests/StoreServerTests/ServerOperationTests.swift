@@ -26,7 +26,7 @@ import Testing
     let expected = plus.expirationDate!.addingTimeInterval(5 * 86400)
     #expect(record.expirationDate == expected)
     #expect(try await server.sandbox.transaction(plus.id)?.expirationDate == expected)
-    let words = OutcomeWords(surface: .commandLine).report(result).text
+    let words = OutcomeWords(language: .en, surface: .commandLine).report(result).text
     #expect(words.hasPrefix("Extended plus.monthly by 5 days: it renews at 2026-02-06 00:00"))
 
     try await server.sandbox.advanceClock(by: 40 * 86400)
@@ -34,7 +34,7 @@ import Testing
     let refused = await executor.run(.server(.extendRenewalDate(.id(renewal.id), Self.fiveDays)))
     #expect(refused.outcome == .failed(.server(.refused(.notAnOriginalSubscription(renewal.id)))))
     #expect(
-      OutcomeWords(surface: .commandLine).report(refused).text
+      OutcomeWords(language: .en, surface: .commandLine).report(refused).text
         == "Transaction \(renewal.id) is not the original transaction of an auto-renewable subscription.")
     let response = try await server.send(
       "PUT", "/inApps/v1/subscriptions/extend/\(renewal.id)",
@@ -57,7 +57,7 @@ import Testing
       return
     }
     #expect(try await server.sandbox.notification(uuid: token)?.kind.type == .test)
-    #expect(OutcomeWords(surface: .scenario).report(result).text.hasSuffix("its test notification token is \(token)."))
+    #expect(OutcomeWords(language: .en, surface: .scenario).report(result).text.hasSuffix("its test notification token is \(token)."))
   }
 
   /// "Set App Account Token" and "Send Consumption Information" name a transaction the sandbox must have:

@@ -111,7 +111,7 @@ import Testing
     #expect(webhook.received == [notification.uuid, notification.uuid])
     #expect(try await historyResults(server) == ["SUCCESS", "SUCCESS"])
     #expect(
-      OutcomeWords(surface: .commandLine).report(result).text
+      OutcomeWords(language: .en, surface: .commandLine).report(result).text
         == "Notification \(notification.uuid) (ONE_TIME_CHARGE) goes to the webhook again now, with the same "
         + "notificationUUID; Get Notification History lists the new attempt.")
     await webhook.stop()
@@ -143,7 +143,7 @@ import Testing
     let missing = await executor.run(.server(.resendNotification(.uuid(unknown))))
     #expect(missing.outcome == .failed(.server(.noSuchNotification(.uuid(unknown)))))
     #expect(
-      OutcomeWords(surface: .commandLine).report(missing).text
+      OutcomeWords(language: .en, surface: .commandLine).report(missing).text
         == "No notification has notificationUUID \(unknown); 'storefront server notifications' lists them.")
     let none = await executor.run(.server(.resendNotification(.latest(.refund))))
     #expect(none.outcome == .failed(.server(.noSuchNotification(.latest(.refund)))))

@@ -1,4 +1,5 @@
 import InterfaceLanguage
+import StoreEngine
 import TerminalUI
 import TestSupport
 import Testing
@@ -38,6 +39,35 @@ import Testing
         #expect(DisplayWidth.of(grid.line(row)) <= size.width, "\(name) row \(row)")
       }
     }
+  }
+
+  /// The event log with entries and a toast on its edge, and the diagnostics tab with a catalog warning: the
+  /// diagnostics' summary, severity and place, the log's title beside the toast, in both languages and both sizes.
+  @Test(arguments: Language.allCases, sizes)
+  func theEventLogAndTheDiagnostics(language: Language, size: Size) {
+    var state = Self.state(language, size, pressing: [])
+    var snapshot = AppFixtures.snapshot()
+    snapshot.log = [
+      StoreLogEntry(kind: .products, date: AppFixtures.start, text: "products(for: 7 ids) returned 7"),
+      StoreLogEntry(kind: .purchase, date: AppFixtures.start, text: "purchase(gems.100) → .success(verified)"),
+      StoreLogEntry(kind: .finish, date: AppFixtures.start, text: "finish(#1)"),
+    ]
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
+    _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [CatalogFixtures.warning])))
+    _ = AppReducer.showToast(.success, language.say(en: "Restored 1 purchase", zhHans: "已恢复 1 项购买"), &state)
+    var diagnostics = state
+    AppFixtures.press(.character("4"), on: &diagnostics)
+    #expect(diagnostics.tab == .diagnostics)
+    for (screen, shown) in [("eventlog", state), ("diagnostics", diagnostics)] {
+      let name = "language_\(language.rawValue)_\(screen)_\(size.width)x\(size.height)"
+      assertSnapshot(AppFixtures.snapshotText(shown), named: name)
+      let grid = AppFixtures.frame(shown).screen
+      for row in 0..<size.height {
+        #expect(DisplayWidth.of(grid.line(row)) <= size.width, "\(name) row \(row)")
+      }
+    }
+    let text = AppFixtures.frame(diagnostics).screen.text
+    #expect(text.contains(language.say(en: "1 warning", zhHans: "1 个警告")), "\(text)")
   }
 
   /// The storefront's own words follow the language: the tabs, the buttons and the footer are Chinese, and the

@@ -18,7 +18,7 @@ import Testing
 
   static func playing(pace: Duration = .seconds(1)) -> AppState {
     var state = AppState(
-      catalogName: "demo", size: Size(width: 80, height: 24), timeZone: AppFixtures.utc, now: AppFixtures.start)
+      catalogName: "demo", size: Size(width: 80, height: 24), language: .en, timeZone: AppFixtures.utc, now: AppFixtures.start)
     state.playback = PlaybackState(file: "ask.scenario", catalogName: "demo", steps: steps, pace: pace)
     return state
   }

@@ -22,11 +22,11 @@ import Testing
       options: (inout LaunchOptions) -> Void = { _ in }
     ) throws {
       let folder = try ProjectPaths.temporaryDirectory("app-program")
-      var launch = LaunchOptions(catalog: .file(catalog), sandboxPath: folder.appendingPathComponent("sandbox.sqlite").path)
+      var launch = LaunchOptions(catalog: .file(catalog), sandboxPath: folder.appendingPathComponent("sandbox.sqlite").path, language: .en)
       options(&launch)
       let client = StoreClient.live(launch, recording: recording)
       let terminal = InMemoryTerminal<StoreEvent>(size: size)
-      let state = AppState(catalogName: launch.catalogName, size: size, timeZone: AppFixtures.utc)
+      let state = AppState(catalogName: launch.catalogName, size: size, language: .en, timeZone: AppFixtures.utc)
       terminal.send(.launched)
       self.terminal = terminal
       self.client = client

@@ -18,7 +18,7 @@ import Testing
     let size = Size(width: 80, height: 24)
     let snapshot = AppFixtures.snapshot()
     var state = AppState(
-      catalogName: "demo.storekit", size: size, timeZone: AppFixtures.utc, now: AppFixtures.start)
+      catalogName: "demo.storekit", size: size, language: .en, timeZone: AppFixtures.utc, now: AppFixtures.start)
     var expected = state
     #expect(state.modal == .busy("Opening demo.storekit…"))
     #expect(Self.run([.store(.launched)], on: &state) == [.openStore])
@@ -74,7 +74,7 @@ import Testing
     var expected = state
     let effects = Self.run([AppFixtures.finished(.restore, .restore(.restored(entitlements: 0)))], on: &state)
     #expect(effects == [.expireToast(id: 1, after: .seconds(4))])
-    let report = OutcomeWords(snapshot: state.snapshot, calendar: state.calendar, surface: .storefront)
+    let report = OutcomeWords(snapshot: state.snapshot, calendar: state.calendar, language: .en, surface: .storefront)
       .report(OperationResult(operation: .restore, outcome: .restore(.restored(entitlements: 0))))
     expected.toast.count = 1
     expected.toast.message = ToastMessage(id: 1, kind: .success, text: report.text)

@@ -13,7 +13,7 @@ import Testing
 @Suite struct RenderSnapshotTests {
   @Test func openingShowsTheBusyOverlayOverAnEmptyStorefront() {
     let state = AppState(
-      catalogName: "demo.storekit", size: Size(width: 80, height: 24), timeZone: AppFixtures.utc,
+      catalogName: "demo.storekit", size: Size(width: 80, height: 24), language: .en, timeZone: AppFixtures.utc,
       now: AppFixtures.start)
     assertSnapshot(AppFixtures.snapshotText(state), named: "opening_80x24")
   }

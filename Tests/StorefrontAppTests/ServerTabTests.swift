@@ -41,7 +41,7 @@ import Testing
     #expect(server.tabs.contains(.server) && server.tab == .server)
     #expect(effects == [.readNotifications], "the notifications are read as the tab opens")
     #expect(KeyScope.stack(for: server) == [.server, .main, .always])
-    var launched = AppState(catalogName: "demo.storekit", size: Size(width: 80, height: 24))
+    var launched = AppState(catalogName: "demo.storekit", size: Size(width: 80, height: 24), language: .en)
     launched.serverAddress = server.serverAddress
     #expect(AppReducer.reduce(&launched, .store(.launched)).contains(.followServer))
   }

@@ -50,7 +50,7 @@ let snapshot = model.currentSnapshot
 await model.stop()
 
 let size = Size(width: 80, height: 24)
-var state = AppState(catalogName: "bench.storekit", size: size)
+var state = AppState(catalogName: "bench.storekit", size: size, language: .en)
 _ = AppReducer.reduce(&state, .store(.storeOpened))
 _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
 await timed("app: the list of \(snapshot.loadedProducts.count) products built") { _ = state.listing }

@@ -12,7 +12,7 @@ public enum NotificationWords {
   }
 
   /// What a list of notifications says while the sandbox has none.
-  public static func noneYet(language: Language = .en) -> String {
+  public static func noneYet(language: Language) -> String {
     language.say(
       en: "No notifications yet: purchases, renewals, refunds and the other changes of the account each store one.",
       zhHans: "还没有通知：购买、续期、退款及账户的其他变化都会各存一条通知。")
@@ -21,7 +21,7 @@ public enum NotificationWords {
   /// `DID_RENEW / BILLING_RECOVERY · #12 · 2026-01-01 12:00 · delivered`: what a notification is about, when it was
   /// signed and how its delivery stands.
   public static func line(
-    _ notification: ServerNotificationRecord, calendar: Calendar = SimulatedDuration.calendar, language: Language = .en
+    _ notification: ServerNotificationRecord, calendar: Calendar = SimulatedDuration.calendar, language: Language
   ) -> String {
     var parts = [kind(notification.kind)]
     if let id = notification.transactionID {
@@ -34,7 +34,7 @@ public enum NotificationWords {
 
   /// How delivery stands: delivered, being sent, the next attempt's time, or given up.
   public static func standing(
-    _ notification: ServerNotificationRecord, calendar: Calendar = SimulatedDuration.calendar, language: Language = .en
+    _ notification: ServerNotificationRecord, calendar: Calendar = SimulatedDuration.calendar, language: Language
   ) -> String {
     let attempts = notification.attempts
     if attempts.isEmpty { return language.say(en: "no webhook", zhHans: "无 webhook") }
@@ -52,7 +52,7 @@ public enum NotificationWords {
   /// `#2 http://127.0.0.1:9000/n · 2026-01-01 13:00 · UNSUCCESSFUL_HTTP_RESPONSE_CODE (HTTP 500)`: one attempt, made
   /// or still to make.
   public static func attempt(
-    _ attempt: NotificationAttempt, calendar: Calendar = SimulatedDuration.calendar, language: Language = .en
+    _ attempt: NotificationAttempt, calendar: Calendar = SimulatedDuration.calendar, language: Language
   ) -> String {
     let head = "#\(attempt.number) \(attempt.url)"
     switch attempt.state {

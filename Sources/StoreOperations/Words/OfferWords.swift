@@ -18,7 +18,7 @@ public enum OfferWords {
   /// The buying button: "Subscribe $4.99 / month", "Try 1 week free", "Subscribe $0.99 / month for 3 months",
   /// "Subscribe $9.99 for 3 months".
   public static func subscribeLabel(
-    _ product: Product, offer: Product.SubscriptionOffer?, language: Language = .en
+    _ product: Product, offer: Product.SubscriptionOffer?, language: Language
   ) -> String {
     let regular = regularPrice(product, language: language)
     guard let offer else { return language.say(en: "Subscribe \(regular)", zhHans: "订阅 \(regular)") }
@@ -36,7 +36,7 @@ public enum OfferWords {
 
   /// What is billed: "$4.99 / month", "Free for 1 week, then $4.99 / month", "$0.99 / month for 3 months, then
   /// $4.99 / month", "$9.99 for 3 months, then $4.99 / month".
-  public static func billed(_ product: Product, offer: Product.SubscriptionOffer?, language: Language = .en) -> String {
+  public static func billed(_ product: Product, offer: Product.SubscriptionOffer?, language: Language) -> String {
     let regular = regularPrice(product, language: language)
     guard let offer else { return regular }
     let terms = terms(offer, language: language)
@@ -44,7 +44,7 @@ public enum OfferWords {
   }
 
   /// What an offer costs, on its own: "Free for 2 weeks", "$4.99 for 2 months", "$0.99 / month for 3 months".
-  public static func terms(_ offer: Product.SubscriptionOffer, language: Language = .en) -> String {
+  public static func terms(_ offer: Product.SubscriptionOffer, language: Language) -> String {
     let length = PeriodWords.duration(offer.period, times: offer.periodCount, language: language)
     let price = offer.displayPrice
     switch offer.paymentMode {
@@ -57,7 +57,7 @@ public enum OfferWords {
   }
 
   /// "$4.99 / month": a subscription's own price and period; "$4.99/月" in Chinese.
-  public static func regularPrice(_ product: Product, language: Language = .en) -> String {
+  public static func regularPrice(_ product: Product, language: Language) -> String {
     guard let info = product.subscription else { return product.displayPrice }
     let period = PeriodWords.long(info.subscriptionPeriod, language: language)
     return language.say(en: "\(product.displayPrice) / \(period)", zhHans: "\(product.displayPrice)/\(period)")
@@ -65,7 +65,7 @@ public enum OfferWords {
 
   /// An offer the customer can pick, as the purchase sheet lists it: "premium.comeback (promotional): $4.99 / month
   /// for 3 months".
-  public static func choice(_ choice: OfferChoice, language: Language = .en) -> String {
+  public static func choice(_ choice: OfferChoice, language: Language) -> String {
     let offer = choice.offer
     let id = offer.id ?? ""
     let kind = kind(offer.type, language: language)
@@ -74,7 +74,7 @@ public enum OfferWords {
   }
 
   /// The purchase sheet's offer line: the pick ("none" without one) and how many offers `o` steps through.
-  public static func picked(_ choice: OfferChoice?, among count: Int, language: Language = .en) -> String {
+  public static func picked(_ choice: OfferChoice?, among count: Int, language: Language) -> String {
     let picked = choice.map { self.choice($0, language: language) } ?? language.say(en: "none", zhHans: "无")
     return language.say(
       en: picked + Language.english(count, one: "   (o: 1 offer)", other: "   (o: \(count) offers)"),
@@ -83,7 +83,7 @@ public enum OfferWords {
 
   /// An offer the customer cannot have now, and why: "standard.winback (win-back): $1.99 for 1 month — for lapsed
   /// subscribers only."
-  public static func unavailable(_ choice: OfferChoice, language: Language = .en) -> String? {
+  public static func unavailable(_ choice: OfferChoice, language: Language) -> String? {
     guard let reason = choice.ineligibility else { return nil }
     let offer = self.choice(choice, language: language)
     let why = ineligibility(reason, language: language)
@@ -93,7 +93,7 @@ public enum OfferWords {
   /// An offer code in the details: "Launch Code: Free for 1 month; new and expired subscribers · eligible".
   public static func code(
     _ name: String, terms offer: Product.SubscriptionOffer,
-    eligibility: Set<StoreCatalog.SubscriptionOffer.CodeEligibility>, eligible: Bool, language: Language = .en
+    eligibility: Set<StoreCatalog.SubscriptionOffer.CodeEligibility>, eligible: Bool, language: Language
   ) -> String {
     let terms = terms(offer, language: language)
     let who = codeEligibility(eligibility, language: language)
@@ -103,25 +103,25 @@ public enum OfferWords {
   }
 
   /// An offer code in the redeem sheet's list, beside its name: its terms, and whether the customer may redeem it.
-  public static func codeNote(_ offer: Product.SubscriptionOffer, eligible: Bool, language: Language = .en) -> String {
+  public static func codeNote(_ offer: Product.SubscriptionOffer, eligible: Bool, language: Language) -> String {
     let terms = terms(offer, language: language)
     return eligible ? terms : language.say(en: "\(terms); not eligible now", zhHans: "\(terms)；目前不符合条件")
   }
 
   /// The redeem sheet's title.
-  public static func redeemTitle(_ productName: String, language: Language = .en) -> String {
+  public static func redeemTitle(_ productName: String, language: Language) -> String {
     language.say(en: "Redeem an offer code for \(productName)", zhHans: "为 \(productName) 兑换优惠代码")
   }
 
   /// Why the redeem sheet does not open for a product.
-  public static func noOfferCodes(_ productName: String, language: Language = .en) -> String {
+  public static func noOfferCodes(_ productName: String, language: Language) -> String {
     language.say(
       en: "The catalog has no offer codes for \(productName).", zhHans: "目录中没有 \(productName) 的优惠代码。")
   }
 
   /// An offer in the details, under its kind's label: "premium.comeback: $4.99 / month for 3 months; eligible",
   /// "standard.winback: $1.99 for 1 month; for lapsed subscribers only".
-  public static func detail(_ choice: OfferChoice, language: Language = .en) -> String {
+  public static func detail(_ choice: OfferChoice, language: Language) -> String {
     let id = choice.offer.id ?? ""
     let terms = terms(choice.offer, language: language)
     let verdict = choice.ineligibility.map { ineligibility($0, language: language) }
@@ -130,7 +130,7 @@ public enum OfferWords {
   }
 
   /// Why the customer cannot have an offer now, after its name: "for existing and lapsed subscribers only".
-  public static func ineligibility(_ reason: OfferChoice.Ineligibility, language: Language = .en) -> String {
+  public static func ineligibility(_ reason: OfferChoice.Ineligibility, language: Language) -> String {
     switch reason {
     case .neverSubscribed:
       language.say(en: "for existing and lapsed subscribers only", zhHans: "仅限现有和已流失的订阅者")
@@ -142,7 +142,7 @@ public enum OfferWords {
 
   /// Who may redeem an offer code: "new and expired subscribers", "anyone".
   public static func codeEligibility(
-    _ eligibility: Set<StoreCatalog.SubscriptionOffer.CodeEligibility>, language: Language = .en
+    _ eligibility: Set<StoreCatalog.SubscriptionOffer.CodeEligibility>, language: Language
   ) -> String {
     guard !eligibility.isEmpty else { return language.say(en: "anyone", zhHans: "所有顾客") }
     let names = StoreCatalog.SubscriptionOffer.CodeEligibility.allCases.filter(eligibility.contains).map {
@@ -157,7 +157,7 @@ public enum OfferWords {
   }
 
   /// The sentence a subscription purchase's result says about the offer it got; nil without one.
-  static func subscribed(_ transaction: Transaction, product: Product?, language: Language = .en) -> String? {
+  static func subscribed(_ transaction: Transaction, product: Product?, language: Language) -> String? {
     guard let offer = transaction.offer else { return nil }
     let kind = kind(offer.type, language: language)
     guard let product, let known = matchingOffer(offer, in: product) else {
@@ -230,7 +230,7 @@ public enum OfferWords {
 
   /// "introductory", "promotional", "offer code", "win-back" (before "offer" in English); in Chinese the whole
   /// name of the offer: "推介促销优惠", "促销优惠", "优惠代码", "回头客优惠".
-  static func kind(_ kind: SubscriptionOffer.Kind, language: Language = .en) -> String {
+  static func kind(_ kind: SubscriptionOffer.Kind, language: Language) -> String {
     switch kind {
     case .introductory: language.say(en: "introductory", zhHans: "推介促销优惠")
     case .promotional: language.say(en: "promotional", zhHans: "促销优惠")

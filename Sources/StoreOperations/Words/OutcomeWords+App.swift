@@ -215,7 +215,7 @@ extension OutcomeWords {
 
 extension OutcomeWords {
   /// What the model is busy with, for a loading overlay: "Purchasing Theme Pack…".
-  public static func activity(_ activity: Activity, language: Language = .en) -> String {
+  public static func activity(_ activity: Activity, language: Language) -> String {
     switch activity {
     case .loadingProducts: language.say(en: "Loading products…", zhHans: "正在载入产品…")
     case .purchasing(_, let name): language.say(en: "Purchasing \(name)…", zhHans: "正在购买 \(name)…")

@@ -31,7 +31,7 @@ public struct OutcomeWords: Sendable {
 
   public init(
     products: [Product] = [], catalog: Catalog? = nil, locale: String = "en_US",
-    calendar: Calendar = SimulatedDuration.calendar, language: Language = .en, surface: Surface
+    calendar: Calendar = SimulatedDuration.calendar, language: Language, surface: Surface
   ) {
     self.products = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var names: [String: String] = [:]
@@ -52,7 +52,7 @@ public struct OutcomeWords: Sendable {
   /// The words for a snapshot's products, in its locale, with `catalog` naming the rest.
   public init(
     snapshot: StoreSnapshot?, catalog: Catalog? = nil, calendar: Calendar = SimulatedDuration.calendar,
-    language: Language = .en, surface: Surface
+    language: Language, surface: Surface
   ) {
     self.init(
       products: snapshot?.loadedProducts ?? [], catalog: catalog, locale: snapshot?.settings.locale ?? "en_US",

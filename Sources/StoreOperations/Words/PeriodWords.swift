@@ -8,12 +8,12 @@ import StoreEngine
 /// "月", "2周", "随用随付".
 public enum PeriodWords {
   /// "month", "2 months": the period after "per" or "/"; "月", "2个月" in Chinese.
-  public static func long(_ period: SubscriptionPeriod, language: Language = .en) -> String {
+  public static func long(_ period: SubscriptionPeriod, language: Language) -> String {
     period.value == 1 ? unit(period.unit, language: language) : duration(period, language: language)
   }
 
   /// A period `count` times over: "2 weeks", "3 months"; "2周", "3个月" (with the measure word 个 for months).
-  public static func duration(_ period: SubscriptionPeriod, times count: Int = 1, language: Language = .en) -> String {
+  public static func duration(_ period: SubscriptionPeriod, times count: Int = 1, language: Language) -> String {
     let n = period.value * max(1, count)
     return switch period.unit {
     case .day: language.say(en: Language.english(n, one: "1 day", other: "\(n) days"), zhHans: "\(n)天")
@@ -24,7 +24,7 @@ public enum PeriodWords {
   }
 
   /// "mo", "2 mo": the short form after a price in the list; "月", "2个月" in Chinese, which has no shorter form.
-  public static func short(_ period: SubscriptionPeriod, language: Language = .en) -> String {
+  public static func short(_ period: SubscriptionPeriod, language: Language) -> String {
     guard language == .en else { return long(period, language: language) }
     let unit =
       switch period.unit {
@@ -37,7 +37,7 @@ public enum PeriodWords {
   }
 
   /// "free trial", "pay as you go", "pay up front": App Store Connect's 免费试用, 随用随付, 提前支付.
-  public static func paymentMode(_ mode: SubscriptionOffer.PaymentMode, language: Language = .en) -> String {
+  public static func paymentMode(_ mode: SubscriptionOffer.PaymentMode, language: Language) -> String {
     switch mode {
     case .freeTrial: language.say(en: "free trial", zhHans: "免费试用")
     case .payAsYouGo: language.say(en: "pay as you go", zhHans: "随用随付")

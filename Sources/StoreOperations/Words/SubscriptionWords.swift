@@ -8,7 +8,7 @@ public import StoreEngine
 public enum SubscriptionWords {
   /// A word or two, for lists and columns: "subscribed", "grace period", "billing retry", "expired", "revoked",
   /// "not granted".
-  public static func state(_ standing: SubscriptionStanding, language: Language = .en) -> String {
+  public static func state(_ standing: SubscriptionStanding, language: Language) -> String {
     switch standing {
     case .subscribed: language.say(en: "subscribed", zhHans: "已订阅")
     case .inGracePeriod: language.say(en: "grace period", zhHans: "宽限期")
@@ -21,7 +21,7 @@ public enum SubscriptionWords {
 
   /// The standing with what it means for the customer: "In grace period: billing failed, still entitled",
   /// "Expired 2026-02-01 12:00 (auto-renew was turned off)".
-  public static func status(_ standing: SubscriptionStanding, calendar: Calendar, language: Language = .en) -> String {
+  public static func status(_ standing: SubscriptionStanding, calendar: Calendar, language: Language) -> String {
     switch standing {
     case .subscribed: return language.say(en: "Subscribed", zhHans: "已订阅")
     case .inGracePeriod:
@@ -46,7 +46,7 @@ public enum SubscriptionWords {
   }
 
   /// Why a subscription expired: "auto-renew was turned off", "billing failed".
-  public static func expiration(_ reason: ExpirationIntent, language: Language = .en) -> String {
+  public static func expiration(_ reason: ExpirationIntent, language: Language) -> String {
     switch reason {
     case .autoRenewDisabled: language.say(en: "auto-renew was turned off", zhHans: "自动续期已关闭")
     case .billingError: language.say(en: "billing failed", zhHans: "计费失败")
@@ -59,7 +59,7 @@ public enum SubscriptionWords {
 
   /// The App Store's own renewal state, where no app verdict applies (the command line, a group's status):
   /// "subscribed", "grace period", …
-  public static func state(_ state: RenewalState, language: Language = .en) -> String {
+  public static func state(_ state: RenewalState, language: Language) -> String {
     switch state {
     case .subscribed: language.say(en: "subscribed", zhHans: "已订阅")
     case .inGracePeriod: language.say(en: "grace period", zhHans: "宽限期")

@@ -11,7 +11,7 @@ public enum TransactionWords {
   /// (what the receipt e-mail shows and Look Up Order ID takes) when it is given.
   public static func line(
     _ result: VerificationResult<Transaction>, orderID: String? = nil, calendar: Calendar = SimulatedDuration.calendar,
-    language: Language = .en
+    language: Language
   ) -> String {
     let transaction = result.unsafePayloadValue
     let quantity = transaction.purchasedQuantity > 1 ? " ×\(transaction.purchasedQuantity)" : ""
@@ -44,7 +44,7 @@ public enum TransactionWords {
 
   /// The offer a transaction was bought with: "introductory offer", "promotional offer comeback", "offer code
   /// FRIENDS", "win-back offer winback.half".
-  public static func offer(_ offer: TransactionOffer, language: Language = .en) -> String {
+  public static func offer(_ offer: TransactionOffer, language: Language) -> String {
     let id = offer.id.map { " \($0)" } ?? ""
     return switch offer.type {
     case .introductory: language.say(en: "introductory offer\(id)", zhHans: "推介促销优惠\(id)")
@@ -55,7 +55,7 @@ public enum TransactionWords {
   }
 
   /// `verified`, or `unverified (invalidSignature)`.
-  static func verdict(_ result: VerificationResult<Transaction>, language: Language = .en) -> String {
+  static func verdict(_ result: VerificationResult<Transaction>, language: Language) -> String {
     switch result {
     case .verified: verdictWord(verified: true, language: language)
     case .unverified(_, let error):
@@ -82,7 +82,7 @@ public enum TransactionWords {
   }
 
   /// What the customer paid: `2.99 USD`, or `free` for a free trial period.
-  public static func price(_ transaction: Transaction, language: Language = .en) -> String {
+  public static func price(_ transaction: Transaction, language: Language) -> String {
     guard let price = transaction.price, price != 0 else { return language.say(en: "free", zhHans: "免费") }
     let amount = NSDecimalNumber(decimal: price).stringValue
     return transaction.currency.map { "\(amount) \($0)" } ?? amount
@@ -91,7 +91,7 @@ public enum TransactionWords {
 
 extension TransactionWords {
   /// Why the App Store refunded a transaction: "other", "developer issue".
-  public static func revocationReason(_ reason: RevocationReason, language: Language = .en) -> String {
+  public static func revocationReason(_ reason: RevocationReason, language: Language) -> String {
     switch reason {
     case .other: language.say(en: "other", zhHans: "其他")
     case .developerIssue: language.say(en: "developer issue", zhHans: "开发者问题")

@@ -57,7 +57,7 @@ public actor ScenarioSession {
   /// The words expectations compare, in English in every language: the app's products when it runs, the catalog's
   /// names otherwise.
   var words: OutcomeWords {
-    OutcomeWords(snapshot: app?.model.currentSnapshot, catalog: sandbox.catalog, surface: .scenario)
+    OutcomeWords(snapshot: app?.model.currentSnapshot, catalog: sandbox.catalog, language: .en, surface: .scenario)
   }
 
   /// The same words in the session's language, for the run's lines.
@@ -144,7 +144,7 @@ public actor ScenarioSession {
   /// Remembers what `updates` delivered (for `expect updates`, `last`, the message shown and the step's details).
   private func record(_ events: [TransactionEvent], as source: String, settingLast: Bool) async {
     updatesSinceCheck += events.map(\.result)
-    stepDetails += events.map { "\(source) → \(TransactionWords.line($0.result))" }
+    stepDetails += events.map { "\(source) → \(TransactionWords.line($0.result, language: language))" }
     if let newest = events.last {
       shownMessage = words.arrival(newest).message
       if settingLast { await executor.touched(newest.transaction.id) }

@@ -74,7 +74,7 @@ struct HistoryColumns {
       cells.append((transaction?.expirationDate.map { DateWords.minute($0, in: calendar) } ?? "", .normal))
       cells.append((transaction.map { TransactionWords.price($0, language: language) } ?? "", .price))
     }
-    cells.append((item.state.word, Self.style(of: item.state)))
+    cells.append((item.state.word(in: language), Self.style(of: item.state)))
     cells.append(verdict(item, glyphs: glyphs))
     return cells
   }

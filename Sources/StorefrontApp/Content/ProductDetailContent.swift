@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -26,7 +27,7 @@ enum ProductDetailContent {
   static func lines(for product: Product, in state: AppState, width: Int) -> [StyledLine] {
     guard width > 0 else { return [] }
     var lines = [
-      StyledLine(segments: [Segment(product.displayName, .title)], trailing: [Segment(priceText(product), .price)]),
+      StyledLine(segments: [Segment(product.displayName, .title)], trailing: [Segment(priceText(product, language: state.language), .price)]),
       StyledLine(kindText(product), .dim),
       StyledLine(product.id, .dim),
       .blank,
@@ -44,9 +45,9 @@ enum ProductDetailContent {
   }
 
   /// "$9.99 / month", or the plain price.
-  static func priceText(_ product: Product) -> String {
+  static func priceText(_ product: Product, language: Language) -> String {
     guard let subscription = product.subscription else { return product.displayPrice }
-    return "\(product.displayPrice) / \(PeriodWords.long(subscription.subscriptionPeriod))"
+    return "\(product.displayPrice) / \(PeriodWords.long(subscription.subscriptionPeriod, language: language))"
   }
 
   static func kindText(_ product: Product) -> String {
@@ -126,7 +127,7 @@ enum ProductDetailContent {
         facts.append(Fact("Verification", "\(glyphs.success) verified", .success))
       }
       if let revoked = transaction.revocationDate {
-        let reason = transaction.revocationReason.map { " (\(TransactionWords.revocationReason($0)))" } ?? ""
+        let reason = transaction.revocationReason.map { " (\(TransactionWords.revocationReason($0, language: state.language)))" } ?? ""
         facts.append(
           Fact("Refunded", "\(glyphs.failure) \(DateWords.minute(revoked, in: state.calendar))\(reason)", .warning))
       }

@@ -144,7 +144,7 @@ enum QAControls {
     case .answerRequest(let id): return ("request \(id)", .accent)
     case .fault(let api):
       return settings.simulatedErrors[api].map { ($0.caseName, .error) } ?? ("none", .dim)
-    case .latency: return settings.latency > 0 ? (OutcomeWords.seconds(settings.latency), .warning) : ("none", .dim)
+    case .latency: return settings.latency > 0 ? (OutcomeWords.seconds(settings.latency, language: state.language), .warning) : ("none", .dim)
     case .storefront:
       let storefront = state.storefront
       return ("\(storefront.countryCode) · \(storefront.currencyCode)", .accent)
@@ -194,7 +194,7 @@ enum QAText {
     case .decline: items.append("refunds declined")
     case .cancel: items.append("refund sheet cancelled")
     }
-    if settings.latency > 0 { items.append("latency \(OutcomeWords.seconds(settings.latency))") }
+    if settings.latency > 0 { items.append("latency \(OutcomeWords.seconds(settings.latency, language: .en))") }
     for api in StoreKitAPI.allCases {
       if let error = settings.simulatedErrors[api] { items.append("\(api.fileName.lowercased()) fails: \(error.caseName)") }
     }

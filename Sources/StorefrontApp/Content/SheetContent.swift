@@ -13,7 +13,7 @@ enum SheetContent {
     var lines = [
       StyledLine(
         segments: [Segment(product.displayName, .title)],
-        trailing: [Segment(ProductDetailContent.priceText(product), .price)]),
+        trailing: [Segment(ProductDetailContent.priceText(product, language: state.language), .price)]),
       StyledLine(ProductDetailContent.kindText(product), .dim),
     ]
     lines.append(.blank)

@@ -19,7 +19,7 @@ enum SubscriptionFacts {
     } else if let status, let standing {
       let current = name(of: status.transaction.productID, in: state)
       facts.append(Fact("Status", "Not subscribed", .dim))
-      facts.append(Fact("Group plan", "\(current), \(SubscriptionWords.state(standing))"))
+      facts.append(Fact("Group plan", "\(current), \(SubscriptionWords.state(standing, language: state.language))"))
       if status.state.isEntitled { facts.append(changeFact(product, from: status, in: state)) }
     } else {
       facts.append(Fact("Status", "Not subscribed", .dim))
@@ -33,7 +33,7 @@ enum SubscriptionFacts {
   /// The standing in the one set of words every view uses, with a symbol and style that read without colour.
   private static func stateFact(_ standing: SubscriptionStanding, in state: AppState) -> Fact {
     let glyphs = state.glyphs
-    let text = SubscriptionWords.status(standing, calendar: state.calendar)
+    let text = SubscriptionWords.status(standing, calendar: state.calendar, language: state.language)
     return switch standing {
     case .subscribed: Fact("Status", "\(glyphs.success) \(text)", .success)
     case .inGracePeriod: Fact("Status", "\(glyphs.warning) \(text)", .warning)
@@ -89,8 +89,8 @@ enum SubscriptionFacts {
     if let intro = product.subscription?.introductoryOffer {
       facts.append(
         eligibleForIntro
-          ? Fact("Intro offer", "\(OfferWords.terms(intro)); eligible", .success)
-          : Fact("Intro offer", "\(OfferWords.terms(intro)); not eligible (subscribed before)", .dim))
+          ? Fact("Intro offer", "\(OfferWords.terms(intro, language: state.language)); eligible", .success)
+          : Fact("Intro offer", "\(OfferWords.terms(intro, language: state.language)); not eligible (subscribed before)", .dim))
     }
     let choices = OfferChoice.choices(for: product, in: state.snapshot)
     for (label, kind) in [("Promotional", SubscriptionOffer.Kind.promotional), ("Win-back", .winBack)] {

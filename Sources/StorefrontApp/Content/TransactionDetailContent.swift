@@ -32,7 +32,7 @@ enum TransactionDetailContent {
     }
     facts.append(ProductDetailContent.Fact("Keys", actionKeys(item), .keyHint))
     var lines = [
-      StyledLine(segments: [Segment(heading(item), .title)], trailing: [Segment(item.state.word, HistoryColumns.style(of: item.state))]),
+      StyledLine(segments: [Segment(heading(item), .title)], trailing: [Segment(item.state.word(in: state.language), HistoryColumns.style(of: item.state))]),
       StyledLine("\(item.productID) · \(item.kind)", .dim),
       .blank,
     ]

@@ -27,12 +27,12 @@ enum TransactionFacts {
     if let expiration = transaction.expirationDate {
       facts.append(Fact("Expires", DateWords.second(expiration, in: calendar)))
     }
-    var price = TransactionWords.price(transaction)
+    var price = TransactionWords.price(transaction, language: state.language)
     if transaction.purchasedQuantity > 1 { price += " for \(transaction.purchasedQuantity)" }
     facts.append(Fact("Price", "\(price) · storefront \(transaction.storefrontCountryCode)"))
     if let offer = transaction.offer {
-      let mode = offer.paymentMode.map { " · \(PeriodWords.paymentMode($0))" } ?? ""
-      facts.append(Fact("Offer", "\(TransactionWords.offer(offer))\(mode)"))
+      let mode = offer.paymentMode.map { " · \(PeriodWords.paymentMode($0, language: state.language))" } ?? ""
+      facts.append(Fact("Offer", "\(TransactionWords.offer(offer, language: state.language))\(mode)"))
     }
     if transaction.isUpgraded { facts.append(Fact("Upgraded", "yes: a higher level replaced it", .dim)) }
     if let revoked = transaction.revocationDate { facts.append(revocation(transaction, at: revoked, in: calendar)) }
@@ -59,7 +59,7 @@ enum TransactionFacts {
   /// `revocationDate`, `revocationReason` and `revocationType`: refunded, or revoked from Family Sharing (reason 0
   /// when sharing stopped; the purchaser's reason when the purchaser was refunded).
   private static func revocation(_ transaction: Transaction, at date: Date, in calendar: Calendar) -> Fact {
-    let reason = transaction.revocationReason.map { " · reason: \(TransactionWords.revocationReason($0))" } ?? ""
+    let reason = transaction.revocationReason.map { " · reason: \(TransactionWords.revocationReason($0, language: .en))" } ?? ""
     let type = transaction.revocationType.map { " · \($0.rawValue)" } ?? ""
     let label = transaction.revocationType == .familyRevocation ? "Revoked" : "Refunded"
     return Fact(label, "\(DateWords.second(date, in: calendar))\(reason)\(type)", .error)

@@ -23,8 +23,8 @@ public enum InteractiveStorefront {
       return 2
     }
     let client = StoreClient.live(options, recording: recording)
-    var state = AppState(catalogName: options.catalogName, size: terminal.size, glyphs: terminal.glyphs)
-    state.language = options.language
+    var state = AppState(
+      catalogName: options.catalogName, size: terminal.size, language: options.language, glyphs: terminal.glyphs)
     state.serverAddress = options.server?.address
     state.recordingFile = recording?.file.lastPathComponent
     terminal.send(.launched)
@@ -58,8 +58,8 @@ public enum InteractiveStorefront {
       return nil
     }
     let client = StoreClient.playback(player)
-    var state = AppState(catalogName: scenario.catalogName, size: terminal.size, glyphs: terminal.glyphs)
-    state.language = language
+    var state = AppState(
+      catalogName: scenario.catalogName, size: terminal.size, language: language, glyphs: terminal.glyphs)
     state.playback = PlaybackState(
       file: scenario.file, catalogName: scenario.catalogName, steps: scenario.scenario.steps, pace: pace)
     terminal.send(.launched)

@@ -27,7 +27,7 @@ public struct LaunchOptions: Sendable {
 
   public init(
     catalog: CatalogSource, sandboxPath: String, locale: String? = nil, storefront: String? = nil, latency: Double? = nil,
-    productIDs: [String]? = nil, mouse: Bool = true, colors: Bool = true, language: Language = .en,
+    productIDs: [String]? = nil, mouse: Bool = true, colors: Bool = true, language: Language,
     benchmarkFile: String? = nil
   ) {
     self.catalog = catalog

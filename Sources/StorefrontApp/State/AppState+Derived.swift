@@ -22,7 +22,8 @@ extension AppState {
   var history: HistoryListing {
     Self.historyListings.value(
       for: HistoryListing.Inputs(
-        snapshot: snapshot, query: transactions.filter.query, now: sandboxNow ?? realNow, products: listing.products),
+        snapshot: snapshot, query: transactions.filter.query, now: sandboxNow ?? realNow, products: listing.products,
+        language: language),
       HistoryListing.init)
   }
 

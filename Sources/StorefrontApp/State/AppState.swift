@@ -16,7 +16,7 @@ struct AppState: Equatable, Sendable {
   /// The calendar (and time zone) dates are shown in.
   var calendar: Calendar
   /// The language the interface speaks.
-  var language: Language = .en
+  var language: Language
   /// Real time at the last event: the sandbox clock shown is `snapshot.clock.now(real: realNow)`.
   var realNow: Date
 
@@ -62,9 +62,11 @@ struct AppState: Equatable, Sendable {
   var isFinished = false
 
   init(
-    catalogName: String, size: Size, glyphs: Glyphs = .unicode, timeZone: TimeZone = .current, now: Date = Date()
+    catalogName: String, size: Size, language: Language, glyphs: Glyphs = .unicode, timeZone: TimeZone = .current,
+    now: Date = Date()
   ) {
     self.catalogName = catalogName
+    self.language = language
     self.size = size
     self.glyphs = glyphs
     var calendar = Calendar(identifier: .gregorian)
@@ -87,13 +89,13 @@ struct AppState: Equatable, Sendable {
   var busyMessage: String? {
     switch store {
     case .opening:
-      return "Opening \(catalogName)…"
+      return language.say(en: "Opening \(catalogName)…", zhHans: "正在打开 \(catalogName)…")
     case .unavailable:
       return nil
     case .open:
-      guard let snapshot else { return playback == nil ? OutcomeWords.activity(.loadingProducts) : nil }
-      if let activity = snapshot.activities.first { return OutcomeWords.activity(activity) }
-      return snapshot.products == .loading ? OutcomeWords.activity(.loadingProducts) : nil
+      guard let snapshot else { return playback == nil ? OutcomeWords.activity(.loadingProducts, language: language) : nil }
+      if let activity = snapshot.activities.first { return OutcomeWords.activity(activity, language: language) }
+      return snapshot.products == .loading ? OutcomeWords.activity(.loadingProducts, language: language) : nil
     }
   }
 

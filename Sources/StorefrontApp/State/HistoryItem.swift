@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreEngine
 import StoreOperations
 
@@ -33,20 +34,20 @@ struct HistoryItem: Hashable, Sendable {
     case requestExpired
     case failed
 
-    /// The state as the view shows it.
-    var word: String {
+    /// The state as the view shows it, in `language`: a request's as the renderer names request states.
+    func word(in language: Language) -> String {
       switch self {
-      case .unfinished: "unfinished"
-      case .finished: "finished"
-      case .refunded: "refunded"
-      case .upgraded: "upgraded"
-      case .expired, .requestExpired: "expired"
-      case .subscription(let standing): SubscriptionWords.state(standing)
-      case .pending: "pending"
-      case .approved: "approved"
-      case .declined: "declined"
-      case .resolved: "resolved"
-      case .failed: "failed"
+      case .unfinished: language.say(en: "unfinished", zhHans: "未完成")
+      case .finished: language.say(en: "finished", zhHans: "已完成")
+      case .refunded: language.say(en: "refunded", zhHans: "已退款")
+      case .upgraded: language.say(en: "upgraded", zhHans: "已升级")
+      case .expired, .requestExpired: TransactionWords.requestState(.expired, language: language)
+      case .subscription(let standing): SubscriptionWords.state(standing, language: language)
+      case .pending: TransactionWords.requestState(.pending, language: language)
+      case .approved: TransactionWords.requestState(.approved, language: language)
+      case .declined: TransactionWords.requestState(.declined, language: language)
+      case .resolved: TransactionWords.requestState(.resolved, language: language)
+      case .failed: language.say(en: "failed", zhHans: "失败")
       }
     }
   }
@@ -138,15 +139,16 @@ struct HistoryItem: Hashable, Sendable {
     }
   }
 
-  /// Whether the line's text contains `needle` (lowercased): its number, product, kind, state or verdict.
-  func matches(_ needle: String) -> Bool {
-    [number, productID, productName, kind, state.word, verdictWord ?? ""].contains {
+  /// Whether the line's text as shown in `language` contains `needle` (lowercased): its number, product, kind,
+  /// state or verdict.
+  func matches(_ needle: String, in language: Language) -> Bool {
+    [number, productID, productName, kind, state.word(in: language), verdictWord(in: language) ?? ""].contains {
       $0.lowercased().contains(needle)
     }
   }
 
   /// `verified` or `unverified` for a transaction; nil for the others.
-  var verdictWord: String? {
-    transaction.map { $0.result.isVerified ? "verified" : "unverified" }
+  func verdictWord(in language: Language) -> String? {
+    transaction.map { TransactionWords.verdictWord(verified: $0.result.isVerified, language: language) }
   }
 }

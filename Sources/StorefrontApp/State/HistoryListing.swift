@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreEngine
 
 /// The transactions view's lines as shown: the ledger's newest transactions, every purchase request and the
@@ -13,6 +14,8 @@ struct HistoryListing: Hashable, Sendable {
     var query: String
     var now: Date
     var products: [Product]
+    /// The language the lines are shown in, which the filter matches their words in.
+    var language: Language
   }
 
   /// The lines shown, newest first.
@@ -54,7 +57,7 @@ struct HistoryListing: Hashable, Sendable {
     ledgerCount = snapshot.historyCount
     listedTransactions = snapshot.history.count
     let needle = query.lowercased()
-    items = needle.isEmpty ? all : all.filter { $0.matches(needle) }
+    items = needle.isEmpty ? all : all.filter { $0.matches(needle, in: inputs.language) }
     indices = Dictionary(items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 

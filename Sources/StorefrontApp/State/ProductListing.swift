@@ -56,13 +56,13 @@ struct ProductListing: Hashable, Sendable {
     shownCount = shown.count
     widestRow = products.map { product in
       Self.rowPrefix + DisplayWidth.of(title(product, snapshot: snapshot, glyphs: glyphs)) + Self.rowGap
-        + DisplayWidth.of(price(product)) + 1
+        + DisplayWidth.of(price(product, language: inputs.language)) + 1
     }.max() ?? 0
     for section in Self.sections(of: shown, snapshot: snapshot, language: inputs.language) {
       append(header: glyphs.plain(section.title))
       for product in section.products {
         let badge = ProductBadge(product, in: snapshot)
-        append(product, badge: badge, snapshot: snapshot, glyphs: glyphs)
+        append(product, badge: badge, snapshot: snapshot, glyphs: glyphs, language: inputs.language)
       }
     }
     navigation = ListNavigation(selectable: productIDs.map { $0 != nil })
@@ -105,15 +105,19 @@ struct ProductListing: Hashable, Sendable {
   }
 
   /// "$4.99/mo": the price, per period for a subscription.
-  private func price(_ product: Product) -> String {
-    product.displayPrice + (product.subscription.map { "/" + PeriodWords.short($0.subscriptionPeriod) } ?? "")
+  private func price(_ product: Product, language: Language) -> String {
+    product.displayPrice
+      + (product.subscription.map { "/" + PeriodWords.short($0.subscriptionPeriod, language: language) } ?? "")
   }
 
-  private mutating func append(_ product: Product, badge: ProductBadge?, snapshot: StoreSnapshot, glyphs: Glyphs) {
+  private mutating func append(
+    _ product: Product, badge: ProductBadge?, snapshot: StoreSnapshot, glyphs: Glyphs, language: Language
+  ) {
     let symbol = badge.map { String($0.symbol(glyphs)) } ?? " "
     indices[product.id] = entries.count
     if let badge { badgeStyles[entries.count] = badge.style }
-    let row = ListRow(title(product, snapshot: snapshot, glyphs: glyphs), detail: glyphs.plain(price(product)), badge: symbol)
+    let row = ListRow(title(product, snapshot: snapshot, glyphs: glyphs), detail: glyphs.plain(price(product, language: language)),
+      badge: symbol)
     entries.append(.row(row))
     productIDs.append(product.id)
   }

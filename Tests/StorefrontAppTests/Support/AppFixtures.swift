@@ -57,7 +57,7 @@ enum AppFixtures {
   static func state(
     size: Size = Size(width: 80, height: 24), snapshot: StoreSnapshot? = snapshot(), glyphs: Glyphs = .unicode
   ) -> AppState {
-    var state = AppState(catalogName: "demo.storekit", size: size, glyphs: glyphs, timeZone: utc, now: start)
+    var state = AppState(catalogName: "demo.storekit", size: size, language: .en, glyphs: glyphs, timeZone: utc, now: start)
     _ = AppReducer.reduce(&state, .store(.storeOpened))
     if let snapshot { _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot))) }
     return state
