@@ -100,7 +100,7 @@ public enum ScenarioLoader {
   /// The catalog a reference names, loaded, with how reports name it; or why it cannot be used.
   static func resolve(
     _ reference: CatalogReference, directory: URL, environment: [String: String]
-  ) -> Result<(Catalog, String), CatalogProblem> {
+  ) -> Result<(Catalog, String), UnusableCatalog> {
     let source: CatalogSource
     let name: String
     switch reference {
@@ -109,7 +109,7 @@ public enum ScenarioLoader {
       guard let found = CatalogLocator.catalog(named: name, environment: environment) else {
         let shipped = CatalogLocator.namedCatalogs(environment: environment).compactMap(\.catalogName)
         return .failure(
-          CatalogProblem(
+          UnusableCatalog(
             Suggestion.unknown(
               "shipped catalog", name, expected: shipped.isEmpty ? ["a .storekit path"] : shipped + ["a .storekit path"]
             )))
@@ -122,13 +122,14 @@ public enum ScenarioLoader {
     let result = source.load()
     guard let catalog = result.catalog else {
       let reasons = result.errors.prefix(3).map(\.description).joined(separator: "; ")
-      return .failure(CatalogProblem("the catalog '\(name)' cannot be used: \(reasons)"))
+      return .failure(UnusableCatalog("the catalog '\(name)' cannot be used: \(reasons)"))
     }
     return .success((catalog, name))
   }
 
-  /// Why a scenario's catalog cannot be used.
-  struct CatalogProblem: Error {
+  /// Why a scenario's catalog cannot be used (named apart from StoreCatalog's `CatalogProblem`, a problem inside a
+  /// catalog file).
+  struct UnusableCatalog: Error {
     var message: String
     init(_ message: String) { self.message = message }
   }
