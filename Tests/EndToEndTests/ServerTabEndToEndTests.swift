@@ -26,10 +26,13 @@ import Testing
     let sandbox = ["--sandbox", session.sandbox]
     let added = try await ProcessRunner.storefront(["server", "webhook", "add", "http://127.0.0.1:9/notifications"] + sandbox)
     #expect(added.status == 0, "\(added.stderr)")
-    let bought = try await ProcessRunner.storefront(["buy", "com.example.storefront.removeads"] + sandbox)
-    #expect(bought.status == 0, "\(bought.stderr)")
+    for product in ["com.example.storefront.removeads", "com.example.storefront.gems.100"] {
+      let bought = try await ProcessRunner.storefront(["buy", product] + sandbox)
+      #expect(bought.status == 0, "\(bought.stderr)")
+    }
 
-    try await session.start("--server --port 0", cols: size.cols, rows: size.rows)
+    // xterm's terminfo entry names its SGR mouse reports, so ncurses reads the click sent below.
+    try await session.start("--server --port 0", cols: size.cols, rows: size.rows, environment: "TERM=xterm-256color")
     let screen = try await session.tmux.waitFor("server 127.0.0.1:", timeout: .seconds(90))
     let header = try #require(screen.split(separator: "\n").first.map(String.init))
     let port = try #require(header.components(separatedBy: "server 127.0.0.1:").last?.prefix { $0.isNumber })
@@ -40,12 +43,25 @@ import Testing
     _ = try await session.tmux.waitFor("100 Gems", timeout: .seconds(60))
     try session.tmux.send("5")
     let tab = try await session.tmux.waitFor("SOCKET_ISSUE", timeout: .seconds(60))
-    #expect(tab.contains("Notifications (1)") && tab.contains("ONE_TIME_CHARGE"), "\(tab)")
+    #expect(tab.contains("Notifications (2)") && tab.contains("ONE_TIME_CHARGE"), "\(tab)")
     #expect(tab.contains("GET /inApps/v1/transactions/1") && tab.contains("401"), "\(tab)")
     #expect(tab.contains("#2 http://127.0.0.1:9/notifications") && tab.contains("· due"), "the retry waits")
     if size.rows >= 60 {
       #expect(tab.contains(#""notificationType": "ONE_TIME_CHARGE""#) && tab.contains("data.signedTransactionInfo"))
     }
+
+    #expect(Self.shownTransactionID(tab) == "2", "the newest is shown: \(tab)")
+
+    // A click on the older notification's row (an SGR mouse press and release) picks it.
+    let rows = tab.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let listed = rows.indices.filter { rows[$0].prefix(size.cols / 2).contains("ONE_TIME_CHARGE") }
+    let older = try #require(listed.dropFirst().first, "two rows listed: \(tab)")
+    let column = try #require(rows[older].range(of: "ONE_TIME_CHARGE")).lowerBound.utf16Offset(in: rows[older])
+    try session.tmux.type("\u{1B}[<0;\(column + 1);\(older + 1)M\u{1B}[<0;\(column + 1);\(older + 1)m")
+    let picked = try await session.tmux.waitUntil("the older notification is shown") {
+      Self.shownTransactionID($0) == "1"
+    }
+    #expect(picked.contains("#2 http://127.0.0.1:9/notifications"), "its own attempts: \(picked)")
 
     try session.tmux.send("f")
     _ = try await session.tmux.waitFor("0 to 1000")
@@ -61,5 +77,11 @@ import Testing
     try session.tmux.send("q")
     let end = try await session.finished()
     #expect(end.status == 0 && end.restored)
+  }
+
+  /// The `transactionId` the details pane shows.
+  static func shownTransactionID(_ screen: String) -> String? {
+    let line = screen.split(separator: "\n").first { $0.contains("transactionId") }
+    return line?.components(separatedBy: "transactionId").last?.split(separator: " ").first.map(String.init)
   }
 }

@@ -85,6 +85,32 @@ import Testing
     #expect(state.serverTab.selected == newest && AppReducer.serverDetailOffset(state) == 0)
   }
 
+  /// A click on a notification's row picks it, as a click on a transaction's line does; a click on the one shown
+  /// brings its details back to the top. The wheel over the rows moves the pick.
+  @Test func clickingANotificationPicksIt() async throws {
+    var (state, _) = Self.serverTab()
+    let ledger = try await Self.ledger()
+    _ = AppReducer.reduce(&state, .store(.notificationsRead(ledger)))
+    let oldest = try #require(ledger.notifications.first)
+    let newest = try #require(ledger.notifications.last)
+    func click(_ uuid: String, _ kind: MouseEvent.Kind = .release) throws {
+      let regions = AppFixtures.frame(state).regions
+      let row = try #require(regions.all.last { $0.target == .serverNotification(uuid) }, "\(uuid) has no row")
+      _ = AppReducer.reduce(&state, .mouse(MouseEvent(kind, at: row.rect.origin)), regions: regions)
+    }
+    #expect(state.serverTab.selected == newest)
+    try click(oldest.uuid)
+    #expect(state.serverTab.selected == oldest && state.serverTab.selectedUUID == oldest.uuid)
+    AppFixtures.press(.pageDown, on: &state)
+    #expect(AppReducer.serverDetailOffset(state) > 0)
+    try click(oldest.uuid, .click)
+    #expect(state.serverTab.selected == oldest && AppReducer.serverDetailOffset(state) == 0, "its details from the top")
+    let regions = AppFixtures.frame(state).regions
+    let row = try #require(regions.all.last { $0.target == .serverNotification(oldest.uuid) })
+    _ = AppReducer.reduce(&state, .mouse(MouseEvent(.wheelUp, at: row.rect.origin)), regions: regions)
+    #expect(state.serverTab.selected == newest, "the wheel moves to the newer one")
+  }
+
   /// `s` resends the notification shown with its own `notificationUUID`; `f` asks for a count and runs it, and a text
   /// that is not a count is refused in the prompt, as `server webhook fail-next` refuses it.
   @Test func theControlsRunTheServerOperations() async throws {

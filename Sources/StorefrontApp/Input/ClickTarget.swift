@@ -23,4 +23,6 @@ enum ClickTarget: Hashable, Sendable {
   case qaControl(QAControl)
   /// An option of the picker in front.
   case pickerOption(String)
+  /// A row of the Server tab's notifications, by its `notificationUUID`.
+  case serverNotification(String)
 }

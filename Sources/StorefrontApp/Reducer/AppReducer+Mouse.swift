@@ -40,7 +40,7 @@ extension AppReducer {
     case .pane(.detail), .button: pane = .detail
     case .pane(.log): pane = .log
     case .diagnostics: pane = state.focus
-    case .historyItem, .historyDetail, .qaControl:
+    case .historyItem, .historyDetail, .qaControl, .serverNotification:
       for _ in 0..<(target == .historyDetail ? wheelLines : 1) { move(direction, &state) }
       return
     default: return
@@ -81,6 +81,8 @@ extension AppReducer {
       let again = QAControls.selected(state) == control
       selectInQA(control, &state)
       if again || twice { return changeQA(control, &state) }
+    case .serverNotification(let uuid):
+      selectNotification(uuid, &state)
     case .pickerOption(let value):
       guard case .picker(var picker) = state.modal else { return [] }
       let again = picker.selected == value

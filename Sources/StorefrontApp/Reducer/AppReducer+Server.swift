@@ -49,6 +49,14 @@ extension AppReducer {
     }
   }
 
+  /// A click on a notification picks it and shows its details from the top; a click on the one shown (its details
+  /// are open beside the list already) brings them back to the top, as opening it again would.
+  static func selectNotification(_ uuid: String, _ state: inout AppState) {
+    guard state.serverTab.newestFirst.contains(where: { $0.uuid == uuid }) else { return }
+    state.serverTab.selectedUUID = uuid
+    state.serverTab.detailOffset = 0
+  }
+
   /// The details' first line shown, kept within them at the screen's size.
   static func serverDetailOffset(_ state: AppState) -> Int {
     let rows = ServerTabLayout(body: AppLayout(state: state).body).detail.inset(by: 1).height

@@ -62,6 +62,7 @@ enum ServerTabView {
         styled.trailing = styled.trailing.map { Segment($0.text, selectionStyle) }
       }
       styled.draw(in: line.inset(horizontal: 1, vertical: 0), on: &frame.screen)
+      frame.regions.add(line, .serverNotification(notification.uuid))
     }
   }
 }
