@@ -41,7 +41,8 @@ import Testing
     #expect((response as? HTTPURLResponse)?.statusCode == 401)
 
     _ = try await session.tmux.waitFor("100 Gems", timeout: .seconds(60))
-    try session.tmux.send("5")
+    #expect(screen.contains(" 4 Server"), "the digit is the tab's place: no diagnostics tab here")
+    try session.tmux.send("4")
     let tab = try await session.tmux.waitFor("SOCKET_ISSUE", timeout: .seconds(60))
     #expect(tab.contains("Notifications (2)") && tab.contains("ONE_TIME_CHARGE"), "\(tab)")
     #expect(tab.contains("GET /inApps/v1/transactions/1") && tab.contains("401"), "\(tab)")

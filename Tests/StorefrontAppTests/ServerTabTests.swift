@@ -16,7 +16,7 @@ import Testing
   static func serverTab(size: Size = Size(width: 80, height: 24)) -> (AppState, [Effect]) {
     var state = AppFixtures.state(size: size)
     state.serverAddress = "http://127.0.0.1:8787"
-    let effects = AppFixtures.press(.character("5"), on: &state)
+    let effects = AppFixtures.press(.character("4"), on: &state)
     return (state, effects)
   }
 
@@ -35,7 +35,7 @@ import Testing
   @Test func theTabIsThereOnlyWithTheServer() {
     var state = AppFixtures.state()
     #expect(!state.tabs.contains(.server))
-    AppFixtures.press(.character("5"), on: &state)
+    AppFixtures.press(.character("4"), .character("5"), on: &state)
     #expect(state.tab == .storefront)
     let (server, effects) = Self.serverTab()
     #expect(server.tabs.contains(.server) && server.tab == .server)
@@ -44,6 +44,37 @@ import Testing
     var launched = AppState(catalogName: "demo.storekit", size: Size(width: 80, height: 24), language: .en)
     launched.serverAddress = server.serverAddress
     #expect(AppReducer.reduce(&launched, .store(.launched)).contains(.followServer))
+  }
+
+  /// A tab's digit is its place among the tabs this run shows, in the tab bar, the keys and help alike: the Server
+  /// tab is `4` without a diagnostics tab and `5` with one.
+  @Test func theTabsDigitIsItsPlaceInTheTabBar() {
+    func helpLines(_ state: AppState) -> [String] {
+      var state = state
+      AppFixtures.press(.character("?"), on: &state)
+      guard case .help(let help) = state.modal else { return [] }
+      return KeyBindings.helpSections(for: help, glyphs: state.glyphs, language: state.language)
+        .flatMap { $0.entries.map { "\($0.keys) \($0.label)" } }
+    }
+    var (state, _) = Self.serverTab()
+    #expect(state.tabs == [.storefront, .transactions, .qa, .server] && state.tab == .server)
+    #expect(AppFixtures.frame(state).screen.text.contains(" 4 Server"))
+    let help = helpLines(state)
+    #expect(help.contains("4 the server") && !help.contains { $0.hasPrefix("5 ") }, "\(help)")
+    AppFixtures.press(.character("1"), .character("5"), on: &state)
+    #expect(state.tab == .storefront, "there is no fifth tab")
+
+    _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [CatalogFixtures.warning])))
+    #expect(state.tabs == [.storefront, .transactions, .qa, .diagnostics, .server])
+    let screen = AppFixtures.frame(state).screen.text
+    #expect(screen.contains(" 4 Diagnostics (1) ") && screen.contains(" 5 Server"), "\(screen)")
+    #expect(helpLines(state).contains("4 the diagnostics") && helpLines(state).contains("5 the server"))
+    AppFixtures.press(.character("5"), on: &state)
+    #expect(state.tab == .server)
+    AppFixtures.press(.character("4"), on: &state)
+    #expect(state.tab == .diagnostics)
+    state.language = .zhHans
+    #expect(helpLines(state).contains("5 服务器"))
   }
 
   @Test func requestsAndNotificationsShowAndTheSelectedOneIsDecoded() async throws {

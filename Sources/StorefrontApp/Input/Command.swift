@@ -8,7 +8,8 @@ enum Command: Hashable, Sendable {
   case back
   case nextFocus
   case previousFocus
-  case showTab(Tab)
+  /// A digit key: the tab at that position among the tabs this run shows (`Tab.numbered(_:among:)`).
+  case showTabNumbered(Int)
   /// Ctrl-L and Ctrl-Z are handled by the terminal backend; they are in the table so help and docs/keys.md list them.
   case redraw
   case suspend

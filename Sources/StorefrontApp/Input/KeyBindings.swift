@@ -45,11 +45,20 @@ enum KeyBindings {
       bind([.tab], .nextFocus, en: "focus", zhHans: "焦点", .views, .storefront, footer: 7),
       bind([.backTab], .previousFocus, en: "focus back", zhHans: "焦点后退", .views, .storefront),
     ]
-    + Tab.allCases.map { tab in
-      bind(
-        [.character(Character("\(tab.rawValue + 1)"))], .showTab(tab), en: tab.keyLabel.en, zhHans: tab.keyLabel.zhHans,
+    + Tab.allCases.indices.map { index in
+      let label = digitLabel(index + 1)
+      return bind(
+        [.character(Character("\(index + 1)"))], .showTabNumbered(index + 1), en: label.en, zhHans: label.zhHans,
         .views, .main)
     }
+
+  /// What a digit shows in the key reference, whatever tabs a run has: `4` the diagnostics or the server. Help
+  /// names the one tab it shows in the run it is open in (`helpSections(for:glyphs:language:)`).
+  static func digitLabel(_ digit: Int) -> Phrase {
+    let labels = Tab.candidates(forDigit: digit).map(\.keyLabel)
+    let or = Phrase(en: " or ", zhHans: "或")
+    return Phrase(en: labels.map(\.en).joined(separator: or.en), zhHans: labels.map(\.zhHans).joined(separator: or.zhHans))
+  }
 
   static let store: [WordedBinding] = [
     bind([.character("b")], .buy, en: "buy", zhHans: "购买", .store, .storefront, footer: 3),

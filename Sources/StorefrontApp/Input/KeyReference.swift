@@ -32,12 +32,21 @@ extension KeyBindings {
     (.busy, Phrase(en: "While the store is busy", zhHans: "商店忙碌时")),
   ]
 
-  /// What the help overlay lists: the keys of the scopes help was opened in (only the tabs this run has), then a
-  /// legend of the marks the lists and the header draw, in the glyphs the screen draws them with.
+  /// What the help overlay lists: the keys of the scopes help was opened in, the digits naming the tabs this run has
+  /// (`4` the server when there is no diagnostics tab), then a legend of the marks the lists and the header draw,
+  /// in the glyphs the screen draws them with.
   static func helpSections(for help: HelpState, glyphs: Glyphs, language: Language) -> [HelpSection] {
-    let keys = table(in: language).helpSections(in: help.scopes, glyphs: glyphs) { command in
-      guard case .showTab(let tab) = command else { return true }
-      return help.tabs.contains(tab)
+    var keys = table(in: language).helpSections(in: help.scopes, glyphs: glyphs) { command in
+      guard case .showTabNumbered(let digit) = command else { return true }
+      return digit <= help.tabs.count
+    }
+    // The digits close the Views section (they are its last bindings): each names the tab it shows in this run.
+    let views = KeySection.views.title.text(in: language)
+    if let index = keys.firstIndex(where: { $0.title == views }), keys[index].entries.count >= help.tabs.count {
+      let digits = help.tabs.compactMap { tab in
+        tab.digit(among: help.tabs).map { HelpEntry(keys: "\($0)", label: tab.keyLabel.text(in: language)) }
+      }
+      keys[index].entries.replaceSubrange((keys[index].entries.count - digits.count)..., with: digits)
     }
     return keys + [markLegend(glyphs: glyphs, language: language)]
   }

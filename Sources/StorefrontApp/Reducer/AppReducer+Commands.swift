@@ -15,8 +15,8 @@ extension AppReducer {
       cycleFocus(by: 1, &state)
     case .previousFocus:
       cycleFocus(by: -1, &state)
-    case .showTab(let tab):
-      return showTab(tab, &state)
+    case .showTabNumbered(let digit):
+      return Tab.numbered(digit, among: state.tabs).map { showTab($0, &state) } ?? []
     case .redraw, .suspend:
       break
     case .up, .down, .pageUp, .pageDown, .top, .bottom:

@@ -100,7 +100,7 @@ enum HeaderView {
       let active = tab == state.tab
       let start = x
       x = frame.screen.write(
-        " \(tab.rawValue + 1) ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .keyHint, clip: row)
+        " \(tab.digit(among: state.tabs) ?? 0) ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .keyHint, clip: row)
       var title = tab.title.text(in: state.language)
       if tab == .diagnostics { title += " (\(state.diagnostics.count))" }
       x = frame.screen.write(title + " ", at: Point(x: x, y: row.y), style: active ? .focusedTitle : .normal, clip: row)

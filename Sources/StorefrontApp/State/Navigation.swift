@@ -6,7 +6,8 @@ import InterfaceLanguage
 /// transactions view, the App Store's record of the account with a tester's actions on it; the QA panel, the
 /// simulation's settings, clock and switches; the diagnostics tab, listing what is wrong with the catalog file
 /// (only when something is); and the Server tab, what the in-process App Store server did (only with `--server`).
-/// The tab bar, the digit keys and the help overlay pick them up from `Tab.allCases`.
+/// The tab bar, the digit keys and the help overlay pick them up from `Tab.allCases`; a tab's digit is its position
+/// among the tabs a run shows (`digit(among:)`), so the Server tab is `4` when there is no diagnostics tab.
 enum Tab: Int, CaseIterable, Hashable, Sendable {
   case storefront
   case transactions
@@ -22,6 +23,34 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
     case .qa: Phrase(en: "QA", zhHans: "QA")
     case .diagnostics: Phrase(en: "Diagnostics", zhHans: "诊断")
     case .server: Phrase(en: "Server", zhHans: "服务器")
+    }
+  }
+
+  /// The tab's digit among the tabs a run shows (its position, from 1): the header, help and the digit keys all
+  /// ask this, so they agree.
+  func digit(among shown: [Tab]) -> Int? {
+    shown.firstIndex(of: self).map { $0 + 1 }
+  }
+
+  /// The tab a digit key shows among the tabs a run shows, or nil past the last.
+  static func numbered(_ digit: Int, among shown: [Tab]) -> Tab? {
+    shown.indices.contains(digit - 1) ? shown[digit - 1] : nil
+  }
+
+  /// The tabs a digit can show in some run, for the key reference: `4` is the diagnostics tab, or the Server tab
+  /// when the catalog has no problems.
+  static func candidates(forDigit digit: Int) -> [Tab] {
+    allCases.filter { tab in
+      let alwaysBefore = allCases.prefix(tab.rawValue).filter(\.isAlwaysShown).count
+      return (alwaysBefore...tab.rawValue).contains(digit - 1)
+    }
+  }
+
+  /// Whether every run shows the tab (the diagnostics tab needs catalog problems, the Server tab `--server`).
+  var isAlwaysShown: Bool {
+    switch self {
+    case .storefront, .transactions, .qa: true
+    case .diagnostics, .server: false
     }
   }
 
