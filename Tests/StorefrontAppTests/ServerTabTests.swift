@@ -116,6 +116,59 @@ import Testing
     #expect(state.serverTab.selected == newest && AppReducer.serverDetailOffset(state) == 0)
   }
 
+  /// The tab reads the notifications exactly when what it shows may have changed. A delivery attempt does change it:
+  /// the attempt and its `sendAttemptResult` are listed ("Get Notification History" → `sendAttemptItem`), and so
+  /// does a request that is not a read ("Request a Test Notification" stores a `TEST` one). A snapshot that only moved
+  /// the clock, the log or the work in flight (the refresh after each delivery's own ledger write is one) reads
+  /// nothing; one where the account changed (a purchase stores its notification in the same commit, "App Store
+  /// Server Notifications V2") reads them, as does an operation that did what it was asked (`f`, `s`).
+  @Test func theTabReadsOnlyWhenWhatItShowsMayHaveChanged() throws {
+    var (state, _) = Self.serverTab()
+    let shown = try #require(state.snapshot)
+    var quiet = shown
+    quiet.revision += 1
+    quiet.activities = [.purchasing(productID: "gems.100", name: "100 Gems")]
+    quiet.log.append(StoreLogEntry(kind: .update, date: AppFixtures.start, text: "Transaction.updates"))
+    #expect(AppReducer.reduce(&state, .store(.snapshotArrived(quiet))).isEmpty, "nothing the tab shows moved")
+    quiet.revision += 1
+    quiet.activities = []
+    #expect(AppReducer.reduce(&state, .store(.snapshotArrived(quiet))).isEmpty)
+
+    #expect(AppReducer.reduce(&state, .store(.serverActivity(.attemptedDelivery))) == [.readNotifications])
+    var refreshed = quiet
+    refreshed.revision += 1
+    #expect(AppReducer.reduce(&state, .store(.snapshotArrived(refreshed))).isEmpty, "the attempt's own write")
+
+    var bought = refreshed
+    bought.revision += 1
+    bought.historyCount += 1
+    #expect(AppReducer.reduce(&state, .store(.snapshotArrived(bought))) == [.readNotifications])
+    var renewed = bought
+    renewed.revision += 1
+    renewed.latestTransactions["plus.basic"] = .verified(AppFixtures.transaction(2, "plus.basic"))
+    #expect(AppReducer.reduce(&state, .store(.snapshotArrived(renewed))) == [.readNotifications])
+
+    func request(_ method: String) -> Action {
+      .store(.serverActivity(.answered(InProcessServerHook.Request(
+        method: method, path: "/inApps/v1/notifications/test", status: 200, date: AppFixtures.start,
+        duration: .milliseconds(1)))))
+    }
+    #expect(AppReducer.reduce(&state, request("GET")).isEmpty)
+    #expect(AppReducer.reduce(&state, request("POST")) == [.readNotifications])
+
+    let failing = AppFixtures.finished(.server(.failNextWebhookAnswers(2)), .server(.webhookAnswersFailing(count: 2)))
+    let failNext = AppReducer.reduce(&state, failing)
+    #expect(failNext.contains(.readNotifications), "the fail-next count is shown")
+    let refused = AppFixtures.finished(.server(.failNextWebhookAnswers(2)), .failed(.readOnly))
+    #expect(!AppReducer.reduce(&state, refused).contains(.readNotifications), "a refused operation changed nothing")
+
+    AppFixtures.press(.character("1"), on: &state)
+    renewed.revision += 1
+    renewed.historyCount += 1
+    #expect(AppReducer.reduce(&state, .store(.snapshotArrived(renewed))).isEmpty, "another tab shows")
+    #expect(AppReducer.reduce(&state, .store(.serverActivity(.attemptedDelivery))).isEmpty)
+  }
+
   /// A click on a notification's row picks it, as a click on a transaction's line does; a click on the one shown
   /// brings its details back to the top. The wheel over the rows moves the pick.
   @Test func clickingANotificationPicksIt() async throws {

@@ -12,8 +12,10 @@ extension AppReducer {
     switch event {
     case .serverActivity(.answered(let request)):
       state.serverTab.record(request)
-      return []
+      // A request other than a read may have made a notification (Request a Test Notification) or changed one.
+      return request.method == "GET" ? [] : notificationsWanted(state)
     case .serverActivity(.attemptedDelivery):
+      // The attempt and its result are listed with the notification, and its standing is marked on its row.
       return notificationsWanted(state)
     case .notificationsRead(let ledger):
       if state.serverTab.selected?.uuid != state.serverTab.selectedUUID { state.serverTab.selectedUUID = nil }
@@ -24,10 +26,37 @@ extension AppReducer {
     }
   }
 
-  /// Reads the notifications again while the Server tab shows them (a purchase, a delivery or a resend changed them);
-  /// nothing while another tab shows.
+  /// Reads the notifications while the Server tab shows them; nothing while another tab shows. The tab reads them
+  /// exactly when what it shows may have changed: as it opens, after a delivery attempt or a request that is not a
+  /// read, after an operation that did what it was asked (`f` and `s` among them), and when a snapshot shows the
+  /// account changed (`accountChanged`) — never for a snapshot that only moved the clock, the log or the work in
+  /// flight.
   static func notificationsWanted(_ state: AppState) -> [Effect] {
     state.tab == .server ? [.readNotifications] : []
+  }
+
+  /// The read a snapshot asks for: one when it shows the account changed since `shown`, the snapshot before it.
+  static func notificationsWanted(after shown: StoreSnapshot?, _ state: AppState) -> [Effect] {
+    guard state.tab == .server, let snapshot = state.snapshot else { return [] }
+    return accountChanged(from: shown, to: snapshot) ? [.readNotifications] : []
+  }
+
+  /// The read a finished operation asks for, unless its snapshot asked already (`effects`).
+  static func notificationsWanted(after result: OperationResult, besides effects: [Effect], _ state: AppState)
+    -> [Effect]
+  {
+    result.succeeded && !effects.contains(.readNotifications) ? notificationsWanted(state) : []
+  }
+
+  /// Whether the account moved between two snapshots in a way that stores or changes a notification: a transaction
+  /// made, renewed, refunded, revoked or extended (the history and the newest transaction of each product), a
+  /// subscription's renewal info or standing (auto-renew, billing retry, grace, expiry, a price increase), or a
+  /// purchase request answered.
+  static func accountChanged(from shown: StoreSnapshot?, to snapshot: StoreSnapshot) -> Bool {
+    guard let shown else { return true }
+    return shown.historyCount != snapshot.historyCount || shown.history != snapshot.history
+      || shown.latestTransactions != snapshot.latestTransactions || shown.subscriptions != snapshot.subscriptions
+      || shown.purchaseRequests != snapshot.purchaseRequests
   }
 
   /// Up and down pick a notification (newest first); the page keys scroll its details.

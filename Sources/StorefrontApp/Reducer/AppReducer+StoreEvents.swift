@@ -27,7 +27,7 @@ extension AppReducer {
     case .operationFinished(let result):
       var effects = result.snapshot.map { showNewer($0, &state) } ?? []
       effects += present(OutcomePresentation(result, words: state.words), &state)
-      return effects
+      return effects + notificationsWanted(after: result, besides: effects, state)
     case .transactionArrived(let event):
       let effects = showNewer(event.snapshot, &state)
       return effects + present(OutcomePresentation(event, words: state.words), &state)
@@ -79,9 +79,10 @@ extension AppReducer {
   /// Shows a snapshot; an open transaction detail whose transaction changed (refunded and re-signed) is looked at
   /// again.
   static func snapshotArrived(_ snapshot: StoreSnapshot, _ state: inout AppState) -> [Effect] {
+    let shown = state.snapshot
     state.snapshot = snapshot
     var effects = targetItem(state).map { inspectIfChanged($0, &state) } ?? []
-    effects += notificationsWanted(state)
+    effects += notificationsWanted(after: shown, state)
     return effects
   }
 
