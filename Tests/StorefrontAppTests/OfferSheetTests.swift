@@ -160,6 +160,50 @@ import Testing
     #expect(dialog.message.hasSuffix("(StoreKitError.networkError). The error is injected: set Offer Code Redeem Sheet to none in the QA panel (tab 3), then try again."))
   }
 
+  /// The footer offers `c`, `m` and the sheet's `o` only where they apply, as `AppReducer.refusal(of:in:)` decides
+  /// for the keys themselves (and help lists them): Redeem code for a subscription with offer codes
+  /// (`AppStore.presentOfferCodeRedeemSheet(in:)`,
+  /// https://developer.apple.com/documentation/storekit/appstore/presentoffercoderedeemsheet(in:)), Manage
+  /// subscriptions once the customer has a subscription to manage (`AppStore.showManageSubscriptions(in:)`,
+  /// https://developer.apple.com/documentation/storekit/appstore/showmanagesubscriptions(in:)), the next offer when the
+  /// customer is eligible for one (promotional offers for existing and lapsed subscribers, win-back offers for lapsed
+  /// ones: "Implementing promotional offers in your app").
+  @Test(.timeLimit(.minutes(1))) func theFooterOffersTheOfferKeysWhereTheyApply() async throws {
+    let store = try await EngineStore.open()
+    defer { Task { await store.close() } }
+    func footer(_ state: AppState) -> [String] {
+      FooterView.hints(state, glyphs: .unicode).map { "\($0.keys) \($0.label)" }
+    }
+    var state = Self.state(store, selecting: Self.yearly, size: Size(width: 200, height: 60))
+    #expect(footer(state).contains("c redeem code") && !footer(state).contains("m manage"), "\(footer(state))")
+    AppFixtures.press(.character("m"), on: &state)
+    #expect(state.toast.message?.text == "There is no subscription to manage yet: subscribe to a plan first")
+    AppFixtures.press(.character("b"), on: &state)
+    #expect(!footer(state).contains { $0.hasPrefix("o ") }, "a new customer has no offer to pick")
+    AppReducer.select(Self.standard, &state)
+    state.modal = nil
+    #expect(!footer(state).contains { $0.hasPrefix("c ") }, "no offer codes for this plan")
+
+    let executor = StoreExecutor(sandbox: store.sandbox, app: store.model)
+    _ = await executor.run(.buy(productID: Self.standard, options: PurchaseRequest()))
+    _ = await executor.run(.subscription(.expire, SubscriptionReference(Self.standard)))
+    await store.model.refresh()
+    state = Self.state(store, selecting: Self.standard, size: Size(width: 200, height: 60))
+    #expect(footer(state).contains("m manage"), "\(footer(state))")
+    AppFixtures.press(.character("b"), on: &state)
+    #expect(footer(state).contains("o next offer"), "a lapsed subscriber may pick one: \(footer(state))")
+    var help = state
+    help.modal = nil
+    AppFixtures.press(.character("?"), on: &help)
+    guard case .help(let shown) = help.modal else {
+      Issue.record("help opens")
+      return
+    }
+    let entries = KeyBindings.helpSections(for: shown, glyphs: .unicode, language: .en).flatMap(\.entries)
+    #expect(entries.contains(HelpEntry(keys: "c", label: "redeem an offer code")))
+    #expect(entries.contains(HelpEntry(keys: "m", label: "manage subscriptions")))
+  }
+
   /// A product without offer codes has no Redeem code button, and `c` says why.
   @Test(.timeLimit(.minutes(1))) func withoutOfferCodesRedeemSaysSo() async throws {
     let store = try await EngineStore.open()

@@ -119,6 +119,13 @@ public enum OfferWords {
       en: "The catalog has no offer codes for \(productName).", zhHans: "目录中没有 \(productName) 的优惠代码。")
   }
 
+  /// Why the manage-subscriptions sheet does not open: the customer has no subscription, now or before.
+  public static func noSubscriptionsToManage(language: Language) -> String {
+    language.say(
+      en: "There is no subscription to manage yet: subscribe to a plan first",
+      zhHans: "还没有可管理的订阅：请先订阅一个方案")
+  }
+
   /// An offer in the details, under its kind's label: "premium.comeback: $4.99 / month for 3 months; eligible",
   /// "standard.winback: $1.99 for 1 month; for lapsed subscribers only".
   public static func detail(_ choice: OfferChoice, language: Language) -> String {

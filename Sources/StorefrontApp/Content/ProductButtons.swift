@@ -1,5 +1,6 @@
 import InterfaceLanguage
 import StoreEngine
+import StoreOperations
 import TerminalUI
 
 /// The buttons under a product's details: which show, what they say, and how they flow into rows.
@@ -20,12 +21,39 @@ enum ProductButtons {
     var buttons: [DetailButton] = [.buy, .restore]
     if product.type == .consumable && state.balance(of: product.id) > 0 { buttons.append(.useOne) }
     if state.refundableTransaction(of: product.id) != nil { buttons.append(.refund) }
-    if product.type == .autoRenewable && state.offerCodes[product.id]?.isEmpty == false { buttons.append(.redeemCode) }
+    if hasOfferCodes(product, in: state) { buttons.append(.redeemCode) }
     if let group = product.subscription?.subscriptionGroupID, state.snapshot?.subscriptionStatus(ofGroup: group) != nil
     {
       buttons.append(.manageSubscriptions)
     }
     return buttons
+  }
+
+  /// Whether the catalog has offer codes for `product`, a subscription: what Redeem code (`c`) needs.
+  static func hasOfferCodes(_ product: Product, in state: AppState) -> Bool {
+    product.type == .autoRenewable && state.offerCodes[product.id]?.isEmpty == false
+  }
+
+  /// Why `c`, `m` or the sheet's `o` does not apply now, for `AppReducer.refusal(of:in:)` (the footer shows them only
+  /// when it lets them through): Redeem code needs a selected subscription with offer codes; Manage subscriptions a
+  /// subscription the customer has or had, in any group (`AppStore.showManageSubscriptions(in:)` lists them all); the
+  /// next offer an offer this customer is eligible for.
+  static func refusal(of command: Command, in state: AppState) -> Refusal? {
+    switch command {
+    case .redeemCode:
+      guard state.tab == .storefront, let product = state.selectedProduct else { return .nothingSelected }
+      return hasOfferCodes(product, in: state) ? nil : .noOfferCodes(product: product.displayName)
+    case .manageSubscriptions:
+      guard state.tab == .storefront, let snapshot = state.snapshot else { return .nothingSelected }
+      return snapshot.subscriptions.isEmpty ? .noSubscriptions : nil
+    case .nextOffer:
+      guard case .purchaseSheet(let sheet) = state.modal, let product = state.listing.product(sheet.productID) else {
+        return .nothingSelected
+      }
+      return OfferChoice.choices(for: product, in: state.snapshot).contains(where: \.isEligible) ? nil : .nothingSelected
+    default:
+      return nil
+    }
   }
 
   /// The selected product's buttons (none when nothing is selected).

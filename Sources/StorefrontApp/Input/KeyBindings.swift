@@ -70,8 +70,12 @@ enum KeyBindings {
     bind(
       [.character("R")], .requestRefund, en: "request a refund", zhHans: "申请退款", .store, .storefront, footer: 6,
       says: Phrase(en: "refund", zhHans: "退款")),
-    bind([.character("c")], .redeemCode, en: "redeem an offer code", zhHans: "兑换优惠代码", .store, .storefront),
-    bind([.character("m")], .manageSubscriptions, en: "manage subscriptions", zhHans: "管理订阅", .store, .storefront),
+    bind(
+      [.character("c")], .redeemCode, en: "redeem an offer code", zhHans: "兑换优惠代码", .store, .storefront, footer: 6,
+      says: Phrase(en: "redeem code", zhHans: "兑换代码")),
+    bind(
+      [.character("m")], .manageSubscriptions, en: "manage subscriptions", zhHans: "管理订阅", .store, .storefront,
+      footer: 6, says: Phrase(en: "manage", zhHans: "管理")),
   ]
 
   // MARK: - Panes
@@ -195,7 +199,7 @@ enum KeyBindings {
         [.character("+"), .character("=")], .moreQuantity, en: "quantity +1", zhHans: "数量 +1", .purchase, .purchaseSheet
       ),
       bind([.character("-")], .lessQuantity, en: "quantity -1", zhHans: "数量 -1", .purchase, .purchaseSheet),
-      bind([.character("o")], .nextOffer, en: "next offer", zhHans: "下一个优惠", .purchase, .purchaseSheet),
+      bind([.character("o")], .nextOffer, en: "next offer", zhHans: "下一个优惠", .purchase, .purchaseSheet, footer: 3),
     ]
 
   static let refundSheet: [WordedBinding] = sheet(

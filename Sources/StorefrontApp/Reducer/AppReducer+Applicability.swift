@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 
 /// Why a command does not apply to what is selected now. One function decides it (`AppReducer.refusal`): the
 /// reducer refuses such a command with the words `RefusalWords` gives it, and the footer leaves its hint out, so the
@@ -28,6 +29,10 @@ enum Refusal: Hashable, Sendable {
   case noLongerWaiting(requestID: UInt64, state: PurchaseRequestRecord.State)
   /// An interrupted purchase is resolved (`a`), never declined.
   case interruptedIsResolved
+  /// Redeem code on a product the catalog has no offer codes for.
+  case noOfferCodes(product: String)
+  /// Manage subscriptions before the customer ever subscribed.
+  case noSubscriptions
 
   /// The toast's kind, or nil when the refusal goes without a word.
   var toastKind: ToastMessage.Kind? {
@@ -65,6 +70,8 @@ extension AppReducer {
       return lineRefusal(of: command, in: state)
     case .toggleClock, .nextEvent, .advanceBy:
       return state.isReadOnly ? .readOnly : nil
+    case .redeemCode, .manageSubscriptions, .nextOffer:
+      return ProductButtons.refusal(of: command, in: state)
     default:
       return nil
     }

@@ -57,12 +57,10 @@ extension AppReducer {
     state.modal = .purchaseSheet(sheet)
   }
 
-  /// The offer-code redeem sheet for the selected subscription, listing the catalog's codes for it.
+  /// The offer-code redeem sheet for the selected subscription, listing the catalog's codes for it (`perform` refused
+  /// `c` for a product without them).
   static func redeemCode(_ state: inout AppState) -> [Effect] {
-    guard state.tab == .storefront, let product = state.selectedProduct else { return [] }
-    guard product.type == .autoRenewable, state.offerCodes[product.id]?.isEmpty == false else {
-      return showToast(.information, OfferWords.noOfferCodes(product.displayName, language: state.language), &state)
-    }
+    guard let product = state.selectedProduct else { return [] }
     state.modal = .picker(OfferCodes.redeemSheet(for: product, in: state))
     return []
   }

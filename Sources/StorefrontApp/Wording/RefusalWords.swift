@@ -37,6 +37,8 @@ extension Refusal {
       stoppedWaiting(id, TransactionWords.requestState(state, language: language), language)
     case .interruptedIsResolved:
       language.say(en: "An interrupted purchase is resolved (a), not declined", zhHans: "中断的购买应处理（a），不能拒绝")
+    case .noOfferCodes(let product): OfferWords.noOfferCodes(product, language: language)
+    case .noSubscriptions: OfferWords.noSubscriptionsToManage(language: language)
     }
   }
 
