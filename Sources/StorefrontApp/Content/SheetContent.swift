@@ -13,8 +13,8 @@ enum SheetContent {
     var lines = [
       StyledLine(
         segments: [Segment(product.displayName, .title)],
-        trailing: [Segment(ProductDetailContent.priceText(product, language: state.language), .price)]),
-      StyledLine(ProductDetailContent.kindText(product), .dim),
+        trailing: [Segment(ProductDetailContent.priceText(product, in: state), .price)]),
+      StyledLine(ProductDetailContent.kindText(product, in: state), .dim),
     ]
     lines.append(.blank)
     let storefront = state.storefront

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreEngine
 import TerminalUI
 
@@ -7,8 +8,10 @@ enum DetailPaneView {
     frame.regions.add(rect, .pane(.detail))
     let focused = state.modal == nil && (state.focus == .detail || isButton(state.focus))
     guard let product = state.selectedProduct else {
-      let inside = PaneFrame(title: "Details", isFocused: focused).draw(in: rect, on: &frame.screen)
-      frame.screen.write("Nothing selected", in: inside.inset(horizontal: 1, vertical: 0), style: .dim)
+      let title = state.language.say(en: "Details", zhHans: "详情")
+      let inside = PaneFrame(title: title, isFocused: focused).draw(in: rect, on: &frame.screen)
+      let nothing = state.language.say(en: "Nothing selected", zhHans: "未选择任何内容")
+      frame.screen.write(nothing, in: inside.inset(horizontal: 1, vertical: 0), style: .dim)
       return
     }
     let layout = AppLayout(state: state)
@@ -20,13 +23,7 @@ enum DetailPaneView {
     let offset = AppReducer.clamp(state.productDetailOffset, total: lines.count, visible: textRows)
     let above = offset > 0
     let below = offset + textRows < lines.count
-    let title =
-      switch (above, below) {
-      case (false, false): "Details"
-      case (true, false): "Details (more above)"
-      case (false, true): "Details (more below)"
-      case (true, true): "Details (scroll)"
-      }
+    let title = self.title(above: above, below: below, in: state.language)
     let inside = PaneFrame(title: title, isFocused: focused).draw(in: rect, on: &frame.screen)
     let text = Rect(x: inside.x + 1, y: inside.y, width: width, height: textRows)
     for (row, line) in lines.dropFirst(offset).prefix(textRows).enumerated() {
@@ -39,6 +36,16 @@ enum DetailPaneView {
       let label = frame.screen.glyphs.plain(placement.label)
       let drawn = Button(label, state: state).draw(at: origin, on: &frame.screen, clip: inside)
       frame.regions.add(drawn, .button(placement.button))
+    }
+  }
+
+  /// The pane's title, saying whether there is more to scroll to: the summary leads, the long facts follow.
+  private static func title(above: Bool, below: Bool, in language: Language) -> String {
+    switch (above, below) {
+    case (false, false): language.say(en: "Details", zhHans: "详情")
+    case (true, false): language.say(en: "Details (more above)", zhHans: "详情（上方还有）")
+    case (false, true): language.say(en: "Details (more below)", zhHans: "详情（下方还有）")
+    case (true, true): language.say(en: "Details (scroll)", zhHans: "详情（可滚动）")
     }
   }
 
