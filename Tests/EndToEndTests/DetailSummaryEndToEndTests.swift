@@ -19,11 +19,7 @@ struct DetailSummaryEndToEndTests {
     defer { session.close() }
     try await session.prepare("buy com.example.storefront.plus.premium.monthly")
     try await session.start(cols: cols, rows: rows)
-    try await session.tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
-    try session.tmux.send("/")
-    try session.tmux.send("Premium Monthly")
-    try session.tmux.send("Enter")
-    let screen = try await session.tmux.waitFor("▶ ✓ Premium Monthly")
+    let screen = try await session.filterProducts("Premium Monthly", until: "▶ ✓ Premium Monthly")
     let details = screen.split(separator: "\n").map { line in
       String(line.split(separator: "│", omittingEmptySubsequences: false).dropFirst(3).first ?? "")
     }

@@ -63,6 +63,16 @@ struct StorefrontSession {
     try await tmux.waitFor("Purchasing 100 Gems…")
   }
 
+  /// Once the product list shows, narrows it to `query` (`/`, the text, Enter) and waits for `shown`: the screen then.
+  @discardableResult
+  func filterProducts(_ query: String, until shown: String) async throws -> String {
+    try await tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
+    try tmux.send("/")
+    try tmux.send(query)
+    try tmux.send("Enter")
+    return try await tmux.waitFor(shown)
+  }
+
   /// Runs a script command (no terminal needed) on this session's sandbox before the storefront starts.
   func prepare(_ arguments: String) async throws {
     let words = arguments.split(separator: " ").map(String.init) + ["--sandbox", sandbox]
