@@ -3,12 +3,14 @@
 
 Usage: verify_signed_list.py ROOT.der BUNDLE_ID ENVIRONMENT REQUEST.json
 
-REQUEST.json holds {"transactions": [JWS...], "renewalInfos": [JWS...], "appTransactions": [JWS...]} (each list
-optional). Every JWS must verify with Apple's SignedDataVerifier (trusting ROOT.der, online checks off), and every
+REQUEST.json holds {"transactions": [JWS...], "renewalInfos": [JWS...], "appTransactions": [JWS...],
+"notifications": [signedPayload...]} (each list optional). Every JWS must verify with Apple's SignedDataVerifier (trusting ROOT.der, online checks off), and every
 field of its payload must be one Apple's model declares, with the JSON type the model declares (a string, a whole
 number, a boolean, a list of strings); a field that names an enumeration must hold a value Apple's enumeration knows.
 The device verification pair is the device's own and is allowed in transactions and renewal infos, whose server
-models leave it out.
+models leave it out. A notification is verified and decoded with verify_and_decode_notification; its fields are
+Apple's ResponseBodyV2DecodedPayload's by construction, and the signed data it carries is checked when the request
+lists it among the transactions and renewal infos.
 
 Prints one JSON object: for each list, the payloads Apple's models decoded (unstructured back to Apple's JSON keys), in
 the same order; "checked", how many of each it read; and "problems", every refusal and wrong field. Exits 1 when there
@@ -26,6 +28,7 @@ try:
     from appstoreserverlibrary.models.JWSRenewalInfoDecodedPayload import JWSRenewalInfoDecodedPayload
     from appstoreserverlibrary.models.JWSTransactionDecodedPayload import JWSTransactionDecodedPayload
     from appstoreserverlibrary.models.LibraryUtility import _get_cattrs_converter
+    from appstoreserverlibrary.models.ResponseBodyV2DecodedPayload import ResponseBodyV2DecodedPayload
     from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier, VerificationException
 except ImportError as error:
     print(f"app-store-server-library is not installed ({error}); run scripts/install-deps", file=sys.stderr)
@@ -88,6 +91,7 @@ def main():
         ("transactions", JWSTransactionDecodedPayload, verifier.verify_and_decode_signed_transaction, True),
         ("renewalInfos", JWSRenewalInfoDecodedPayload, verifier.verify_and_decode_renewal_info, True),
         ("appTransactions", AppTransaction, verifier.verify_and_decode_app_transaction, False),
+        ("notifications", ResponseBodyV2DecodedPayload, verifier.verify_and_decode_notification, None),
     ]
     output = {"checked": {}, "problems": []}
     for name, model, decode, allow_device in kinds:
@@ -101,7 +105,8 @@ def main():
                 output["problems"].append(f"{name}[{index}]: Apple's verifier refused it ({error.status.name})")
                 continue
             output[name].append(_get_cattrs_converter(model).unstructure(decoded))
-            output["problems"] += field_problems(f"{name}[{index}]", jws, model, decoded, allow_device)
+            if allow_device is not None:
+                output["problems"] += field_problems(f"{name}[{index}]", jws, model, decoded, allow_device)
     print(json.dumps(output))
     sys.exit(1 if output["problems"] else 0)
 

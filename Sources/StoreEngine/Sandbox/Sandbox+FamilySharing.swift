@@ -62,9 +62,9 @@ extension Sandbox {
   public func familyPurchaserStoppedRenewing(_ productID: String) throws -> TransactionRecord {
     try settle()
     return try commit {
-      guard let head = try ledger.familySharedSubscriptionHeads().first(where: { $0.productID == productID && !$0.isRevoked })
-      else { throw SandboxActionError.notFamilyShared(productID) }
+      let head = try sharedSubscriptionHead(productID)
       var purchaser = try familyPurchaser()
+      guard purchaser.expired[head.originalID] == nil else { throw SandboxActionError.familyShareEnded(productID) }
       guard purchaser.lapsed.insert(head.originalID).inserted else { return head }
       try ledger.setMetaValue(Self.familyPurchaserKey, purchaser)
       try notify(NotificationPlanner.autoRenew(enabled: false), about: head, at: now)
@@ -81,77 +81,5 @@ extension Sandbox {
       let newestOfChain = notified.insert(record.originalID).inserted
       return try revoke(record.id, reason: reason, device: nil, notifying: newestOfChain ? NotificationKind(.revoke) : nil)
     }
-  }
-
-  /// What the purchasers of the shared subscriptions did to their own billing: the chains (by original id) whose
-  /// purchaser turned auto-renew off, and those whose expiry the server has been told of.
-  struct FamilyPurchaser: Codable, Sendable, Hashable {
-    var lapsed: Set<UInt64> = []
-    var expiryNotified: Set<UInt64> = []
-  }
-
-  static let familyPurchaserKey = "family_purchaser"
-
-  func familyPurchaser() throws -> FamilyPurchaser {
-    try ledger.metaValue(FamilyPurchaser.self, Self.familyPurchaserKey) ?? FamilyPurchaser()
-  }
-
-  /// The status of every subscription the family shares with the customer, one per shared chain, at simulated now.
-  public func familySharedStatuses() throws -> [SubscriptionGroupStatus] {
-    try familySharedStatuses(at: now)
-  }
-
-  /// The status of every subscription the family shares with the customer, at `date`.
-  func familySharedStatuses(at date: Date) throws -> [SubscriptionGroupStatus] {
-    let lapsed = try familyPurchaser().lapsed
-    return try ledger.familySharedSubscriptionHeads().compactMap { head in
-      guard let groupID = head.groupID else { return nil }
-      let stopped = lapsed.contains(head.originalID)
-      let ended = stopped && (head.expirationDate.map { $0 <= date } ?? false)
-      let renewal = RenewalRecord(
-        groupID: groupID, originalID: head.originalID, autoRenew: !head.isRevoked && !stopped,
-        autoRenewProductID: head.productID, expirationIntent: ended ? .autoRenewDisabled : nil,
-        recentStart: head.originalPurchaseDate)
-      let state = SubscriptionPlanner.state(head: head, renewal: renewal, clock: clock, at: date)
-      return SubscriptionGroupStatus(groupID: groupID, state: state, transaction: head, renewal: renewal)
-    }
-  }
-
-  /// Renews every shared subscription that is due, each renewal at its own moment (inside a write).
-  func renewFamilyShares(at date: Date) throws -> Bool {
-    var renewed = false
-    var purchaser = try familyPurchaser()
-    for var head in try ledger.familySharedSubscriptionHeads() where !head.isRevoked {
-      if purchaser.lapsed.contains(head.originalID) {
-        guard let expiration = head.expirationDate, expiration <= date,
-          purchaser.expiryNotified.insert(head.originalID).inserted
-        else { continue }
-        try ledger.setMetaValue(Self.familyPurchaserKey, purchaser)
-        try notify(NotificationPlanner.expiry(.autoRenewDisabled), about: head, at: expiration)
-        renewed = true
-        continue
-      }
-      while let expiration = head.expirationDate, expiration <= date, let product = catalog.product(head.productID),
-        let period = product.subscription?.period
-      {
-        let charge = Charge(
-          product: product, quantity: 1, price: product.price,
-          expirationDate: clock.expiration(after: expiration, period: period), continuing: head)
-        head = try makeTransaction(
-          charge, appAccountToken: nil, device: nil, at: expiration, settings: settings, reason: .renewal,
-          ownership: .familyShared)
-        try ledger.appendEvent(.renewed, transactionID: head.id, device: nil, at: expiration)
-        try notify(NotificationPlanner.renewal(recovering: false), about: head, at: expiration)
-        renewed = true
-      }
-    }
-    return renewed
-  }
-
-  /// When the next shared subscription renews, if any does.
-  func nextFamilyRenewal() throws -> Date? {
-    let notified = try familyPurchaser().expiryNotified
-    return try ledger.familySharedSubscriptionHeads().filter { !$0.isRevoked && !notified.contains($0.originalID) }
-      .compactMap(\.expirationDate).min()
   }
 }

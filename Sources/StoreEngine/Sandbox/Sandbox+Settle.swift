@@ -12,7 +12,7 @@ extension Sandbox {
     guard try hasDueWork(at: date) else { return }
     try commit {
       _ = try expireRequests(at: date)
-      _ = try renewFamilyShares(at: date)
+      _ = try settleFamilyShares(at: date)
       for var renewal in try ledger.renewals() {
         while let head = try ledger.latest(inGroup: renewal.groupID),
           let step = SubscriptionPlanner.nextDueStep(
@@ -28,7 +28,7 @@ extension Sandbox {
 
   private func hasDueWork(at date: Date) throws -> Bool {
     if let expiry = try nextRequestExpiry(), expiry <= date { return true }
-    if let renewal = try nextFamilyRenewal(), renewal <= date { return true }
+    if let next = try nextFamilyEvent(after: date), next <= date { return true }
     if try hasUnnotifiedGracePeriodEnd(by: date) { return true }
     for (head, renewal) in try groupsWithRenewals() {
       if SubscriptionPlanner.nextDueStep(head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock, at: date) != nil {
@@ -78,8 +78,8 @@ extension Sandbox {
   public func nextEventDate() throws -> Date? {
     var dates: [Date] = []
     if let expiry = try nextRequestExpiry() { dates.append(expiry) }
-    if let renewal = try nextFamilyRenewal() { dates.append(renewal) }
     let date = now
+    if let next = try nextFamilyEvent(after: date) { dates.append(next) }
     for (head, renewal) in try groupsWithRenewals() {
       if let step = SubscriptionPlanner.nextStep(head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock) {
         dates.append(SubscriptionPlanner.date(of: step))

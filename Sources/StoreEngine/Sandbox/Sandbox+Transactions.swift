@@ -174,6 +174,11 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
   case notFamilyShareable(String)
   /// The family shares nothing of this product with the customer.
   case notFamilyShared(String)
+  /// The shared subscription ended on its own (the purchaser's billing retry ran out, or auto-renew was off): what the
+  /// purchaser does to their billing no longer reaches it.
+  case familyShareEnded(String)
+  /// The purchaser's billing of the shared subscription is not failing, so there is nothing to recover.
+  case familyBillingNotFailing(String)
   /// Only a refund of the customer's own purchase can be reversed; this transaction is not refunded.
   case notRefunded(UInt64)
   /// The subscription has no price increase waiting for the customer's answer.
@@ -191,6 +196,8 @@ public enum SandboxActionError: Error, Sendable, Hashable, CustomStringConvertib
     case .noOfferKey: "SandboxActionError.noOfferKey"
     case .notFamilyShareable(let id): "SandboxActionError.notFamilyShareable(\(id))"
     case .notFamilyShared(let id): "SandboxActionError.notFamilyShared(\(id))"
+    case .familyShareEnded(let id): "SandboxActionError.familyShareEnded(\(id))"
+    case .familyBillingNotFailing(let id): "SandboxActionError.familyBillingNotFailing(\(id))"
     case .notRefunded(let id): "SandboxActionError.notRefunded(\(id))"
     case .noPriceIncreasePending(let name): "SandboxActionError.noPriceIncreasePending(\(name))"
     }

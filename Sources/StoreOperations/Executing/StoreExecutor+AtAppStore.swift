@@ -48,6 +48,11 @@ extension StoreExecutor {
     case .family(.refund(let reason), let productID):
       return .familyPurchaserRefunded(
         productID: productID, try await storeCall { try await sandbox.familyPurchaserRefunded(productID, reason: reason) })
+    case .family(.billingFail, let productID):
+      return .familyPurchaserBillingFailed(try await storeCall { try await sandbox.familyPurchaserBillingFailed(productID) })
+    case .family(.billingRecover, let productID):
+      return .familyPurchaserBillingRecovered(
+        try await storeCall { try await sandbox.familyPurchaserBillingRecovered(productID) })
     case .delete(let reference):
       let record = try await resolver.transaction(reference)
       try await storeCall { try await sandbox.deleteTransaction(record.id) }

@@ -60,7 +60,9 @@ public actor StoreExecutor {
     case .boughtElsewhere(_, _, let made), .approved(_, let made): made.record?.id
     case .revoked(let record, _), .familyShared(let record), .refundReversed(let record): record.id
     case .familySharingStopped(_, let revoked), .familyPurchaserRefunded(_, let revoked): revoked.first?.id
-    case .familyPurchaserStoppedRenewing(let head): head.id
+    case .familyPurchaserStoppedRenewing(let head), .familyPurchaserBillingFailed(let head): head.id
+    case .familyPurchaserBillingRecovered(.renewed(let record)), .familyPurchaserBillingRecovered(.beforeRenewal(let record)):
+      record.id
     case .refundRequest(let refund): refund.transactionID
     case .finish(.finished(let id, _)): id
     case .subscriptionChanged(_, _, let renewal?): renewal.id

@@ -56,6 +56,10 @@ public enum OperationOutcome: Sendable, Hashable {
   case familyPurchaserStoppedRenewing(TransactionRecord)
   /// The purchaser of a shared product was refunded: the customer's shared transactions of it, revoked.
   case familyPurchaserRefunded(productID: String, [TransactionRecord])
+  /// The purchaser's payment of a shared subscription fails from its next renewal on: its newest transaction.
+  case familyPurchaserBillingFailed(TransactionRecord)
+  /// The purchaser's payment of a shared subscription goes through again.
+  case familyPurchaserBillingRecovered(FamilyBillingRecovery)
   /// A transaction (and, for a subscription's original, its renewals) left the history.
   case deleted(TransactionRecord)
   /// A request approved (Ask to Buy) or resolved (interrupted purchase), and what the App Store then did.

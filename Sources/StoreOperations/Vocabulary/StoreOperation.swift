@@ -124,6 +124,11 @@ public enum FamilySharingAction: Sendable, Hashable {
   case lapse
   /// The purchaser is refunded for this reason: the customer's shared transactions are revoked with it (REVOKE).
   case refund(RevocationReason)
+  /// The purchaser's payment fails from the next renewal on: the shared subscription then enters billing retry
+  /// (with the grace period first, when the app has one), and expires when billing retry runs out.
+  case billingFail
+  /// The purchaser's payment goes through again: a shared subscription in billing retry renews now.
+  case billingRecover
 
   /// The action's word in the CLI and in scenarios (`family share PRODUCT`).
   public var word: String {
@@ -132,11 +137,13 @@ public enum FamilySharingAction: Sendable, Hashable {
     case .stop: "stop"
     case .lapse: "lapse"
     case .refund: "refund"
+    case .billingFail: "billing-fail"
+    case .billingRecover: "billing-recover"
     }
   }
 
   /// The words of every action, in the order the CLI's help and completion list them.
-  public static let words = ["share", "stop", "lapse", "refund"]
+  public static let words = ["share", "stop", "lapse", "refund", "billing-fail", "billing-recover"]
 }
 
 /// How simulated time moves forward.

@@ -152,6 +152,14 @@ enum FailureWords {
         zhHans: "“\(id)”不是可家人共享的非消耗型项目或自动续期订阅。")
     case .notFamilyShared(let id):
       words.say(en: "The family shares no '\(id)' with this customer.", zhHans: "家庭成员未与此顾客共享“\(id)”。")
+    case .familyShareEnded(let id):
+      words.say(
+        en: "The shared subscription '\(id)' has expired: what its purchaser does to their billing no longer reaches it.",
+        zhHans: "共享的订阅“\(id)”已过期：其购买者的付款情况已不再影响它。")
+    case .familyBillingNotFailing(let id):
+      words.say(
+        en: "The billing of the family member who shares '\(id)' is not failing, so there is nothing to recover.",
+        zhHans: "共享“\(id)”的家庭成员的付款并未出现问题，因此无需恢复。")
     case .notRefunded(let id):
       words.say(
         en: "Transaction \(id) is not a refunded purchase of the customer's, so there is no refund to reverse.",

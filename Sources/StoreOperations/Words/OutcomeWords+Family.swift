@@ -61,6 +61,43 @@ extension OutcomeWords {
           + "App 会通过 Transaction.updates 收到。"))
   }
 
+  func familyPurchaserBillingFailedReport(_ head: TransactionRecord) -> Report {
+    let name = name(of: head.productID)
+    let renewal = head.expirationDate.map(date) ?? ""
+    return Report(
+      .information, say(en: "The purchaser's billing fails", zhHans: "购买者的付款失败"),
+      say(
+        en: "The payment of the family member who shares \(name) fails: at the renewal on \(renewal) the shared "
+          + "subscription (transaction \(head.id)) enters billing retry, in the grace period first when the app has "
+          + "one, and the server is sent DID_FAIL_TO_RENEW.",
+        zhHans: "共享 \(name) 的家庭成员付款失败：共享的订阅（交易 \(head.id)）将在 \(renewal) 续期时进入计费重试"
+          + "（App 启用宽限期时先进入宽限期），服务器会收到 DID_FAIL_TO_RENEW。"))
+  }
+
+  func familyPurchaserBillingRecoveredReport(_ recovery: FamilyBillingRecovery) -> Report {
+    switch recovery {
+    case .renewed(let record):
+      let name = name(of: record.productID)
+      let end = record.expirationDate.map(date) ?? ""
+      return Report(
+        .success, say(en: "The purchaser's billing recovered", zhHans: "购买者的付款已恢复"),
+        say(
+          en: "The payment of the family member who shares \(name) went through: the shared subscription renews "
+            + "(transaction \(record.id), until \(end)), reaches the app on Transaction.updates, and the server is "
+            + "sent DID_RENEW BILLING_RECOVERY.",
+          zhHans: "共享 \(name) 的家庭成员付款成功：共享的订阅已续期（交易 \(record.id)，至 \(end)），会通过 "
+            + "Transaction.updates 送达 App，服务器会收到 DID_RENEW BILLING_RECOVERY。"))
+    case .beforeRenewal(let head):
+      let name = name(of: head.productID)
+      return Report(
+        .success, say(en: "The purchaser's billing works again", zhHans: "购买者的付款已恢复正常"),
+        say(
+          en: "The payment of the family member who shares \(name) works again before the next renewal: the shared "
+            + "subscription (transaction \(head.id)) renews as usual.",
+          zhHans: "共享 \(name) 的家庭成员的付款在下次续期前已恢复正常：共享的订阅（交易 \(head.id)）会照常续期。"))
+    }
+  }
+
   /// "3, 4" and "3、4": the ids of revoked shares, as each language lists them.
   private static func ids(of records: [TransactionRecord]) -> (english: String, chinese: String) {
     let ids = records.map { String($0.id) }

@@ -106,6 +106,8 @@ public struct OutcomeWords: Sendable {
     case .familyPurchaserStoppedRenewing(let head): familyPurchaserStoppedRenewingReport(head)
     case .familyPurchaserRefunded(let productID, let revoked):
       familyPurchaserRefundedReport(productID: productID, revoked: revoked)
+    case .familyPurchaserBillingFailed(let head): familyPurchaserBillingFailedReport(head)
+    case .familyPurchaserBillingRecovered(let recovery): familyPurchaserBillingRecoveredReport(recovery)
     case .boughtElsewhere(let productID, let place, let made): elsewhereReport(made, productID: productID, place: place)
     case .approved(let request, let made): approvalReport(request, made)
     case .revoked(let record, let refund): revokedReport(record, refund: refund)

@@ -44,6 +44,13 @@ public enum StatementDescription {
         en: "The family member who shares \(product) turns auto-renew off", zhHans: "共享 \(product) 的家庭成员关闭了自动续期")
     case .family(.refund, let product):
       language.say(en: "The family member who shares \(product) is refunded", zhHans: "共享 \(product) 的家庭成员获得了退款")
+    case .family(.billingFail, let product):
+      language.say(
+        en: "The payment of the family member who shares \(product) fails", zhHans: "共享 \(product) 的家庭成员付款失败")
+    case .family(.billingRecover, let product):
+      language.say(
+        en: "The payment of the family member who shares \(product) goes through again",
+        zhHans: "共享 \(product) 的家庭成员付款恢复成功")
     case .approve(let reference): language.say(en: "A parent approves \(request(reference))", zhHans: "家长批准\(request(reference))")
     case .decline(let reference): language.say(en: "A parent declines \(request(reference))", zhHans: "家长拒绝\(request(reference))")
     case .resolve(let reference):

@@ -107,11 +107,11 @@ enum ActionGrammar {
       (reader: inout WordReader) throws(ParseProblem) in .revoke(try reader.transactionReference())
     },
     action(
-      "family", "family share|stop|lapse|refund PRODUCT [developer-issue]",
+      "family", "family share|stop|lapse|refund|billing-fail|billing-recover PRODUCT [developer-issue]",
       "another family member shares a family-shareable product with the customer or stops sharing it; its purchaser "
-        + "stops renewing it or is refunded"
+        + "stops renewing it, is refunded, or their payment fails and recovers"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      let actions: [FamilySharingAction] = [.share, .stop, .lapse, .refund(.other)]
+      let actions: [FamilySharingAction] = [.share, .stop, .lapse, .refund(.other), .billingFail, .billingRecover]
       let what = try reader.choice("Family Sharing action", actions.map { ($0.word, $0) })
       let productID = try reader.name("a family-shareable product identifier")
       guard what == .refund(.other), reader.take("developer-issue") else { return .family(what, productID: productID) }

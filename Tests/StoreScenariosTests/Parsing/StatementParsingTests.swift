@@ -44,6 +44,8 @@ import Testing
     ("family share com.example.removeads", .operation(.family(.share, productID: "com.example.removeads"))),
     ("family stop com.example.removeads", .operation(.family(.stop, productID: "com.example.removeads"))),
     ("family lapse com.example.premium", .operation(.family(.lapse, productID: "com.example.premium"))),
+    ("family billing-fail com.example.premium", .operation(.family(.billingFail, productID: "com.example.premium"))),
+    ("family billing-recover com.example.premium", .operation(.family(.billingRecover, productID: "com.example.premium"))),
     ("family refund com.example.removeads", .operation(.family(.refund(.other), productID: "com.example.removeads"))),
     (
       "family refund com.example.removeads developer-issue",

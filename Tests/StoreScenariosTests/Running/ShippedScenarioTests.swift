@@ -16,6 +16,7 @@ import Testing
       "grace-period-recovery", "upgrade", "downgrade", "crossgrade", "intro-offer-eligibility", "promotional-offer",
       "offer-code",
       "win-back", "storefront-change", "app-restart-unfinished", "purchase-on-another-device", "family-sharing",
+      "family-billing-failure",
       "refund-declined",
     ]
     #expect(Set(checklist).subtracting(names).isEmpty)

@@ -71,10 +71,11 @@ extension Sandbox {
 
   /// `GRACE_PERIOD_EXPIRED` ("App Store Server Notifications V2", notificationType: "the billing grace period has
   /// ended without renewing the subscription"): recorded once per grace period, signed at the moment it ended, for
-  /// every group still in billing retry whose grace period ended by `date`. Settling time calls it before each step
-  /// (so it precedes an expiry at the end of billing retry) and once after them.
+  /// every group — the customer's own, and each chain the family shares — still in billing retry whose grace period
+  /// ended by `date`. Settling time calls it before each step (so it precedes an expiry at the end of billing retry)
+  /// and once after them.
   func notifyGracePeriodsEnded(by date: Date) throws {
-    for (head, renewal) in try groupsWithRenewals() {
+    for (head, renewal) in try chainsInBillingRetry() {
       guard let end = try unnotifiedGracePeriodEnd(renewal, of: head, by: date) else { continue }
       try notify(NotificationKind(.gracePeriodExpired), about: head, at: end)
     }
@@ -82,7 +83,11 @@ extension Sandbox {
 
   /// Whether a grace period ended by `date` still waits for its notification (settling's quick check).
   func hasUnnotifiedGracePeriodEnd(by date: Date) throws -> Bool {
-    try groupsWithRenewals().contains { head, renewal in try unnotifiedGracePeriodEnd(renewal, of: head, by: date) != nil }
+    try chainsInBillingRetry().contains { head, renewal in try unnotifiedGracePeriodEnd(renewal, of: head, by: date) != nil }
+  }
+
+  private func chainsInBillingRetry() throws -> [(TransactionRecord, RenewalRecord)] {
+    try (groupsWithRenewals() + familySharedChains().filter { !$0.0.isRevoked }).filter { $0.1.isInBillingRetry }
   }
 
   private func unnotifiedGracePeriodEnd(_ renewal: RenewalRecord, of head: TransactionRecord, by date: Date) throws -> Date? {
