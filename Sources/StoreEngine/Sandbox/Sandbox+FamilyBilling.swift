@@ -109,13 +109,23 @@ extension Sandbox {
 
   /// When the next thing happens to a shared chain on its own (a step, or a grace period ending after `date`).
   func nextFamilyEvent(after date: Date) throws -> Date? {
-    var dates: [Date] = []
+    try familyUpcomingEvents(after: date).map(\.date).min()
+  }
+
+  /// What will happen to the shared chains on their own: each chain's next step, and a grace period ending after
+  /// `date`, in the words of the customer's own timeline.
+  func familyUpcomingEvents(after date: Date) throws -> [UpcomingEvent] {
+    var events: [UpcomingEvent] = []
     let purchaser = try familyPurchaser()
     for (head, renewal) in try familySharedChains(purchaser) where !head.isRevoked {
-      if let step = nextStep(ofShare: head, purchaser) { dates.append(SubscriptionPlanner.date(of: step)) }
-      if let boundary = SubscriptionPlanner.nextBoundary(renewal: renewal, after: date) { dates.append(boundary) }
+      if let step = nextStep(ofShare: head, purchaser) {
+        events.append(UpcomingEvent(date: SubscriptionPlanner.date(of: step), kind: kind(of: step, group: renewal.groupID)))
+      }
+      if let boundary = SubscriptionPlanner.nextBoundary(renewal: renewal, after: date) {
+        events.append(UpcomingEvent(date: boundary, kind: .gracePeriodEnds(groupID: renewal.groupID)))
+      }
     }
-    return dates.min()
+    return events
   }
 
   private func nextStep(ofShare head: TransactionRecord, _ purchaser: FamilyPurchaser) -> RenewalStep? {

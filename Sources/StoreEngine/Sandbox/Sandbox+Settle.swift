@@ -98,6 +98,7 @@ extension Sandbox {
       }
     }
     let date = now
+    events += try familyUpcomingEvents(after: date)
     for (head, renewal) in try groupsWithRenewals() {
       if let step = SubscriptionPlanner.nextStep(head: head, renewal: renewal, catalog: catalog, settings: settings, clock: clock) {
         events.append(UpcomingEvent(date: SubscriptionPlanner.date(of: step), kind: kind(of: step, group: renewal.groupID)))
@@ -109,7 +110,7 @@ extension Sandbox {
     return Array(events.sorted { $0.date < $1.date }.prefix(limit))
   }
 
-  private func kind(of step: RenewalStep, group: String) -> UpcomingEvent.Kind {
+  func kind(of step: RenewalStep, group: String) -> UpcomingEvent.Kind {
     switch step {
     case .renew(let product, _): .renews(groupID: group, productID: product.id)
     case .enterBillingRetry(_, let grace): .billingRetry(groupID: group, withGracePeriod: grace != nil)

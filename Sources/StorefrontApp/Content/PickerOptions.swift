@@ -72,6 +72,18 @@ enum PickerOptions {
         options: options(
           sharedSubscriptions(state),
           detail: state.language.say(en: "expires at the end of its period", zhHans: "在当前周期结束时过期")))
+    case .familyBillingFail:
+      return Picker(
+        purpose: purpose, title: state.language.say(en: "The purchaser's billing fails", zhHans: "购买者付款失败"),
+        options: options(
+          sharedSubscriptions(state),
+          detail: state.language.say(en: "billing retry at its next renewal", zhHans: "下次续期时进入计费重试")))
+    case .familyBillingRecover:
+      return Picker(
+        purpose: purpose, title: state.language.say(en: "The purchaser's billing recovers", zhHans: "购买者付款恢复"),
+        options: options(
+          sharedSubscriptions(state),
+          detail: state.language.say(en: "renews now when in billing retry", zhHans: "处于计费重试时立即续期")))
     case .familyRefund:
       return Picker(
         purpose: purpose, title: state.language.say(en: "The purchaser is refunded", zhHans: "购买者获得退款"),
@@ -208,6 +220,8 @@ enum PickerOptions {
     case .familySharing:
       .family(state.snapshot.map(QAText.familyShared)?.contains(value) == true ? .stop : .share, productID: value)
     case .familyLapse: .family(.lapse, productID: value)
+    case .familyBillingFail: .family(.billingFail, productID: value)
+    case .familyBillingRecover: .family(.billingRecover, productID: value)
     case .familyRefund: nil
     case .familyRefundReason(let productID):
       Int(value).flatMap(RevocationReason.init(rawValue:)).map { .family(.refund($0), productID: productID) }

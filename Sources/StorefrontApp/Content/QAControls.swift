@@ -22,7 +22,10 @@ enum QAControls {
       Section(title: "Renewals", controls: [.billingRetry, .gracePeriod, .gracePeriodLength]),
       Section(
         title: state.language.say(en: "Family, refunds and history", zhHans: "家人共享、退款与历史记录"),
-        controls: [.familySharing, .familyLapse, .familyRefund, .refundAnswer, .consumableHistory]),
+        controls: [
+          .familySharing, .familyLapse, .familyBillingFail, .familyBillingRecover, .familyRefund, .refundAnswer,
+          .consumableHistory,
+        ]),
       Section(title: "Injected errors", controls: StoreKitAPI.allCases.map(QAControl.fault)),
       Section(title: "Network", controls: [.offline, .latency]),
       Section(title: "Storefront and locale", controls: [.storefront, .locale]),
@@ -94,6 +97,8 @@ enum QAControls {
     case .gracePeriodLength: state.language.say(en: "Grace period length…", zhHans: "账单宽限期时长…")
     case .familySharing: state.language.say(en: "Family Sharing…", zhHans: "家人共享…")
     case .familyLapse: state.language.say(en: "Purchaser lapses…", zhHans: "购买者停止续期…")
+    case .familyBillingFail: state.language.say(en: "Purchaser can't pay…", zhHans: "购买者付款失败…")
+    case .familyBillingRecover: state.language.say(en: "Purchaser pays again…", zhHans: "购买者付款恢复…")
     case .familyRefund: state.language.say(en: "Purchaser is refunded…", zhHans: "购买者获得退款…")
     case .refundAnswer: state.language.say(en: "Refund requests…", zhHans: "退款申请…")
     case .fault(let api): api.fileName
@@ -136,7 +141,8 @@ enum QAControls {
       return settings.gracePeriodLength.map { (PickerOptions.days($0, in: state.language), .accent) }
         ?? (state.language.say(en: "default", zhHans: "默认"), .dim)
     case .familySharing: return sharedCount(QAText.familyShared(snapshot).count, in: state)
-    case .familyLapse: return sharedCount(PickerOptions.sharedSubscriptions(state).count, in: state)
+    case .familyLapse, .familyBillingFail, .familyBillingRecover:
+      return sharedCount(PickerOptions.sharedSubscriptions(state).count, in: state)
     case .familyRefund: return sharedCount(PickerOptions.sharedProducts(state).count, in: state)
     case .refundAnswer:
       let answer = PickerOptions.refundAnswerLabel(settings.refundRequestAnswer, in: state.language)

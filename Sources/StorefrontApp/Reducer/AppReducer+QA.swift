@@ -62,12 +62,9 @@ extension AppReducer {
         else: state.language.say(
           en: "No family-shareable product is loaded: a non-consumable or subscription needs familyShareable in the catalog",
           zhHans: "没有已载入的可家人共享的产品：非消耗型项目或订阅需在目录中设置 familyShareable"), &state)
-    case .familyLapse:
-      return openFamilyPicker(
-        .familyLapse, offering: PickerOptions.sharedSubscriptions(state),
-        else: state.language.say(
-          en: "The family shares no subscription: share one first with Family Sharing…",
-          zhHans: "家庭未共享任何订阅：请先通过“家人共享…”共享一个订阅"), &state)
+    case .familyLapse: return openSharedSubscriptionPicker(.familyLapse, &state)
+    case .familyBillingFail: return openSharedSubscriptionPicker(.familyBillingFail, &state)
+    case .familyBillingRecover: return openSharedSubscriptionPicker(.familyBillingRecover, &state)
     case .familyRefund:
       return openFamilyPicker(
         .familyRefund, offering: PickerOptions.sharedProducts(state),
@@ -76,6 +73,15 @@ extension AppReducer {
           zhHans: "家庭未共享任何项目：请先通过“家人共享…”共享一个产品"), &state)
     }
     return []
+  }
+
+  /// A picker of the subscriptions the family shares, for what their purchaser does, or a toast saying there is none.
+  private static func openSharedSubscriptionPicker(_ purpose: Picker.Purpose, _ state: inout AppState) -> [Effect] {
+    openFamilyPicker(
+      purpose, offering: PickerOptions.sharedSubscriptions(state),
+      else: state.language.say(
+        en: "The family shares no subscription: share one first with Family Sharing…",
+        zhHans: "家庭未共享任何订阅：请先通过“家人共享…”共享一个订阅"), &state)
   }
 
   /// A Family Sharing picker, or a toast saying why there is nothing to pick.

@@ -17,6 +17,10 @@ struct Picker: Hashable, Sendable {
     case familySharing
     /// A shared subscription whose purchaser turns auto-renew off.
     case familyLapse
+    /// A shared subscription whose purchaser's payment fails.
+    case familyBillingFail
+    /// A shared subscription whose purchaser's payment goes through again.
+    case familyBillingRecover
     /// A shared product whose purchaser is refunded; the reason is picked next.
     case familyRefund
     /// Why the purchaser of the shared product is refunded (`revocationReason`).

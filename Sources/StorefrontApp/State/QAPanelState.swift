@@ -37,6 +37,10 @@ enum QAControl: Hashable, Sendable {
   case familySharing
   /// The purchaser of a shared subscription turns auto-renew off: it expires at the end of its period.
   case familyLapse
+  /// The purchaser's payment for a shared subscription fails: it enters billing retry at its next renewal.
+  case familyBillingFail
+  /// The purchaser's payment for a shared subscription goes through again: in billing retry, it renews now.
+  case familyBillingRecover
   /// The purchaser of a shared product is refunded, for a reason: the customer's shared transactions are revoked.
   case familyRefund
   /// What the next `beginRefundRequest` meets: approved, declined, or the customer cancels the sheet.

@@ -54,6 +54,9 @@ import Testing
     try await sandbox.familyPurchaserBillingFailed("premium.monthly")
     let before = try await Self.sharedStatus(store, original: shared.id)
     #expect(before.state == .subscribed, "nothing fails before the renewal")
+    #expect(
+      try await sandbox.upcomingEvents().map(\.kind) == [.billingRetry(groupID: "GROUP1", withGracePeriod: true)],
+      "the timeline says the renewal will fail")
     #expect(try before.renewalInfo.payloadValue.isInBillingRetry == false)
 
     try await sandbox.advanceToNextEvent()  // the renewal fails
