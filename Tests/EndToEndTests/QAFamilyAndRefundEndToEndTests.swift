@@ -14,29 +14,15 @@ import Testing
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
   .enabled(if: FileManager.default.isExecutableFile(atPath: ProjectPaths.binary.path), "storefront is not built"))
 struct QAFamilyAndRefundEndToEndTests {
-  /// Moves the QA panel's selection down, one line at a time (each drawn before the next key), until `label` is
-  /// selected.
-  static func select(_ label: String, in tmux: Tmux) async throws {
-    var screen = try tmux.screen()
-    for _ in 0..<40 where !screen.contains("▶ \(label)") {
-      let before = screen
-      try tmux.send("Down")
-      screen = try await tmux.waitUntil("the selection moved", timeout: .seconds(5)) { $0 != before }
-    }
-    try await tmux.waitFor("▶ \(label)", timeout: .seconds(5))
-  }
-
   @Test(.timeLimit(.minutes(2)), arguments: [(80, 24), (200, 60)])
   func familySharingTheRefundAnswerAndTheGraceLengthFromTheQAPanel(cols: Int, rows: Int) async throws {
     let session = try StorefrontSession()
     defer { session.close() }
     try await session.start(cols: cols, rows: rows)
     let tmux = session.tmux
-    try await tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
-    try tmux.send("3")
-    try await tmux.waitFor("┌ QA panel")
+    try await session.openQAPanel()
 
-    try await Self.select("Grace period length…", in: tmux)
+    try await session.selectInQA("Grace period length…")
     try tmux.send("Enter")
     try await tmux.waitFor("A billing grace period lasts")
     try tmux.type("28")
@@ -45,7 +31,7 @@ struct QAFamilyAndRefundEndToEndTests {
       !$0.contains("A billing grace period lasts") && $0.contains("length…") && $0.contains("28 days")
     }
 
-    try await Self.select("Family Sharing…", in: tmux)
+    try await session.selectInQA("Family Sharing…")
     try tmux.send("Enter")
     let picker = try await tmux.waitFor("A family member shares")
     #expect(picker.contains("Remove Ads") && picker.contains("not shared"))
@@ -55,7 +41,7 @@ struct QAFamilyAndRefundEndToEndTests {
     let shared = try await tmux.waitFor("1 shared")
     #expect(shared.contains("A family member shares Remove Ads"))
 
-    try await Self.select("Refund requests…", in: tmux)
+    try await session.selectInQA("Refund requests…")
     try tmux.send("Enter")
     try await tmux.waitFor("The App Store answers refund requests")
     try tmux.send("Down", "Enter")

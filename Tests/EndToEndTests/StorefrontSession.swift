@@ -73,6 +73,25 @@ struct StorefrontSession {
     return try await tmux.waitFor(shown)
   }
 
+  /// Waits for the storefront's product list, then opens the QA panel (tab 3).
+  func openQAPanel() async throws {
+    try await tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
+    try tmux.send("3")
+    try await tmux.waitFor("┌ QA panel")
+  }
+
+  /// Moves the QA panel's selection down, one line at a time (each drawn before the next key), until `label` is
+  /// selected.
+  func selectInQA(_ label: String) async throws {
+    var screen = try tmux.screen()
+    for _ in 0..<40 where !screen.contains("▶ \(label)") {
+      let before = screen
+      try tmux.send("Down")
+      screen = try await tmux.waitUntil("the selection moved", timeout: .seconds(5)) { $0 != before }
+    }
+    try await tmux.waitFor("▶ \(label)", timeout: .seconds(5))
+  }
+
   /// Runs a script command (no terminal needed) on this session's sandbox before the storefront starts.
   func prepare(_ arguments: String) async throws {
     let words = arguments.split(separator: " ").map(String.init) + ["--sandbox", sandbox]
