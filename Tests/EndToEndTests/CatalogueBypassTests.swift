@@ -39,6 +39,7 @@ import Testing
     "Render/HeaderLine.swift", "Render/BannerView.swift", "Render/ToastView.swift", "Render/PickerView.swift",
     "State/Modal.swift", "State/ProductListing.swift", "Wording", "Launch",
     "Content/ProductDetailContent.swift", "Content/SubscriptionFacts.swift", "Render/DetailPaneView.swift",
+    "Render/TransactionsView.swift", "Render/TransactionDetailView.swift", "Render/QAPanelView.swift",
   ] + ["", "+Applicability", "+Commands", "+History", "+Navigation", "+Playback", "+Purchases", "+StoreEvents",
     "+TesterActions"].map { "Reducer/AppReducer\($0).swift" }
     + ["EffectRunner", "ScenarioPlayer", "SessionRecording", "StoreClient", "StoreClient+Live", "StoreSession",

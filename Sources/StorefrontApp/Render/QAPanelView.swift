@@ -6,7 +6,7 @@ enum QAPanelView {
   static func draw(_ state: AppState, in layout: AppLayout, into frame: inout Frame<ClickTarget>) {
     let panes = layout.qaPanes
     let focused = state.modal == nil
-    let inside = PaneFrame(title: "QA panel", isFocused: focused)
+    let inside = PaneFrame(title: state.language.say(en: "QA panel", zhHans: "QA 面板"), isFocused: focused)
       .draw(in: panes.controls, on: &frame.screen)
     let rows = QAControls.rows(state)
     let list = ListView(
@@ -16,7 +16,8 @@ enum QAPanelView {
       if let control = rows[row.index] { frame.regions.add(row.rect, .qaControl(control)) }
     }
     guard let pane = panes.clock else { return }
-    let clock = PaneFrame(title: "Clock and what happens next", isFocused: false).draw(in: pane, on: &frame.screen)
+    let title = state.language.say(en: "Clock and what happens next", zhHans: "时钟与接下来发生的事")
+    let clock = PaneFrame(title: title, isFocused: false).draw(in: pane, on: &frame.screen)
     let area = clock.inset(horizontal: 1, vertical: 0)
     for (row, line) in TimelineContent.lines(state, width: area.width).prefix(area.height).enumerated() {
       line.draw(in: area.row(row), on: &frame.screen)

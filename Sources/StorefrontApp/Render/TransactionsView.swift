@@ -81,19 +81,33 @@ enum TransactionsView {
   /// "Transactions (12)", `Transactions (3 of 12) · "gem"`, "Transactions · the newest 500 of 100000".
   static func title(_ state: AppState) -> String {
     let listing = state.history
-    var title = "Transactions"
+    let language = state.language
+    var title = language.say(en: "Transactions", zhHans: "交易")
     if state.transactions.filter.isActive {
-      title += " (\(listing.items.count) of \(listing.unfilteredCount)) · \"\(state.transactions.filter.query)\""
+      let query = state.transactions.filter.query
+      title += language.say(
+        en: " (\(listing.items.count) of \(listing.unfilteredCount)) · \"\(query)\"",
+        zhHans: "（\(listing.unfilteredCount) 笔中的 \(listing.items.count) 笔）·“\(query)”")
     } else {
       title += " (\(listing.items.count))"
     }
-    if listing.isCapped { title += " · the newest \(listing.listedTransactions) of \(listing.ledgerCount)" }
+    if listing.isCapped {
+      title += language.say(
+        en: " · the newest \(listing.listedTransactions) of \(listing.ledgerCount)",
+        zhHans: " · \(listing.ledgerCount) 笔中最新的 \(listing.listedTransactions) 笔")
+    }
     return title
   }
 
   private static func emptyText(_ state: AppState) -> String {
-    if state.transactions.filter.isActive { return "Nothing matches \"\(state.transactions.filter.query)\"" }
-    if state.snapshot == nil { return "The store is not open yet." }
-    return "No transactions yet. Buy in the storefront (1) or from the QA panel (3)."
+    let language = state.language
+    if state.transactions.filter.isActive {
+      let query = state.transactions.filter.query
+      return language.say(en: "Nothing matches \"\(query)\"", zhHans: "没有与“\(query)”匹配的项目")
+    }
+    if state.snapshot == nil { return language.say(en: "The store is not open yet.", zhHans: "商店尚未打开。") }
+    return language.say(
+      en: "No transactions yet. Buy in the storefront (1) or from the QA panel (3).",
+      zhHans: "还没有交易。可在商店（1）或 QA 面板（3）中购买。")
   }
 }
