@@ -40,6 +40,7 @@ import Testing
     "State/Modal.swift", "State/ProductListing.swift", "Wording", "Launch",
     "Content/ProductDetailContent.swift", "Content/SubscriptionFacts.swift", "Render/DetailPaneView.swift",
     "Render/TransactionsView.swift", "Render/TransactionDetailView.swift", "Render/QAPanelView.swift",
+    "Content/AppTransactionContent.swift",
   ] + ["", "+Applicability", "+Commands", "+History", "+Navigation", "+Playback", "+Purchases", "+StoreEvents",
     "+TesterActions"].map { "Reducer/AppReducer\($0).swift" }
     + ["EffectRunner", "ScenarioPlayer", "SessionRecording", "StoreClient", "StoreClient+Live", "StoreSession",
