@@ -41,6 +41,7 @@ import Testing
     "Content/ProductDetailContent.swift", "Content/SubscriptionFacts.swift", "Render/DetailPaneView.swift",
     "Render/TransactionsView.swift", "Render/TransactionDetailView.swift", "Render/QAPanelView.swift",
     "Content/AppTransactionContent.swift",
+    "Content/AppTransactionContent.swift", "Content/TransactionFacts.swift",
   ] + ["", "+Applicability", "+Commands", "+History", "+Navigation", "+Playback", "+Purchases", "+StoreEvents",
     "+TesterActions"].map { "Reducer/AppReducer\($0).swift" }
     + ["EffectRunner", "ScenarioPlayer", "SessionRecording", "StoreClient", "StoreClient+Live", "StoreSession",

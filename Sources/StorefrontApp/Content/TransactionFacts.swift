@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -15,69 +16,116 @@ enum TransactionFacts {
   ) -> [Fact] {
     let transaction = ledger.transaction
     let calendar = state.calendar
+    let language = state.language
     var facts = [
       Fact(
-        "Purchased",
-        "\(DateWords.second(transaction.purchaseDate, in: calendar)) · \(origin(ledger.origin, transaction.ownershipType))"),
-      ownership(transaction.ownershipType),
+        language.say(en: "Purchased", zhHans: "购买时间"),
+        "\(DateWords.second(transaction.purchaseDate, in: calendar)) · "
+          + origin(ledger.origin, transaction.ownershipType, in: language)),
+      ownership(transaction.ownershipType, in: language),
     ]
     if transaction.originalID != transaction.id || transaction.reason == .renewal {
-      facts.append(Fact("Original", "transaction \(transaction.originalID)" + (transaction.reason == .renewal ? " · this is a renewal" : "")))
+      let original = transaction.originalID
+      facts.append(
+        Fact(
+          language.say(en: "Original", zhHans: "原始交易"),
+          transaction.reason == .renewal
+            ? language.say(en: "transaction \(original) · this is a renewal", zhHans: "交易 \(original) · 这是一次续期")
+            : language.say(en: "transaction \(original)", zhHans: "交易 \(original)")))
     }
     if let expiration = transaction.expirationDate {
-      facts.append(Fact("Expires", DateWords.second(expiration, in: calendar)))
+      facts.append(Fact(language.say(en: "Expires", zhHans: "过期时间"), DateWords.second(expiration, in: calendar)))
     }
-    var price = TransactionWords.price(transaction, language: state.language)
-    if transaction.purchasedQuantity > 1 { price += " for \(transaction.purchasedQuantity)" }
-    facts.append(Fact("Price", "\(price) · storefront \(transaction.storefrontCountryCode)"))
+    var price = TransactionWords.price(transaction, language: language)
+    let quantity = transaction.purchasedQuantity
+    if quantity > 1 { price += language.say(en: " for \(quantity)", zhHans: "（共 \(quantity) 个）") }
+    let storefront = transaction.storefrontCountryCode
+    facts.append(
+      Fact(
+        language.say(en: "Price", zhHans: "价格"),
+        language.say(en: "\(price) · storefront \(storefront)", zhHans: "\(price) · 店面 \(storefront)")))
     if let offer = transaction.offer {
-      let mode = offer.paymentMode.map { " · \(PeriodWords.paymentMode($0, language: state.language))" } ?? ""
-      facts.append(Fact("Offer", "\(TransactionWords.offer(offer, language: state.language))\(mode)"))
+      let mode = offer.paymentMode.map { " · \(PeriodWords.paymentMode($0, language: language))" } ?? ""
+      facts.append(
+        Fact(language.say(en: "Offer", zhHans: "优惠"), "\(TransactionWords.offer(offer, language: language))\(mode)"))
     }
-    if transaction.isUpgraded { facts.append(Fact("Upgraded", "yes: a higher level replaced it", .dim)) }
-    if let revoked = transaction.revocationDate { facts.append(revocation(transaction, at: revoked, in: calendar)) }
-    facts.append(order(inspection))
-    if let token = transaction.appAccountToken { facts.append(Fact("Account token", token.uuidString.lowercased())) }
+    if transaction.isUpgraded {
+      facts.append(
+        Fact(
+          language.say(en: "Upgraded", zhHans: "已升级"),
+          language.say(en: "yes: a higher level replaced it", zhHans: "是：已被更高级别的订阅取代"), .dim))
+    }
+    if let revoked = transaction.revocationDate {
+      facts.append(revocation(transaction, at: revoked, in: calendar, language: language))
+    }
+    facts.append(order(inspection, in: language))
+    if let token = transaction.appAccountToken {
+      facts.append(Fact(language.say(en: "Account token", zhHans: "账户令牌"), token.uuidString.lowercased()))
+    }
+    let finished = language.say(en: "Finished", zhHans: "已完成")
     facts.append(
       ledger.isFinished
-        ? Fact("Finished", "yes: the app called finish()")
-        : Fact("Finished", "no: the app has not called finish() yet", .warning))
+        ? Fact(finished, language.say(en: "yes: the app called finish()", zhHans: "是：App 已调用 finish()"))
+        : Fact(finished, language.say(en: "no: the app has not called finish() yet", zhHans: "否：App 尚未调用 finish()"), .warning))
     facts += verdicts(
-      ledger.result, unverifiedMeans: "Not granted, not finished.", inspection: inspection, glyphs: state.glyphs,
-      words: state.words)
+      ledger.result, unverifiedMeans: language.say(en: "Not granted, not finished.", zhHans: "不授予，也不完成。"),
+      inspection: inspection, glyphs: state.glyphs, words: state.words)
     return facts
   }
 
   /// `Transaction.ownershipType`: the customer's own purchase, or one a family member shares with them.
-  private static func ownership(_ type: OwnershipType) -> Fact {
-    switch type {
-    case .purchased: Fact("Ownership", "purchased: the customer bought it")
-    case .familyShared: Fact("Ownership", "familyShared: a family member bought it and shares it", .accent)
+  private static func ownership(_ type: OwnershipType, in language: Language) -> Fact {
+    let label = language.say(en: "Ownership", zhHans: "所有权类型")
+    return switch type {
+    case .purchased: Fact(label, language.say(en: "purchased: the customer bought it", zhHans: "purchased：顾客自己购买"))
+    case .familyShared:
+      Fact(
+        label,
+        language.say(
+          en: "familyShared: a family member bought it and shares it", zhHans: "familyShared：家庭成员购买并通过家人共享共享"),
+        .accent)
     }
   }
 
   /// `revocationDate`, `revocationReason` and `revocationType`: refunded, or revoked from Family Sharing (reason 0
   /// when sharing stopped; the purchaser's reason when the purchaser was refunded).
-  private static func revocation(_ transaction: Transaction, at date: Date, in calendar: Calendar) -> Fact {
-    let reason = transaction.revocationReason.map { " · reason: \(TransactionWords.revocationReason($0, language: .en))" } ?? ""
+  private static func revocation(
+    _ transaction: Transaction, at date: Date, in calendar: Calendar, language: Language
+  ) -> Fact {
+    let reason = transaction.revocationReason.map {
+      let words = TransactionWords.revocationReason($0, language: language)
+      return language.say(en: " · reason: \(words)", zhHans: " · 原因：\(words)")
+    } ?? ""
     let type = transaction.revocationType.map { " · \($0.rawValue)" } ?? ""
-    let label = transaction.revocationType == .familyRevocation ? "Revoked" : "Refunded"
+    let label =
+      transaction.revocationType == .familyRevocation
+      ? language.say(en: "Revoked", zhHans: "已撤销") : language.say(en: "Refunded", zhHans: "已退款")
     return Fact(label, "\(DateWords.second(date, in: calendar))\(reason)\(type)", .error)
   }
 
   /// The order id Look Up Order ID takes (the ledger keeps it beside the JWS; it is not signed in the transaction).
-  private static func order(_ inspection: TransactionInspection?) -> Fact {
-    guard let inspection else { return Fact("Order id", "reading…", .dim) }
-    guard let id = inspection.orderID else { return Fact("Order id", "none: no order was placed for it", .dim) }
-    return Fact("Order id", id)
+  private static func order(_ inspection: TransactionInspection?, in language: Language) -> Fact {
+    let label = language.say(en: "Order id", zhHans: "订单 ID")
+    guard let inspection else { return Fact(label, language.say(en: "reading…", zhHans: "读取中…"), .dim) }
+    guard let id = inspection.orderID else {
+      return Fact(label, language.say(en: "none: no order was placed for it", zhHans: "无：它没有订单"), .dim)
+    }
+    return Fact(label, id)
   }
 
-  private static func origin(_ origin: LedgerTransaction.Origin, _ ownership: OwnershipType) -> String {
-    if ownership == .familyShared, case .appStore = origin { return "shared by a family member (Family Sharing)" }
+  private static func origin(
+    _ origin: LedgerTransaction.Origin, _ ownership: OwnershipType, in language: Language
+  ) -> String {
+    if ownership == .familyShared, case .appStore = origin {
+      return language.say(en: "shared by a family member (Family Sharing)", zhHans: "由家庭成员共享（家人共享）")
+    }
     return switch origin {
-    case .thisDevice: "bought in this app"
-    case .otherDevice(let name): "bought on another device (\(name))"
-    case .appStore: "made by the App Store (a renewal, an approval, a purchase outside the app)"
+    case .thisDevice: language.say(en: "bought in this app", zhHans: "在此 App 中购买")
+    case .otherDevice(let name): language.say(en: "bought on another device (\(name))", zhHans: "在另一台设备上购买（\(name)）")
+    case .appStore:
+      language.say(
+        en: "made by the App Store (a renewal, an approval, a purchase outside the app)",
+        zhHans: "由 App Store 生成（续期、批准或在 App 之外的购买）")
     }
   }
 
@@ -87,25 +135,44 @@ enum TransactionFacts {
     _ result: VerificationResult<Value>, unverifiedMeans: String, inspection: TransactionInspection?, glyphs: Glyphs,
     words: OutcomeWords
   ) -> [Fact] {
+    let language = words.language
+    let sees = language.say(en: "App sees", zhHans: "App 看到")
     let app: Fact =
       switch result {
-      case .verified: Fact("App sees", "\(glyphs.success) verified", .success)
+      case .verified: Fact(sees, "\(glyphs.success) \(language.say(en: "verified", zhHans: "已验证"))", .success)
       case .unverified(_, let error):
-        Fact("App sees", "\(glyphs.failure) unverified: \(words.sentence(error)) \(unverifiedMeans)", .error)
+        Fact(
+          sees,
+          language.say(
+            en: "\(glyphs.failure) unverified: \(words.sentence(error)) \(unverifiedMeans)",
+            zhHans: "\(glyphs.failure) 未验证：\(words.sentence(error))\(unverifiedMeans)"), .error)
       }
     guard let inspection else { return [app] }
+    let signature = language.say(en: "Signature", zhHans: "签名")
     switch inspection.check {
     case .verified:
       let check = Fact(
-        "Signature", "\(glyphs.success) verified: the chain leads to this sandbox's root, the ES256 signature "
-          + "matches, the bundle and environment are this app's", .success)
+        signature,
+        language.say(
+          en: "\(glyphs.success) verified: the chain leads to this sandbox's root, the ES256 signature matches, the "
+            + "bundle and environment are this app's",
+          zhHans: "\(glyphs.success) 已验证：证书链通向此沙盒的根证书，ES256 签名相符，捆绑包 ID 与环境属于此 App"),
+        .success)
       guard !result.isVerified else { return [check] }
-      return [check, Fact(app.label, app.value + " (an injected Verification error)", app.style)]
+      let injected = language.say(en: " (an injected Verification error)", zhHans: "（注入的 Verification 错误）")
+      return [check, Fact(app.label, app.value + injected, app.style)]
     case .failed(let failure):
-      let problem = VerificationWords.problem(failure.problem, language: words.language)
-      return [Fact("Signature", "\(glyphs.failure) \(failure.reason.rawValue): \(problem)", .error), app]
+      let problem = VerificationWords.problem(failure.problem, language: language)
+      return [Fact(signature, "\(glyphs.failure) \(failure.reason.rawValue): \(problem)", .error), app]
     case .unchecked:
-      return [Fact("Signature", "\(glyphs.failure) unchecked: the sandbox's root certificate could not be read", .error), app]
+      return [
+        Fact(
+          signature,
+          language.say(
+            en: "\(glyphs.failure) unchecked: the sandbox's root certificate could not be read",
+            zhHans: "\(glyphs.failure) 未检查：无法读取沙盒的根证书"), .error),
+        app,
+      ]
     case .missing:
       return [app]
     }
