@@ -42,6 +42,7 @@ import Testing
     "Render/TransactionsView.swift", "Render/TransactionDetailView.swift", "Render/QAPanelView.swift",
     "Content/AppTransactionContent.swift",
     "Content/AppTransactionContent.swift", "Content/TransactionFacts.swift",
+    "Content/TransactionDetailContent.swift",
   ] + ["", "+Applicability", "+Commands", "+History", "+Navigation", "+Playback", "+Purchases", "+StoreEvents",
     "+TesterActions"].map { "Reducer/AppReducer\($0).swift" }
     + ["EffectRunner", "ScenarioPlayer", "SessionRecording", "StoreClient", "StoreClient+Live", "StoreSession",

@@ -62,7 +62,8 @@ enum AppTransactionContent {
         fact.label, fact.value, style: fact.style, labelWidth: TransactionDetailContent.labelWidth, width: factsWidth)
     }
     guard reading.outcome.appTransaction != nil else { return lines }
-    return lines + TransactionDetailContent.signedData(reading.inspection, width: width, glyphs: state.glyphs)
+    return lines + TransactionDetailContent.signedData(
+      reading.inspection, width: width, glyphs: state.glyphs, language: language)
   }
 
   private static func verdictWord(_ outcome: AppTransactionOutcome, in language: Language) -> Segment {
