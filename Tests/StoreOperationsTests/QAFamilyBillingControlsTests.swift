@@ -61,8 +61,8 @@ import Testing
   }
 
   @Test func theControlsSpeakChineseToo() {
-    var state = AppState(catalogName: "demo.storekit", size: Size(width: 120, height: 40), timeZone: .gmt, now: D.start)
-    state.language = .zhHans
+    let state = AppState(
+      catalogName: "demo.storekit", size: Size(width: 120, height: 40), language: .zhHans, timeZone: .gmt, now: D.start)
     #expect(QAControls.label(.familyBillingFail, in: state) == "购买者付款失败…")
     #expect(QAControls.label(.familyBillingRecover, in: state) == "购买者付款恢复…")
   }
