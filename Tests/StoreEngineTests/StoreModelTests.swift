@@ -240,6 +240,7 @@ import TestSupport
         && snapshot.loadedProducts.first { $0.id == "pro.lifetime" }?.displayName == "Pro pour toujours"
     }
     #expect(reloaded?.loadedProducts.first { $0.id == "pro.lifetime" }?.description == "Tout, une fois")
+    #expect((reloaded?.commitsByOtherProcesses ?? 0) > 0, "the snapshot says another process wrote")
     await model.stop()
   }
 

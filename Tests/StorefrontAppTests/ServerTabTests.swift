@@ -162,6 +162,13 @@ import Testing
     let refused = AppFixtures.finished(.server(.failNextWebhookAnswers(2)), .failed(.readOnly))
     #expect(!AppReducer.reduce(&state, refused).contains(.readNotifications), "a refused operation changed nothing")
 
+    var elsewhere = renewed
+    elsewhere.revision += 1
+    elsewhere.commitsByOtherProcesses += 1
+    #expect(
+      AppReducer.reduce(&state, .store(.snapshotArrived(elsewhere))) == [.readNotifications],
+      "another process's server may have delivered a notification")
+
     AppFixtures.press(.character("1"), on: &state)
     renewed.revision += 1
     renewed.historyCount += 1

@@ -23,10 +23,12 @@ extension StoreModel {
     } catch {
       reading = .failure(error)
     }
+    let commitsElsewhere = await sandbox.commitsByOtherProcesses
     guard ticket > refreshApplied else { return }
     refreshApplied = ticket
     snapshot.settings = settings
     snapshot.clock = clock
+    snapshot.commitsByOtherProcesses = commitsElsewhere
     switch reading {
     case .success(let ledger):
       ledger.apply(to: &snapshot)

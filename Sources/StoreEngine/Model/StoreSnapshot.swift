@@ -36,6 +36,9 @@ public struct StoreSnapshot: Sendable, Hashable {
   /// Purchases the App Store refused this launch, oldest first (bounded): the failed attempts a transaction
   /// manager lists beside the transactions.
   public var failedPurchases: [FailedPurchase] = []
+  /// How many commits of other processes to the ledger this launch has seen (`Sandbox.commitsByOtherProcesses`):
+  /// moves when another process wrote something a snapshot may not hold, such as a notification's delivery attempt.
+  public var commitsByOtherProcesses = 0
 
   public init(settings: SandboxSettings, clock: SandboxClock) {
     self.settings = settings

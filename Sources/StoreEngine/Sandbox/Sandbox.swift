@@ -24,6 +24,10 @@ public actor Sandbox {
   private var effectiveSettings: SandboxSettings
   var clock: SandboxClock
   private var seenDataVersion: Int64
+  /// How many times this sandbox has seen another process commit to the ledger: what a view that shows more than a
+  /// snapshot holds (the Server tab's notifications and delivery attempts, which another process's server writes)
+  /// watches to know the file moved under it.
+  public private(set) var commitsByOtherProcesses = 0
   /// The write whose start was already checked for other processes' commits (none can land while it holds the lock).
   private var checkedWrite: Int?
   private var observers: [UUID: AsyncStream<Void>.Continuation] = [:]
@@ -109,6 +113,7 @@ public actor Sandbox {
     }
     guard let version = try? ledger.dataVersion(), version != seenDataVersion else { return }
     seenDataVersion = version
+    commitsByOtherProcesses += 1
     if let stored = try? ledger.metaValue(SandboxClock.self, MetaKey.clock) { clock = stored }
     if let stored = try? ledger.metaValue(SettingsOverrides.self, MetaKey.overrides) { overrides = stored }
     notifyObservers()

@@ -51,10 +51,12 @@ extension AppReducer {
   /// Whether the account moved between two snapshots in a way that stores or changes a notification: a transaction
   /// made, renewed, refunded, revoked or extended (the history and the newest transaction of each product), a
   /// subscription's renewal info or standing (auto-renew, billing retry, grace, expiry, a price increase), or a
-  /// purchase request answered.
+  /// purchase request answered; or another process committed to the ledger (its server may have delivered, or a
+  /// webhook been added there), which only the notifications themselves show.
   static func accountChanged(from shown: StoreSnapshot?, to snapshot: StoreSnapshot) -> Bool {
     guard let shown else { return true }
-    return shown.historyCount != snapshot.historyCount || shown.history != snapshot.history
+    return shown.commitsByOtherProcesses != snapshot.commitsByOtherProcesses
+      || shown.historyCount != snapshot.historyCount || shown.history != snapshot.history
       || shown.latestTransactions != snapshot.latestTransactions || shown.subscriptions != snapshot.subscriptions
       || shown.purchaseRequests != snapshot.purchaseRequests
   }
