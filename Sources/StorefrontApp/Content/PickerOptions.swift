@@ -67,23 +67,17 @@ enum PickerOptions {
     case .familySharing:
       return familySharing(state)
     case .familyLapse:
-      return Picker(
-        purpose: purpose, title: state.language.say(en: "The purchaser stops renewing", zhHans: "购买者停止续期"),
-        options: options(
-          sharedSubscriptions(state),
-          detail: state.language.say(en: "expires at the end of its period", zhHans: "在当前周期结束时过期")))
+      return sharedSubscriptionPicker(
+        purpose, in: state, title: language.say(en: "The purchaser stops renewing", zhHans: "购买者停止续期"),
+        detail: language.say(en: "expires at the end of its period", zhHans: "在当前周期结束时过期"))
     case .familyBillingFail:
-      return Picker(
-        purpose: purpose, title: state.language.say(en: "The purchaser's billing fails", zhHans: "购买者付款失败"),
-        options: options(
-          sharedSubscriptions(state),
-          detail: state.language.say(en: "billing retry at its next renewal", zhHans: "下次续期时进入计费重试")))
+      return sharedSubscriptionPicker(
+        purpose, in: state, title: language.say(en: "The purchaser's billing fails", zhHans: "购买者付款失败"),
+        detail: language.say(en: "billing retry at its next renewal", zhHans: "下次续期时进入计费重试"))
     case .familyBillingRecover:
-      return Picker(
-        purpose: purpose, title: state.language.say(en: "The purchaser's billing recovers", zhHans: "购买者付款恢复"),
-        options: options(
-          sharedSubscriptions(state),
-          detail: state.language.say(en: "renews now when in billing retry", zhHans: "处于计费重试时立即续期")))
+      return sharedSubscriptionPicker(
+        purpose, in: state, title: language.say(en: "The purchaser's billing recovers", zhHans: "购买者付款恢复"),
+        detail: language.say(en: "renews now when in billing retry", zhHans: "处于计费重试时立即续期"))
     case .familyRefund:
       return Picker(
         purpose: purpose, title: state.language.say(en: "The purchaser is refunded", zhHans: "购买者获得退款"),
@@ -156,6 +150,14 @@ enum PickerOptions {
   }
 
   /// One option per product, each with the same note: what choosing it does.
+  /// The subscriptions the family shares with the customer, each with `detail`: what `purpose` does to the
+  /// purchaser's side of it.
+  private static func sharedSubscriptionPicker(
+    _ purpose: Picker.Purpose, in state: AppState, title: String, detail: String
+  ) -> Picker {
+    Picker(purpose: purpose, title: title, options: options(sharedSubscriptions(state), detail: detail))
+  }
+
   private static func options(_ products: [Product], detail: String) -> [Picker.Option] {
     products.map { Picker.Option(value: $0.id, label: $0.displayName, detail: detail) }
   }
