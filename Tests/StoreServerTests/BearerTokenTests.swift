@@ -36,6 +36,12 @@ import Testing
     #expect(verdict(try token(claims: withoutIssued)) == .success("KEY1234567"))
   }
 
+  @Test func spacesAroundTheTokenAreIgnored() throws {
+    let made = try token(claims: good)
+    #expect(verdict("  \(made) \t") == .success("KEY1234567"))
+    #expect(verdict("   ") == .failure(.malformed))
+  }
+
   @Test func everyDefectIsRefused() throws {
     let seconds = Self.now.timeIntervalSince1970
     func claims(_ change: (inout [String: Any]) -> Void) -> [String: Any] {

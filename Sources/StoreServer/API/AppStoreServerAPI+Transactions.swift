@@ -14,11 +14,11 @@ extension AppStoreServerAPI {
     try await requireCustomer(text)
     var query = try HistoryQueryParser.query(request)
     query.version = version == 1 ? .v1 : .v2
-    let page = try await sandbox.transactions(matching: query, limit: Self.pageSize)
-    let last = page.transactions.last?.id ?? query.after ?? (query.ascending ? 0 : UInt64.max)
+    let page = try await sandbox.signedTransactions(matching: query, limit: Self.pageSize)
+    let last = page.lastID ?? query.after ?? (query.ascending ? 0 : UInt64.max)
     let response = HistoryResponse(
       revision: HistoryQueryParser.revision(after: last, ascending: query.ascending), hasMore: page.hasMore,
-      bundleId: sandbox.bundleID, environment: environment, signedTransactions: page.transactions.map(\.jws))
+      bundleId: sandbox.bundleID, environment: environment, signedTransactions: page.signedTransactions)
     return .json(200, response.json)
   }
 

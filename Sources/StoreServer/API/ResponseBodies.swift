@@ -40,17 +40,21 @@ struct JSONWriter {
 
   mutating func raw(_ text: String) { data.append(contentsOf: text.utf8) }
 
+  /// The check reads the string's contiguous UTF-8 bytes: through `String.UTF8View` it was 28% of a history page's
+  /// CPU (bench/server: 20 signed transactions, 80 KB).
   mutating func string(_ text: String) {
-    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-    guard plain else {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.withoutEscapingSlashes]
-      data.append(contentsOf: (try? encoder.encode(text)) ?? Data("\"\"".utf8))
-      return
+    var text = text
+    let copied = text.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+      data.append(UInt8(ascii: "\""))
+      data.append(contentsOf: bytes)
+      data.append(UInt8(ascii: "\""))
+      return true
     }
-    data.append(UInt8(ascii: "\""))
-    data.append(contentsOf: text.utf8)
-    data.append(UInt8(ascii: "\""))
+    guard !copied else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    data.append(contentsOf: (try? encoder.encode(text)) ?? Data("\"\"".utf8))
   }
 }
 

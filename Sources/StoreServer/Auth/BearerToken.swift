@@ -19,7 +19,8 @@ struct BearerTokenCheck: Sendable {
   /// The key id and issuer of an accepted token, or why it is refused.
   func check(authorization: String?, now: Date, key: (String) -> APIKeyEntry?) -> Result<APIKeyEntry, TokenDefect> {
     guard let authorization, authorization.hasPrefix("Bearer ") else { return .failure(.missing) }
-    let token = authorization.dropFirst("Bearer ".count).trimmingCharacters(in: .whitespaces)
+    let afterScheme = authorization.dropFirst("Bearer ".count).drop(while: \.isWhitespace)
+    let token = afterScheme[..<(afterScheme.lastIndex { !$0.isWhitespace }.map(afterScheme.index(after:)) ?? afterScheme.startIndex)]
     let parts = token.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 3,
       let headerBytes = Base64URL.decode(parts[0].utf8), let payloadBytes = Base64URL.decode(parts[1].utf8),

@@ -6,9 +6,9 @@ import StoreCatalog
 extension Sandbox {
   // MARK: - Reading
 
-  /// A page of at most `limit` transactions matching `query`.
-  public func transactions(matching query: TransactionQuery, limit: Int) throws -> TransactionPage {
-    try ledger.transactions(matching: query, limit: limit)
+  /// A page of at most `limit` signed transactions matching `query`.
+  public func signedTransactions(matching query: TransactionQuery, limit: Int) throws -> SignedTransactionPage {
+    try ledger.signedTransactions(matching: query, limit: limit)
   }
 
   /// Refunded or revoked transactions in ascending revocation order, after `position` (revocation date, id).
