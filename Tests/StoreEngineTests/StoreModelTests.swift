@@ -113,6 +113,28 @@ import TestSupport
     }
   }
 
+  /// Refreshes asked for at once share readings: one runs, one waits and serves every call made meanwhile, and each
+  /// call returns with a snapshot read after it was made.
+  @Test func refreshesAskedForAtOnceShareTwoReadingsAndEachShowsTheLedgerAsItWasCalled() async throws {
+    let sandbox = try EngineFixtures.sandbox()
+    let model = await StoreModel(store: try await Store(sandbox: sandbox, device: "d"))
+    await model.refresh()
+    _ = try await sandbox.purchase("coins.100", device: "elsewhere")
+    let before = model.currentSnapshot.revision
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          await model.refresh()
+          return model.currentSnapshot.historyCount
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(counts == Array(repeating: 1, count: 8))
+    #expect(model.currentSnapshot.revision - before <= 2)
+    await model.stop()
+  }
+
   @Test func everySubscriberGetsTheCurrentSnapshotAtOnce() async throws {
     let store = try await Store(sandbox: try EngineFixtures.sandbox())
     let model = await StoreModel(store: store)

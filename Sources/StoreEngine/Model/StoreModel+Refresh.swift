@@ -7,13 +7,29 @@ extension StoreModel {
   /// QA panel, or from another process), the products load again for them
   /// (https://developer.apple.com/documentation/storekit/storefront/updates).
   ///
-  /// Refreshes overlap: one starts for every ledger change and after every action, and each waits at every read,
-  /// so one that began before a purchase's commit can finish after one that began once it was durable. Each
-  /// therefore reads into a value of its own and applies it in one step, and only when no refresh that started
-  /// later has applied already: the snapshot never goes back to a ledger older than one it showed.
+  /// One refresh runs at a time. A call made while one runs waits for the next, which starts when the running one
+  /// ends and serves every call made meanwhile: it reads the ledger after each of those calls began, so it shows
+  /// what they changed, and the snapshot never goes back to an older ledger. A purchase in the app changes the
+  /// ledger twice (the App Store's commit, the app's finish) and refreshes once more itself; those three calls share
+  /// two readings, not three that overlap (`bench/engine`, the full app cycle).
   public func refresh() async {
-    refreshesStarted += 1
-    let ticket = refreshesStarted
+    if let queued = queuedRefresh { return await queued.value }
+    let running = runningRefresh
+    let refresh = Task {
+      await running?.value
+      await readAndPublish()
+    }
+    if running == nil { runningRefresh = refresh } else { queuedRefresh = refresh }
+    await refresh.value
+  }
+
+  /// The refresh itself: reads everything, then applies it to the snapshot in one step and publishes it.
+  private func readAndPublish() async {
+    if let queued = queuedRefresh {
+      runningRefresh = queued
+      queuedRefresh = nil
+    }
+    defer { if queuedRefresh == nil { runningRefresh = nil } }
     let sandbox = store.sandbox
     let settings = await sandbox.settings
     let clock = await sandbox.currentClock
@@ -24,8 +40,6 @@ extension StoreModel {
       reading = .failure(error)
     }
     let commitsElsewhere = await sandbox.commitsByOtherProcesses
-    guard ticket > refreshApplied else { return }
-    refreshApplied = ticket
     snapshot.settings = settings
     snapshot.clock = clock
     snapshot.commitsByOtherProcesses = commitsElsewhere

@@ -31,9 +31,9 @@ public actor StoreModel {
   private let snapshotFeed: LatestValueBroadcaster<StoreSnapshot>
   private let transactionFeed = LosslessBroadcaster<TransactionEvent>()
   private var tasks: [Task<Void, Never>] = []
-  /// How many refreshes have started, and the newest one whose reading the snapshot holds (see `refresh`).
-  var refreshesStarted = 0
-  var refreshApplied = 0
+  /// The refresh that runs, and the one that waits to run after it (see `refresh`).
+  var runningRefresh: Task<Void, Never>?
+  var queuedRefresh: Task<Void, Never>?
   /// Where the ledger stood when the history the snapshot shows was read: the next refresh reads only what changed
   /// since (see `readHistory`).
   var historyCursor: HistoryChanges.Cursor?
