@@ -30,19 +30,17 @@ extension StoreModel {
       queuedRefresh = nil
     }
     defer { if queuedRefresh == nil { runningRefresh = nil } }
-    let sandbox = store.sandbox
-    let settings = await sandbox.settings
-    let clock = await sandbox.currentClock
+    let sandboxReading = await store.sandbox.modelReading(
+      historySince: historyCursor, historyLimit: configuration.historyLimit)
     let reading: Result<LedgerReading, any Error>
     do {
-      reading = .success(try await readLedger())
+      reading = .success(try await readLedger(sandboxReading.ledger.get()))
     } catch {
       reading = .failure(error)
     }
-    let commitsElsewhere = await sandbox.commitsByOtherProcesses
-    snapshot.settings = settings
-    snapshot.clock = clock
-    snapshot.commitsByOtherProcesses = commitsElsewhere
+    snapshot.settings = sandboxReading.settings
+    snapshot.clock = sandboxReading.clock
+    snapshot.commitsByOtherProcesses = sandboxReading.commitsByOtherProcesses
     switch reading {
     case .success(let ledger):
       ledger.apply(to: &snapshot)
@@ -50,38 +48,35 @@ extension StoreModel {
     case .failure(let error): log(.error, "refreshing the store failed: \(error)")
     }
     publish()
-    if !isLoadingProducts, let loaded = productsLoadedFor, loaded != ProductContext(settings) {
+    if !isLoadingProducts, let loaded = productsLoadedFor, loaded != ProductContext(sandboxReading.settings) {
       await loadProducts()
     }
   }
 
-  /// What a refresh reads from the ledger, through this launch's store (so with this device's verdicts).
-  private func readLedger() async throws -> LedgerReading {
-    let sandbox = store.sandbox
+  /// What a refresh makes of the sandbox's reading, through this launch's store (so with this device's verdicts):
+  /// the entitlements, unfinished and newest transactions, and the history's changes verified.
+  private func readLedger(_ read: SandboxReading.Ledger) async throws -> LedgerReading {
     var entitlements: [String: Transaction] = [:]
     for result in try await store.currentEntitlements() {
       if case .verified(let transaction) = result { entitlements[transaction.productID] = transaction }
     }
     return LedgerReading(
       entitlements: entitlements,
-      balances: try await sandbox.balances(),
+      balances: read.balances,
       unfinished: try await store.unfinished(),
       latestTransactions: try await store.newestTransactionPerProduct(),
-      subscriptions: try await sandbox.subscriptionStatuses(),
-      purchaseRequests: try await sandbox.purchaseRequests(),
-      upcoming: try await sandbox.upcomingEvents(),
-      history: try await readHistory())
+      subscriptions: read.subscriptions,
+      purchaseRequests: read.purchaseRequests,
+      upcoming: read.upcoming,
+      history: await history(read.history))
   }
 
   /// The newest transactions of the ledger with their verdicts, how many there are in all, and where the ledger
   /// stood; nil when the configuration lists none. Only what changed since the history the snapshot shows is read
   /// and verified again (`Sandbox.historyChanges`): a purchase's refresh reads one row, not the page — the full app
   /// cycle's refresh read and verified the whole page (500 rows) before, a quarter of its time (`bench/engine`).
-  private func readHistory() async throws -> LedgerReading.History? {
-    guard configuration.historyLimit > 0 else { return nil }
-    let limit = configuration.historyLimit
-    let (cursor, page) = (historyCursor, snapshot.history)
-    let changes = try await store.sandbox.historyChanges(since: cursor, limit: limit)
+  private func history(_ changes: HistoryChanges?) async -> LedgerReading.History? {
+    guard let changes else { return nil }
     let verdicts = await store.verify(changes.records)
     let entries = zip(changes.records, verdicts).map { record, result in
       let origin: LedgerTransaction.Origin =
@@ -92,7 +87,8 @@ extension StoreModel {
         }
       return LedgerTransaction(result: result, isFinished: record.isFinished, origin: origin)
     }
-    let transactions = changes.applying(entries, to: page, limit: limit, id: \.result.unsafePayloadValue.id)
+    let transactions = changes.applying(
+      entries, to: snapshot.history, limit: configuration.historyLimit, id: \.result.unsafePayloadValue.id)
     return LedgerReading.History(transactions: transactions, total: changes.total, cursor: changes.cursor)
   }
 }
