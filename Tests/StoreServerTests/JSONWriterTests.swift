@@ -16,4 +16,21 @@ import Testing
     #expect(decoded["hasMore"] as? Bool == true)
     #expect(decoded["revision"] as? String == "A1")
   }
+
+  /// Every length and every place: a character that needs escaping is found wherever it stands.
+  @Test func aCharacterThatNeedsEscapingIsFoundAtEveryPlace() throws {
+    for length in 1...40 {
+      for place in 0..<length {
+        for odd in ["\"", "\\", "\n", "\u{7F}", "é"] {
+          var characters = Array(repeating: "a", count: length)
+          characters[place] = odd
+          let text = characters.joined()
+          var writer = JSONWriter()
+          writer.string(text)
+          let decoded = try JSONSerialization.jsonObject(with: writer.data, options: .fragmentsAllowed) as? String
+          #expect(decoded == text, "\(length) bytes, \(odd.debugDescription) at \(place)")
+        }
+      }
+    }
+  }
 }
