@@ -2,24 +2,9 @@ import InterfaceLanguage
 import TerminalUI
 
 extension KeyBindings {
-  /// The table as a dictionary per scope, built once: what a key does is looked up on every keystroke, and
-  /// walking the table there costs more than the rest of a keystroke together.
-  static let commandsByScope: [KeyScope: [Key: Command]] = {
-    var commands: [KeyScope: [Key: Command]] = [:]
-    for binding in table.bindings {
-      for key in binding.keys where commands[binding.scope]?[key] == nil {
-        commands[binding.scope, default: [:]][key] = binding.action
-      }
-    }
-    return commands
-  }()
-
-  /// The command `key` gives in `scopes` (most specific first): the same answer as `table.action(for:in:)`.
+  /// The command `key` gives in `scopes` (most specific first).
   static func command(for key: Key, in scopes: [KeyScope]) -> Command? {
-    for scope in scopes {
-      if let command = commandsByScope[scope]?[key] { return command }
-    }
-    return nil
+    table.action(for: key, in: scopes)
   }
 
   /// Every scope stack the app uses, for the footer hints computed once per stack, glyph set and language.

@@ -52,6 +52,19 @@ import Testing
     #expect(sections[1].entries == [HelpEntry(keys: "Esc q", label: "cancel"), HelpEntry(keys: "⏎", label: "confirm")])
   }
 
+  /// The lookups read an index of the bindings: a table changed after it was made answers with its new bindings.
+  @Test func aChangedTableLooksUpItsNewBindings() {
+    var changed = table
+    changed.bindings.insert(
+      Binding(keys: [.character("x")], action: .close, label: "close", section: "Dialog", scope: .dialog), at: 0)
+    #expect(changed.action(for: .character("x"), in: [.dialog]) == .close)
+    #expect(changed.action(for: .enter, in: [.dialog]) == .confirm)
+    #expect(changed.footerHints(in: [.dialog]).map(\.label) == ["cancel", "confirm"])
+    changed.bindings.removeAll { $0.action == .cancel }
+    #expect(changed.action(for: .escape, in: [.dialog]) == nil)
+    #expect(changed.action(for: .character("q"), in: [.dialog, .global]) == .quit)
+  }
+
   @Test func theTableHasNoConflicts() {
     #expect(table.conflicts().isEmpty)
   }
