@@ -37,7 +37,10 @@ struct ProductListing: Hashable, Sendable {
   /// the pane does not change width while a filter is typed.
   private(set) var widestRow = 0
   private var indices: [String: Int] = [:]
-  private var productsByID: [String: Product] = [:]
+  /// Where each product is in `products`: the list moves positions around, never copies of its products (a copy of
+  /// a product is dozens of references; copying 5,000 of them into a dictionary and then into sections was half of
+  /// building the list, `bench/tui`, 2026-12-02).
+  private var positions: [String: Int] = [:]
 
   init(_ inputs: Inputs) {
     guard let snapshot = inputs.snapshot else { return }
@@ -47,20 +50,22 @@ struct ProductListing: Hashable, Sendable {
     let query = inputs.query
     let glyphs = inputs.glyphs
     totalCount = products.count
-    productsByID = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    positions = Dictionary(products.indices.map { (products[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
     let needle = query.lowercased()
     let shown =
       needle.isEmpty
-      ? products
-      : products.filter { $0.displayName.lowercased().contains(needle) || $0.id.lowercased().contains(needle) }
+      ? Array(products.indices)
+      : products.indices.filter {
+        products[$0].displayName.lowercased().contains(needle) || products[$0].id.lowercased().contains(needle)
+      }
     shownCount = shown.count
     widestRow = products.map { product in
       Self.rowPrefix + DisplayWidth.of(title(product, snapshot: snapshot, glyphs: glyphs)) + Self.rowGap
         + DisplayWidth.of(price(product, language: inputs.language)) + 1
     }.max() ?? 0
-    for section in Self.sections(of: shown, snapshot: snapshot, language: inputs.language) {
+    for section in Self.sections(of: shown, in: products, snapshot: snapshot, language: inputs.language) {
       append(header: glyphs.plain(section.title))
-      for product in section.products {
+      for product in section.positions.lazy.map({ products[$0] }) {
         let badge = ProductBadge(product, in: snapshot)
         append(product, badge: badge, snapshot: snapshot, glyphs: glyphs, language: inputs.language)
       }
@@ -74,7 +79,7 @@ struct ProductListing: Hashable, Sendable {
   func index(of productID: String) -> Int? { indices[productID] }
 
   /// A product by identifier (shown or filtered out).
-  func product(_ productID: String) -> Product? { productsByID[productID] }
+  func product(_ productID: String) -> Product? { positions[productID].map { products[$0] } }
 
   /// The product at an entry index; nil for a header or an index outside the list.
   func productID(at index: Int) -> String? {
@@ -122,35 +127,37 @@ struct ProductListing: Hashable, Sendable {
     productIDs.append(product.id)
   }
 
-  /// A titled group of products, in the order the list shows them.
+  /// A titled group of products, in the order the list shows them: their positions in the listing's products.
   struct Section {
     var title: String
-    var products: [Product]
+    var positions: [Int]
   }
 
-  static func sections(of products: [Product], snapshot: StoreSnapshot, language: Language) -> [Section] {
+  /// The sections of the products at `shown` (positions in `products`).
+  static func sections(of shown: [Int], in products: [Product], snapshot: StoreSnapshot, language: Language)
+    -> [Section]
+  {
     var sections: [Section] = []
     func add(_ title: Phrase, _ type: ProductType) {
-      let members = products.filter { $0.type == type }
-      if !members.isEmpty { sections.append(Section(title: title.text(in: language), products: members)) }
+      let members = shown.filter { products[$0].type == type }
+      if !members.isEmpty { sections.append(Section(title: title.text(in: language), positions: members)) }
     }
     // The sections are named in the plural in English; Chinese has no plural, so its names are the types' own.
     add(Phrase(en: "Consumables", zhHans: ProductType.consumable.name(in: .zhHans)), .consumable)
     add(Phrase(en: "Non-consumables", zhHans: ProductType.nonConsumable.name(in: .zhHans)), .nonConsumable)
     var groupOrder: [String] = []
-    var groups: [String: [Product]] = [:]
-    for product in products {
-      guard let subscription = product.subscription else { continue }
+    var groups: [String: [Int]] = [:]
+    for position in shown {
+      guard let subscription = products[position].subscription else { continue }
       if groups[subscription.subscriptionGroupID] == nil { groupOrder.append(subscription.subscriptionGroupID) }
-      groups[subscription.subscriptionGroupID, default: []].append(product)
+      groups[subscription.subscriptionGroupID, default: []].append(position)
     }
     for groupID in groupOrder {
-      let members = (groups[groupID] ?? []).enumerated().sorted { a, b in
-        (a.element.subscription?.groupLevel ?? 0, a.offset) < (b.element.subscription?.groupLevel ?? 0, b.offset)
-      }.map(\.element)
-      let name = members.first?.subscription?.groupDisplayName ?? groupID
+      let level = { (position: Int) in products[position].subscription?.groupLevel ?? 0 }
+      let members = (groups[groupID] ?? []).sorted { (level($0), $0) < (level($1), $1) }
+      let name = members.first.flatMap { products[$0].subscription?.groupDisplayName } ?? groupID
       let state = snapshot.standing(ofGroup: groupID).map { " · \(SubscriptionWords.state($0, language: language))" } ?? ""
-      sections.append(Section(title: name + state, products: members))
+      sections.append(Section(title: name + state, positions: members))
     }
     add(Phrase(en: "Non-renewing subscriptions", zhHans: ProductType.nonRenewable.name(in: .zhHans)), .nonRenewable)
     return sections
