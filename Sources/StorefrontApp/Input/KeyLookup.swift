@@ -2,11 +2,6 @@ import InterfaceLanguage
 import TerminalUI
 
 extension KeyBindings {
-  /// The command `key` gives in `scopes` (most specific first).
-  static func command(for key: Key, in scopes: [KeyScope]) -> Command? {
-    table.action(for: key, in: scopes)
-  }
-
   /// Every scope stack the app uses, for the footer hints computed once per stack, glyph set and language.
   static let footerHints: [FooterKey: [KeyHint<Command>]] = {
     var hints: [FooterKey: [KeyHint<Command>]] = [:]

@@ -29,10 +29,10 @@ enum AppReducer {
   /// is not on the screen.
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
     guard AppLayout(state: state).fits else {
-      if KeyBindings.command(for: key, in: [.always, .main]) == .quit { state.isFinished = true }
+      if KeyBindings.table.action(for: key, in: [.always, .main]) == .quit { state.isFinished = true }
       return []
     }
-    if let command = KeyBindings.command(for: key, in: KeyScope.stack(for: state)) {
+    if let command = KeyBindings.table.action(for: key, in: KeyScope.stack(for: state)) {
       return perform(command, &state)
     }
     guard case .character(let character) = key else { return [] }
