@@ -30,7 +30,7 @@ enum ActionGrammar {
     ) { (reader: inout WordReader) throws(ParseProblem) in .set(try setting(&reader)) },
     action("fault", "fault API ERROR|none", "make a StoreKit API fail with an error, or stop it failing") {
       (reader: inout WordReader) throws(ParseProblem) in
-      let api = try reader.choice("API", Vocabulary.apiNames.map { ($0, Vocabulary.api(named: $0)!) })
+      let api = try reader.choice(.api, Vocabulary.apiNames.map { ($0, Vocabulary.api(named: $0)!) })
       return .fault(api, try reader.simulatedError(for: api))
     },
   ]
@@ -41,18 +41,18 @@ enum ActionGrammar {
       "buy PRODUCT [quantity N] [account-token UUID] [promotional-offer ID | win-back ID | offer-code NAME] [billing-plan PLAN] [ask-to-buy] [no-finish] [from another-device|app-store]",
       "the customer buys a product in the app (or on another device, or in the App Store)"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      let product = try reader.name("a product identifier")
+      let product = try reader.name(.productID)
       return .buy(productID: product, options: try PurchaseOptionsSyntax.parse(&reader))
     },
     action("cancel", "cancel PRODUCT", "the customer taps Cancel on the purchase confirmation sheet") {
-      (reader: inout WordReader) throws(ParseProblem) in .cancel(productID: try reader.name("a product identifier"))
+      (reader: inout WordReader) throws(ParseProblem) in .cancel(productID: try reader.name(.productID))
     },
     action(
       "redeem", "redeem CODE PRODUCT", "the customer redeems an offer code in the redeem sheet; it arrives on updates"
     ) {
       (reader: inout WordReader) throws(ParseProblem) in
-      let code = try reader.name("an offer code (its reference name)")
-      return .redeem(code: code, productID: try reader.name("the product the code is for"))
+      let code = try reader.name(.offerCode)
+      return .redeem(code: code, productID: try reader.name(.productForCode))
     },
     action("finish", "finish TRANSACTION", "the app calls finish() on a transaction") {
       (reader: inout WordReader) throws(ParseProblem) in .finish(try reader.transactionReference())
@@ -63,8 +63,8 @@ enum ActionGrammar {
     bare("restore", "the customer taps Restore Purchases (AppStore.sync())", .restore),
     action("consume", "consume PRODUCT [N]", "the app spends N units (default 1) of a consumable it holds") {
       (reader: inout WordReader) throws(ParseProblem) in
-      let product = try reader.name("a consumable product identifier")
-      let amount = reader.isAtEnd ? 1 : try reader.integer("an amount", in: 1...1_000_000)
+      let product = try reader.name(.consumableID)
+      let amount = reader.isAtEnd ? 1 : try reader.integer(.amount, in: 1...1_000_000)
       return .consume(productID: product, amount: amount)
     },
     bare("load-products", "the app loads its products again (a Retry button)", .loadProducts),
@@ -112,8 +112,8 @@ enum ActionGrammar {
         + "stops renewing it, is refunded, or their payment fails and recovers"
     ) { (reader: inout WordReader) throws(ParseProblem) in
       let actions: [FamilySharingAction] = [.share, .stop, .lapse, .refund(.other), .billingFail, .billingRecover]
-      let what = try reader.choice("Family Sharing action", actions.map { ($0.word, $0) })
-      let productID = try reader.name("a family-shareable product identifier")
+      let what = try reader.choice(.familySharingAction, actions.map { ($0.word, $0) })
+      let productID = try reader.name(.familyShareableID)
       guard what == .refund(.other), reader.take("developer-issue") else { return .family(what, productID: productID) }
       return .family(.refund(.developerIssue), productID: productID)
     },
@@ -134,7 +134,7 @@ enum ActionGrammar {
       "subscription", "subscription cancel|resume|expire|renew SUBSCRIPTION",
       "turn auto-renew off or on, expire now, or renew now (resolving a billing issue)"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      let what = try reader.choice("subscription action", SubscriptionAction.allCases.map { ($0.rawValue, $0) })
+      let what = try reader.choice(.subscriptionAction, SubscriptionAction.allCases.map { ($0.rawValue, $0) })
       return .subscription(what, try reader.subscriptionReference())
     },
     bare("pause-clock", "stop simulated time (a scenario's clock moves only when it advances it anyway)", .pauseClock),
@@ -144,7 +144,7 @@ enum ActionGrammar {
 
   /// `SETTING VALUE` after `set`.
   static func setting(_ reader: inout WordReader) throws(ParseProblem) -> SettingChange {
-    let kind = try reader.choice("setting", Vocabulary.settings.map { ($0.name, $0.name) })
+    let kind = try reader.choice(.setting, Vocabulary.settings.map { ($0.name, $0.name) })
     switch kind {
     case "ask-to-buy": return .askToBuy(try reader.onOff())
     case "interrupted-purchases": return .interruptedPurchases(try reader.onOff())
@@ -153,32 +153,26 @@ enum ActionGrammar {
     case "offline": return .offline(try reader.onOff())
     case "consumable-history": return .consumableHistory(try reader.onOff())
     case "refund-answer":
-      return .refundAnswer(try reader.choice("refund answer", RefundRequestAnswer.allCases.map { ($0.rawValue, $0) }))
+      return .refundAnswer(try reader.choice(.refundAnswer, RefundRequestAnswer.allCases.map { ($0.rawValue, $0) }))
     case "grace-period-length":
-      return .gracePeriodLength(try reader.choice("grace period length in days", Vocabulary.gracePeriodLengths))
+      return .gracePeriodLength(try reader.choice(.gracePeriodLength, Vocabulary.gracePeriodLengths))
     case "latency":
       let token = reader.peek
       let duration = try reader.duration()
       guard duration.years == 0, duration.months == 0, duration.days == 0, duration.hours == 0 else {
-        throw ParseProblem(
-          column: token?.column ?? 1,
-          message: "a latency is real time the App Store waits; expected seconds or milliseconds, like 250ms or 2s")
+        throw ParseProblem(column: token?.column ?? 1, .latencyTooLong)
       }
       return .latency(
         TimeInterval(duration.minutes * 60 + duration.seconds) + TimeInterval(duration.milliseconds) / 1000)
     case "storefront":
       return .storefront(try reader.storefront())
     case "locale":
-      return .locale(try reader.name("a locale (en_US, fr_FR, zh_Hans, …)"))
+      return .locale(try reader.name(.locale))
     default:
       let token = reader.peek
-      let rate = try reader.integer("an Xcode time rate", in: 0...1005)
+      let rate = try reader.integer(.timeRate, in: 0...1005)
       guard TimeRate(rawValue: rate) != nil else {
-        throw ParseProblem(
-          column: token?.column ?? 1,
-          message:
-            "\(rate) is not an Xcode time rate; expected one of \(TimeRate.rawValues.map(String.init).joined(separator: ", "))"
-        )
+        throw ParseProblem(column: token?.column ?? 1, .notATimeRate(rate, rates: TimeRate.rawValues))
       }
       return .timeRate(rate)
     }

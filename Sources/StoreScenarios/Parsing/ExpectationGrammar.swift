@@ -32,12 +32,9 @@ enum ExpectationGrammar {
       !entry.negatable
     {
       throw ParseProblem(
-        column: token.column,
-        message:
-          "'not' applies only to \(Suggestion.list(candidates.map(\.syntax.keyword))); '\(token.text)' cannot be negated"
-      )
+        column: token.column, .expectationNotNegatable(token.text, negatable: candidates.map(\.syntax.keyword)))
     }
-    let entry = try reader.choice("expectation", candidates.map { ($0.syntax.keyword, $0) })
+    let entry = try reader.choice(.expectation, candidates.map { ($0.syntax.keyword, $0) })
     reader.statement = "expect \(negated ? "not " : "")\(entry.syntax.keyword)"
     let expectation = try entry.parse(&reader, negated)
     try reader.end()
@@ -55,19 +52,19 @@ enum ExpectationGrammar {
       negatable: true
     ) {
       (reader: inout WordReader, negated: Bool) throws(ParseProblem) in
-      .entitled(productID: try reader.name("a product identifier"), !negated)
+      .entitled(productID: try reader.name(.productID), !negated)
     },
     entry("entitlements", "expect entitlements PRODUCT… | none", "exactly these products are entitled, no others") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       if reader.take("none") { return .entitlements([]) }
-      var products: Set<String> = [try reader.name("the entitled product identifiers, or none")]
-      while !reader.isAtEnd { products.insert(try reader.name("a product identifier")) }
+      var products: Set<String> = [try reader.name(.entitledProducts)]
+      while !reader.isAtEnd { products.insert(try reader.name(.productID)) }
       return .entitlements(products)
     },
     entry("balance", "expect balance PRODUCT N", "the balance of a consumable the app keeps") {
       (reader: inout WordReader, _) throws(ParseProblem) in
-      let product = try reader.name("a consumable product identifier")
-      return .balance(productID: product, try reader.integer("a balance", in: 0...100_000_000))
+      let product = try reader.name(.consumableID)
+      return .balance(productID: product, try reader.integer(.balance, in: 0...100_000_000))
     },
     entry(
       "subscription",
@@ -90,16 +87,12 @@ enum ExpectationGrammar {
     ) {
       (reader: inout WordReader, _) throws(ParseProblem) in
       if reader.take("none") { return .updates(count: 0, productIDs: []) }
-      let count = try reader.integer("a number of updates", in: 0...10_000)
+      let count = try reader.integer(.updateCount, in: 0...10_000)
       let first = reader.peek
       var products: [String] = []
-      while !reader.isAtEnd { products.append(try reader.name("a product identifier")) }
+      while !reader.isAtEnd { products.append(try reader.name(.productID)) }
       if let first, products.count != count {
-        throw ParseProblem(
-          column: first.column,
-          message:
-            "\(products.count) product\(products.count == 1 ? "" : "s") listed for \(count) update\(count == 1 ? "" : "s"); expected one product per update, or none"
-        )
+        throw ParseProblem(column: first.column, .productsForUpdates(products: products.count, updates: count))
       }
       return .updates(count: count, productIDs: products)
     },
@@ -116,27 +109,27 @@ enum ExpectationGrammar {
       "how many transactions the App Store recorded (charges and renewals)"
     ) {
       (reader: inout WordReader, _) throws(ParseProblem) in
-      let count = try reader.integer("a number of transactions", in: 0...100_000)
-      return .transactionCount(count, productID: reader.isAtEnd ? nil : try reader.name("a product identifier"))
+      let count = try reader.integer(.transactionCount, in: 0...100_000)
+      return .transactionCount(count, productID: reader.isAtEnd ? nil : try reader.name(.productID))
     },
     entry("unfinished", "expect unfinished N", "how many transactions the app has not finished") {
       (reader: inout WordReader, _) throws(ParseProblem) in
-      .unfinished(try reader.integer("a number of transactions", in: 0...100_000))
+      .unfinished(try reader.integer(.transactionCount, in: 0...100_000))
     },
     entry(
       "request", "expect request REQUEST pending|approved|declined|expired|resolved", "where a purchase request stands"
     ) {
       (reader: inout WordReader, _) throws(ParseProblem) in
       let request = try reader.requestReference()
-      return .request(request, try reader.choice("request state", Vocabulary.requestStates.map { ($0.rawValue, $0) }))
+      return .request(request, try reader.choice(.requestState, Vocabulary.requestStates.map { ($0.rawValue, $0) }))
     },
     entry("pending-requests", "expect pending-requests N", "how many purchase requests wait for someone") {
       (reader: inout WordReader, _) throws(ParseProblem) in
-      .pendingRequests(try reader.integer("a number of requests", in: 0...100_000))
+      .pendingRequests(try reader.integer(.requestCount, in: 0...100_000))
     },
     entry("products", "expect products loaded|empty|failed [ERROR]", "how the app's product loading stands") {
       (reader: inout WordReader, _) throws(ParseProblem) in
-      let state = try reader.choice("product state", [("loaded", 0), ("empty", 1), ("failed", 2)])
+      let state = try reader.choice(.productState, [("loaded", 0), ("empty", 1), ("failed", 2)])
       switch state {
       case 0: return .products(.loaded)
       case 1: return .products(.empty)
@@ -145,15 +138,15 @@ enum ExpectationGrammar {
     },
     entry("price", "expect price PRODUCT TEXT", "the display price the app shows for a product (quote it)") {
       (reader: inout WordReader, _) throws(ParseProblem) in
-      let product = try reader.name("a product identifier")
-      return .price(productID: product, try reader.text("the display price, like \"$0.99\""))
+      let product = try reader.name(.productID)
+      return .price(productID: product, try reader.text(.displayPrice))
     },
     entry("log", "expect log TEXT", "a line of the app's log contains the text (quote it)") {
-      (reader: inout WordReader, _) throws(ParseProblem) in .log(try reader.text("the text to find in the app's log"))
+      (reader: inout WordReader, _) throws(ParseProblem) in .log(try reader.text(.logText))
     },
     entry("message", "expect message TEXT", "the message the app shows the customer contains the text (quote it)") {
       (reader: inout WordReader, _) throws(ParseProblem) in
-      .message(try reader.text("the text to find in the app's message"))
+      .message(try reader.text(.messageText))
     },
     entry("now", "expect now DATE", "the simulated clock reads exactly this instant") {
       (reader: inout WordReader, _) throws(ParseProblem) in .now(try reader.date())
@@ -168,7 +161,7 @@ enum ExpectationGrammar {
       ("declined", .declined), ("ignored", .ignored), ("failed", nil), ("unverified", nil),
     ]
     let token = reader.peek
-    if let kind = try reader.choice("result", simple) { return kind }
+    if let kind = try reader.choice(.result, simple) { return kind }
     if token?.text == "failed" { return .failed(try optionalFailure(&reader)) }
     return .unverified(try FacetSyntax.optionalReason(&reader))
   }
@@ -177,8 +170,7 @@ enum ExpectationGrammar {
   static func optionalFailure(_ reader: inout WordReader) throws(ParseProblem) -> String? {
     guard let token = reader.peek else { return nil }
     guard let name = reader.failureName() else {
-      throw ParseProblem(
-        column: token.column, message: Suggestion.unknown("error", token.text, expected: Vocabulary.failureNames))
+      throw ParseProblem(column: token.column, .unknownWord(UnknownWord(.error, token.text, expected: Vocabulary.failureNames)))
     }
     return name
   }

@@ -9,21 +9,19 @@ enum FacetSyntax {
   static func subscriptionFacets(_ reader: inout WordReader) throws(ParseProblem) -> [SubscriptionFacet] {
     var facets: [SubscriptionFacet] = []
     repeat {
-      let token = try reader.next(
-        "what to check: a state, auto-renew on|off, renews-to PRODUCT, product PRODUCT or expires DATE")
+      let token = try reader.next(.subscriptionCheck)
       if !token.isQuoted, let state = Vocabulary.renewalStates.first(where: { $0.0 == token.text }) {
         facets.append(.state(state.1))
         continue
       }
       switch token.isQuoted ? "" : token.text {
       case "auto-renew": facets.append(.autoRenew(try reader.onOff()))
-      case "renews-to": facets.append(.renewsTo(try reader.name("the product it renews to")))
-      case "product": facets.append(.product(try reader.name("the current product")))
+      case "renews-to": facets.append(.renewsTo(try reader.name(.renewsToProduct)))
+      case "product": facets.append(.product(try reader.name(.currentProduct)))
       case "expires": facets.append(.expires(try reader.date()))
       default:
-        throw ParseProblem(
-          column: token.column,
-          message: Suggestion.unknown("subscription check", token.text, expected: subscriptionWords))
+        let unknown = UnknownWord(.subscriptionCheck, token.text, expected: subscriptionWords)
+        throw ParseProblem(column: token.column, .unknownWord(unknown))
       }
     } while !reader.isAtEnd
     return facets
@@ -37,44 +35,40 @@ enum FacetSyntax {
   static func transactionFacets(_ reader: inout WordReader) throws(ParseProblem) -> [TransactionFacet] {
     var facets: [TransactionFacet] = []
     repeat {
-      let token = try reader.next("what to check, like product, price, offer, revoked or verified")
+      let token = try reader.next(.transactionCheck)
       let word = token.isQuoted ? "" : token.text
       switch word {
-      case "product": facets.append(.product(try reader.name("a product identifier")))
+      case "product": facets.append(.product(try reader.name(.productID)))
       case "price":
-        facets.append(.price(reader.take("free") ? nil : try reader.decimal("a price or free")))
-      case "currency": facets.append(.currency(try reader.name("a currency code (USD, EUR, …)")))
-      case "storefront": facets.append(.storefront(try reader.name("a storefront code (USA, FRA, …)")))
-      case "quantity": facets.append(.quantity(try reader.integer("a quantity", in: 0...99)))
+        facets.append(.price(reader.take("free") ? nil : try reader.decimal(.price)))
+      case "currency": facets.append(.currency(try reader.name(.currencyCode)))
+      case "storefront": facets.append(.storefront(try reader.name(.storefrontCode)))
+      case "quantity": facets.append(.quantity(try reader.integer(.quantity, in: 0...99)))
       case "offer":
         let kinds: [(String, OfferKind?)] = OfferKind.allCases.map { ($0.rawValue, $0) } + [("none", nil)]
-        facets.append(.offer(try reader.choice("offer kind", kinds)))
-      case "offer-id": facets.append(.offerID(try reader.name("an offer identifier")))
+        facets.append(.offer(try reader.choice(.offerKind, kinds)))
+      case "offer-id": facets.append(.offerID(try reader.name(.offerID)))
       case "reason":
         facets.append(
           .reason(
-            try reader.choice("transaction reason", [("purchase", .purchase), ("renewal", TransactionReason.renewal)])))
+            try reader.choice(.transactionReason, [("purchase", .purchase), ("renewal", TransactionReason.renewal)])))
       case "account-token": facets.append(.accountToken(try reader.uuid()))
       case "expires": facets.append(.expires(try reader.date()))
-      case "ownership": facets.append(.ownership(try reader.choice("ownership type", Vocabulary.ownershipTypes)))
+      case "ownership": facets.append(.ownership(try reader.choice(.ownershipType, Vocabulary.ownershipTypes)))
       case "revocation-type":
-        facets.append(.revocationType(try reader.choice("revocation type", Vocabulary.revocationTypes)))
+        facets.append(.revocationType(try reader.choice(.revocationType, Vocabulary.revocationTypes)))
       case "revoked", "upgraded", "finished": facets.append(flag(word, true))
       case "not":
         let negatable = ["revoked", "upgraded", "finished"]
         if let next = reader.peek, !negatable.contains(next.text) {
-          let hint = next.text == "verified" ? " (write unverified)" : ""
-          throw ParseProblem(
-            column: next.column,
-            message: "'not' applies only to \(Suggestion.list(negatable)); found '\(next.text)'\(hint)")
+          throw ParseProblem(column: next.column, .checkNotNegatable(next.text, negatable: negatable))
         }
-        facets.append(flag(try reader.choice("negatable check", negatable.map { ($0, $0) }), false))
+        facets.append(flag(try reader.choice(.negatableCheck, negatable.map { ($0, $0) }), false))
       case "verified": facets.append(.verified)
       case "unverified": facets.append(.unverified(try optionalReason(&reader)))
       default:
-        throw ParseProblem(
-          column: token.column, message: Suggestion.unknown("transaction check", token.text, expected: transactionWords)
-        )
+        let unknown = UnknownWord(.transactionCheck, token.text, expected: transactionWords)
+        throw ParseProblem(column: token.column, .unknownWord(unknown))
       }
     } while !reader.isAtEnd
     return facets
@@ -93,8 +87,7 @@ enum FacetSyntax {
   static func optionalReason(_ reader: inout WordReader) throws(ParseProblem) -> VerificationError? {
     if let reason = reader.verificationReason() { return reason }
     guard let token = reader.peek, !transactionWords.contains(token.text) else { return nil }
-    throw ParseProblem(
-      column: token.column,
-      message: Suggestion.unknown("verification failure", token.text, expected: Vocabulary.verificationNames))
+    let unknown = UnknownWord(.verificationFailure, token.text, expected: Vocabulary.verificationNames)
+    throw ParseProblem(column: token.column, .unknownWord(unknown))
   }
 }

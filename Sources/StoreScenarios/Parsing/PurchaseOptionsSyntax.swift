@@ -14,34 +14,30 @@ enum PurchaseOptionsSyntax {
     var noFinishColumn: Int?
     while let token = reader.peek {
       guard !token.isQuoted, words.contains(token.text) else {
-        throw ParseProblem(
-          column: token.column, message: Suggestion.unknown("purchase option", token.text, expected: words))
+        throw ParseProblem(column: token.column, .unknownWord(UnknownWord(.purchaseOption, token.text, expected: words)))
       }
       guard seen.insert(token.text).inserted else {
-        throw ParseProblem(
-          column: token.column, message: "'\(token.text)' is given twice; expected each purchase option at most once")
+        throw ParseProblem(column: token.column, .purchaseOptionTwice(token.text))
       }
-      _ = try reader.next(token.text)
+      reader.skip()
       switch token.text {
-      case "quantity": request.quantity = try reader.integer("a quantity", in: 0...99)
+      case "quantity": request.quantity = try reader.integer(.quantity, in: 0...99)
       case "account-token": request.appAccountToken = try reader.uuid()
       case "billing-plan":
-        request.billingPlan = try reader.choice("billing plan", ["BILLED_UPFRONT", "MONTHLY"].map { ($0, $0) })
+        request.billingPlan = try reader.choice(.billingPlan, ["BILLED_UPFRONT", "MONTHLY"].map { ($0, $0) })
       case "ask-to-buy": request.askToBuy = true
       case "no-finish":
         request.noFinish = true
         noFinishColumn = token.column
       case "from":
         request.place = try reader.choice(
-          "place", PurchaseRequest.Place.allCases.filter { $0 != .app }.map { ($0.rawValue, $0) })
+          .place, PurchaseRequest.Place.allCases.filter { $0 != .app }.map { ($0.rawValue, $0) })
       default:
         if offerColumn != nil {
-          throw ParseProblem(
-            column: token.column,
-            message: "a purchase takes one offer; expected only one of promotional-offer, win-back or offer-code")
+          throw ParseProblem(column: token.column, .secondOffer)
         }
         offerColumn = token.column
-        let offer = try reader.name("an offer identifier")
+        let offer = try reader.name(.offerID)
         switch token.text {
         case "promotional-offer": request.promotionalOffer = offer
         case "win-back": request.winBackOffer = offer
@@ -50,11 +46,7 @@ enum PurchaseOptionsSyntax {
       }
     }
     if let column = noFinishColumn, request.place != .app {
-      throw ParseProblem(
-        column: column,
-        message:
-          "no-finish is about the app under test; a purchase from \(request.place.rawValue) is finished (or not) by that side"
-      )
+      throw ParseProblem(column: column, .noFinishElsewhere(request.place))
     }
     return request
   }

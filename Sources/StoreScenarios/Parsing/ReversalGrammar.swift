@@ -14,7 +14,7 @@ enum ReversalGrammar {
       "price-increase", "price-increase request|consent|decline SUBSCRIPTION",
       "a price increase the customer is asked to consent to, consents to, or declines (PRICE_INCREASE)"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      let step = try reader.choice("price increase step", PriceIncreaseStep.allCases.map { ($0.rawValue, $0) })
+      let step = try reader.choice(.priceIncreaseStep, PriceIncreaseStep.allCases.map { ($0.rawValue, $0) })
       return .priceIncrease(step, try reader.subscriptionReference())
     },
   ]

@@ -8,16 +8,15 @@ public enum ScenarioChecker {
     var diagnostics: [ScenarioDiagnostic] = []
     for step in scenario.steps {
       for name in step.statement.catalogNames {
-        guard let message = problem(with: name, in: catalog) else { continue }
-        diagnostics.append(
-          ScenarioDiagnostic(line: step.line, column: column(of: name.word, in: step), message: message))
+        guard let problem = problem(with: name, in: catalog) else { continue }
+        diagnostics.append(ScenarioDiagnostic(line: step.line, column: column(of: name.word, in: step), problem))
       }
     }
     return diagnostics
   }
 
   /// What is wrong with one name, or nil when the catalog has it.
-  static func problem(with name: CatalogName, in catalog: Catalog) -> String? {
+  static func problem(with name: CatalogName, in catalog: Catalog) -> ScenarioProblem? {
     let products = catalog.products.map(\.id)
     switch name {
     case .product(let id):
@@ -26,7 +25,7 @@ public enum ScenarioChecker {
       guard let product = catalog.product(id) else { return unknownProduct(id, products) }
       guard product.type == .consumable else {
         let consumables = catalog.products.filter { $0.type == .consumable }.map(\.id)
-        return "'\(id)' is \(product.type.displayName), not a consumable; expected \(Suggestion.list(consumables))"
+        return .notAConsumable(id, type: product.type, consumables: consumables)
       }
       return nil
     case .subscriptionProduct(let id):
@@ -40,11 +39,11 @@ public enum ScenarioChecker {
       let known =
         catalog.subscriptionGroups.map(\.name) + catalog.subscriptionGroups.map(\.id)
         + catalog.products.filter { $0.subscription != nil }.map(\.id)
-      return Suggestion.unknown("subscription group or subscription product", text, expected: known)
+      return .unknownWord(UnknownWord(.subscriptionGroup, text, expected: known))
     case .offer(let kind, let id, let productID):
       guard let product = catalog.product(productID) else { return nil }
       guard let terms = product.subscription else {
-        return "'\(productID)' is \(product.type.displayName); offers apply only to auto-renewable subscriptions"
+        return .offersNeedASubscription(productID, type: product.type)
       }
       let offers: [String] =
         switch kind {
@@ -55,20 +54,19 @@ public enum ScenarioChecker {
         }
       guard !offers.contains(id) else { return nil }
       guard !offers.isEmpty else {
-        return "'\(productID)' has no \(kind.rawValue) offers; the catalog defines none for it"
+        return .noOffers(kind, productID: productID)
       }
-      return Suggestion.unknown("\(kind.rawValue) offer of \(productID)", id, expected: offers)
+      return .unknownWord(UnknownWord(.offer(kind, productID: productID), id, expected: offers))
     }
   }
 
-  private static func unknownProduct(_ id: String, _ products: [String]) -> String {
-    Suggestion.unknown("product", id, expected: products)
+  private static func unknownProduct(_ id: String, _ products: [String]) -> ScenarioProblem {
+    .unknownWord(UnknownWord(.product, id, expected: products))
   }
 
-  private static func notASubscription(_ id: String, _ product: CatalogProduct, _ catalog: Catalog) -> String {
+  private static func notASubscription(_ id: String, _ product: CatalogProduct, _ catalog: Catalog) -> ScenarioProblem {
     let subscriptions = catalog.products.filter { $0.subscription != nil }.map(\.id)
-    return
-      "'\(id)' is \(product.type.displayName), not an auto-renewable subscription; expected \(Suggestion.list(subscriptions))"
+    return .notASubscription(id, type: product.type, subscriptions: subscriptions)
   }
 
   /// The column of `word` in the step's line (the statement's own column when it cannot be found).

@@ -59,20 +59,14 @@ enum ScenarioLexer {
           case "n": text.append("\n")
           case "t": text.append("\t")
           case let other:
-            let shown = other.map { "\\\($0)" } ?? "a backslash at the end of the line"
-            return .failure(
-              ParseProblem(
-                column: column - (other == nil ? 1 : 2),
-                message: "unknown escape \(shown) in a quoted string; expected \\\", \\\\, \\n or \\t"))
+            return .failure(ParseProblem(column: column - (other == nil ? 1 : 2), .unknownEscape(other)))
           }
         }
         guard closed else {
-          return .failure(
-            ParseProblem(column: start, message: "unterminated quoted string; expected a closing \" on this line"))
+          return .failure(ParseProblem(column: start, .unterminatedQuote))
         }
         if let next = characters.first, next != " ", next != "\t", next != "#" {
-          return .failure(
-            ParseProblem(column: column, message: "expected a space after the closing quote, found '\(next)'"))
+          return .failure(ParseProblem(column: column, .noSpaceAfterQuote(found: next)))
         }
         tokens.append(Token(text: text, column: start, end: column, isQuoted: true))
         continue
@@ -80,7 +74,7 @@ enum ScenarioLexer {
       var word = ""
       while let next = characters.first, next != " ", next != "\t", next != "#" {
         if next == "\"" {
-          return .failure(ParseProblem(column: column, message: "a quote inside a word; put the whole word in quotes"))
+          return .failure(ParseProblem(column: column, .quoteInsideWord))
         }
         if let problem = controlProblem(next, at: column) { return .failure(problem) }
         word.append(next)
@@ -96,12 +90,7 @@ enum ScenarioLexer {
     for scalar in character.unicodeScalars {
       let value = scalar.value
       if value < 0x20 && value != 0x09 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
-        let code = String(value, radix: 16, uppercase: true)
-        return ParseProblem(
-          column: column,
-          message:
-            "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not allowed; write \\n or \\t inside quotes"
-        )
+        return ParseProblem(column: column, .controlCharacter(value))
       }
     }
     return nil

@@ -33,8 +33,7 @@ public enum ScenarioLoader {
       return load(text: shipped.file.text, file: shipped.name, directory: directory)
     }
     if !isPath, !FileManager.default.fileExists(atPath: word) {
-      let names = ShippedScenario.all.map(\.name).sorted().joined(separator: ", ")
-      return .failure(problem(word, "neither a shipped scenario's name nor a file; the shipped scenarios are \(names)"))
+      return .failure(problem(word, .notAScenario(shipped: ShippedScenario.all.map(\.name).sorted())))
     }
     return load(contentsOf: URL(fileURLWithPath: word), file: word)
   }
@@ -44,19 +43,18 @@ public enum ScenarioLoader {
     let name = file ?? url.path
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      return .failure(problem(name, "no such file; expected a scenario file"))
+      return .failure(problem(name, .noSuchFile))
     }
-    guard !isFolder.boolValue else { return .failure(problem(name, "this is a folder; expected a scenario file")) }
+    guard !isFolder.boolValue else { return .failure(problem(name, .folder)) }
     let data: Data
     do {
       let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
       guard size <= maximumFileSize else {
-        return .failure(
-          problem(name, "the file is \(size) bytes; expected a scenario of at most \(maximumFileSize) bytes"))
+        return .failure(problem(name, .tooLarge(bytes: size, limit: maximumFileSize)))
       }
       data = try Data(contentsOf: url)
     } catch {
-      return .failure(problem(name, "cannot read the scenario file: \(error.localizedDescription)"))
+      return .failure(problem(name, .unreadable(error.localizedDescription)))
     }
     return load(text: String(decoding: data, as: UTF8.self), file: name, directory: url.deletingLastPathComponent())
   }
@@ -73,10 +71,9 @@ public enum ScenarioLoader {
     let catalogName: String
     let catalog: Catalog
     switch resolve(scenario.catalog, directory: directory, environment: environment) {
-    case .failure(let problem):
+    case .failure(let unusable):
       let (line, column) = catalogPosition(in: text)
-      return .failure(
-        ScenarioDiagnostics([ScenarioDiagnostic(file: file, line: line, column: column, message: problem.message)]))
+      return .failure(ScenarioDiagnostics([ScenarioDiagnostic(file: file, line: line, column: column, unusable.problem)]))
     case .success(let (loaded, name)):
       catalog = loaded
       catalogName = name
@@ -108,11 +105,7 @@ public enum ScenarioLoader {
       name = if case .shipped(let given) = reference { given } else { CatalogLocator.defaultCatalogName }
       guard let found = CatalogLocator.catalog(named: name, environment: environment) else {
         let shipped = CatalogLocator.namedCatalogs(environment: environment).compactMap(\.catalogName)
-        return .failure(
-          UnusableCatalog(
-            Suggestion.unknown(
-              "shipped catalog", name, expected: shipped.isEmpty ? ["a .storekit path"] : shipped + ["a .storekit path"]
-            )))
+        return .failure(UnusableCatalog(.unknownWord(UnknownWord(.shippedCatalog, name, expected: shipped))))
       }
       source = found
     case .file(let path):
@@ -121,8 +114,7 @@ public enum ScenarioLoader {
     }
     let result = source.load()
     guard let catalog = result.catalog else {
-      let reasons = result.errors.prefix(3).map(\.description).joined(separator: "; ")
-      return .failure(UnusableCatalog("the catalog '\(name)' cannot be used: \(reasons)"))
+      return .failure(UnusableCatalog(.unusableCatalog(name, errors: Array(result.errors.prefix(3)))))
     }
     return .success((catalog, name))
   }
@@ -130,11 +122,11 @@ public enum ScenarioLoader {
   /// Why a scenario's catalog cannot be used (named apart from StoreCatalog's `CatalogProblem`, a problem inside a
   /// catalog file).
   struct UnusableCatalog: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
+    var problem: ScenarioProblem
+    init(_ problem: ScenarioProblem) { self.problem = problem }
   }
 
-  private static func problem(_ file: String, _ message: String) -> ScenarioDiagnostics {
-    ScenarioDiagnostics([ScenarioDiagnostic(file: file, line: 0, column: 0, message: message)])
+  private static func problem(_ file: String, _ problem: ScenarioProblem) -> ScenarioDiagnostics {
+    ScenarioDiagnostics([ScenarioDiagnostic(file: file, line: 0, column: 0, problem)])
   }
 }

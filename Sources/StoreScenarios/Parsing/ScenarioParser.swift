@@ -13,7 +13,7 @@ public enum ScenarioParser {
       let number = index + 1
       switch read(line) {
       case .failure(let problem):
-        diagnostics.append(ScenarioDiagnostic(line: number, column: problem.column, message: problem.message))
+        diagnostics.append(ScenarioDiagnostic(line: number, column: problem.column, problem.problem))
       case .success(nil):
         continue
       case .success(let (parsed, source, column)?):
@@ -25,16 +25,11 @@ public enum ScenarioParser {
           let keyword = parsed.headerKeyword
           if let first = headerLines[keyword] {
             diagnostics.append(
-              ScenarioDiagnostic(
-                line: number, column: 1,
-                message: "a second '\(keyword)' line; the scenario's \(keyword) is set once, on line \(first)"))
+              ScenarioDiagnostic(line: number, column: 1, .repeatedHeader(keyword: keyword, firstLine: first)))
           } else if let statementLine = firstStatementLine {
             diagnostics.append(
               ScenarioDiagnostic(
-                line: number, column: 1,
-                message:
-                  "'\(keyword)' must come before the first statement (line \(statementLine)); expected it at the top of the file"
-              ))
+                line: number, column: 1, .headerAfterStatements(keyword: keyword, firstStatementLine: statementLine)))
           } else {
             headerLines[keyword] = number
             if case .catalog(let reference) = parsed { scenario.catalog = reference }
@@ -44,10 +39,7 @@ public enum ScenarioParser {
       }
     }
     if diagnostics.isEmpty, scenario.steps.isEmpty {
-      diagnostics.append(
-        ScenarioDiagnostic(
-          line: 1, column: 1,
-          message: "the scenario has no statements; expected at least one, like 'buy PRODUCT' or 'expect …'"))
+      diagnostics.append(ScenarioDiagnostic(line: 1, column: 1, .noStatements))
     }
     return diagnostics.isEmpty ? .success(scenario) : .failure(ScenarioDiagnostics(diagnostics))
   }
@@ -62,13 +54,12 @@ public enum ScenarioParser {
     }
     guard let first = tokens.first, let last = tokens.last else { return .success(nil) }
     guard !first.isQuoted else {
-      return .failure(
-        ParseProblem(column: first.column, message: "a statement starts with a bare keyword, not a quoted string"))
+      return .failure(ParseProblem(column: first.column, .quotedKeyword))
     }
     guard let syntax = (ScenarioGrammar.header + ScenarioGrammar.statements).first(where: { $0.keyword == first.text })
     else {
-      let message = Suggestion.unknown("statement", first.text, expected: ScenarioGrammar.everyKeyword)
-      return .failure(ParseProblem(column: first.column, message: message))
+      let unknown = UnknownWord(.statement, first.text, expected: ScenarioGrammar.everyKeyword)
+      return .failure(ParseProblem(column: first.column, .unknownWord(unknown)))
     }
     var reader = WordReader(tokens: Array(tokens.dropFirst()), statement: first.text, lineLength: last.end - 1)
     do {

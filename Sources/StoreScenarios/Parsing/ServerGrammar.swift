@@ -21,7 +21,7 @@ enum ServerGrammar {
       "extend-renewals", "extend-renewals PRODUCT DAYS [reason REASON] [request ID] [storefront CODE]…",
       "the app's server extends every active subscription to a product (Extend for All Active Subscribers)"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      let product = try reader.name("an auto-renewable subscription's product identifier")
+      let product = try reader.name(.subscriptionProductID)
       let renewalExtension = try renewalExtension(&reader)
       var storefronts: [String] = []
       while reader.take("storefront") { storefronts.append(try reader.storefront()) }
@@ -31,15 +31,15 @@ enum ServerGrammar {
       "set-account-token", "set-account-token ORIGINAL-ID UUID",
       "the app's server sets the app account token of an original transaction and its renewals (Set App Account Token)"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      let originalID = try reader.identifier("an original transaction id")
+      let originalID = try reader.identifier(.originalTransactionID)
       return .server(.setAppAccountToken(try reader.uuid(), originalTransactionID: originalID))
     },
     ActionGrammar.action(
       "send-consumption", "send-consumption TRANSACTION-ID JSON",
       "the app's server answers a consumption request (Send Consumption Information), the body quoted"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      let id = try reader.identifier("a transaction id")
-      return .server(.sendConsumptionInformation(transactionID: id, json: try reader.text("the JSON body, quoted")))
+      let id = try reader.identifier(.transactionID)
+      return .server(.sendConsumptionInformation(transactionID: id, json: try reader.text(.jsonBody)))
     },
     ActionGrammar.bare(
       "test-notification", "the app's server asks for a TEST notification to every webhook (Request a Test Notification)",
@@ -48,7 +48,7 @@ enum ServerGrammar {
       "fail-webhook", "fail-webhook COUNT",
       "the webhooks' next COUNT answers count as failures, so Apple's retries follow (0 stops it)"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      .server(.failNextWebhookAnswers(try reader.integer("a number of answers", in: 0...1000)))
+      .server(.failNextWebhookAnswers(try reader.integer(.answerCount, in: 0...1000)))
     },
     ActionGrammar.action(
       "resend-notification", "resend-notification latest [TYPE] | UUID",
@@ -63,23 +63,22 @@ enum ServerGrammar {
   private static func notificationReference(_ reader: inout WordReader) throws(ParseProblem) -> NotificationReference {
     if reader.take("latest") {
       guard reader.peek != nil else { return .latest(nil) }
-      return .latest(try reader.choice("notificationType", NotificationType.allCases.map { ($0.rawValue, $0) }))
+      return .latest(try reader.choice(.notificationType, NotificationType.allCases.map { ($0.rawValue, $0) }))
     }
-    let token = try reader.next("latest or a notificationUUID")
+    let token = try reader.next(.notificationReference)
     guard UUID(uuidString: token.text) != nil else {
-      throw ParseProblem(
-        column: token.column, message: "'\(token.text)' is not a notificationUUID; expected latest, latest TYPE or a UUID")
+      throw ParseProblem(column: token.column, .notANotificationUUID(token.text))
     }
     return .uuid(token.text.lowercased())
   }
 
   /// `DAYS [reason REASON] [request ID]`.
   private static func renewalExtension(_ reader: inout WordReader) throws(ParseProblem) -> RenewalExtension {
-    let days = try reader.integer("a number of days", in: RenewalExtension.allowedDays)
+    let days = try reader.integer(.days, in: RenewalExtension.allowedDays)
     let reason =
       reader.take("reason")
-      ? try reader.choice("extend reason", ExtendReasonCode.allCases.map { ($0.name, $0) }) : .undeclared
-    let requestID = reader.take("request") ? try reader.name("a request identifier") : defaultRequestID
+      ? try reader.choice(.extendReason, ExtendReasonCode.allCases.map { ($0.name, $0) }) : .undeclared
+    let requestID = reader.take("request") ? try reader.name(.requestIdentifier) : defaultRequestID
     return RenewalExtension(days: days, reason: reason, requestID: requestID)
   }
 }

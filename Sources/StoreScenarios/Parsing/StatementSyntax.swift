@@ -39,7 +39,7 @@ public enum ScenarioGrammar {
       "catalog", "catalog NAME|PATH",
       "the catalog to run against: a shipped one by name (demo) or a .storekit file relative to the scenario"
     ) { (reader: inout WordReader) throws(ParseProblem) in
-      let word = try reader.name("a shipped catalog name or a .storekit path")
+      let word = try reader.name(.catalogReference)
       try reader.end()
       return .catalog(CatalogReference(word: word))
     },
@@ -73,19 +73,19 @@ extension WordReader {
   /// `last`, `transaction N` or a product identifier (its newest transaction).
   mutating func transactionReference() throws(ParseProblem) -> TransactionReference {
     if take("last") { return .last }
-    if take("transaction") { return .id(try identifier("a transaction id")) }
-    return .newest(productID: try name("a transaction: last, transaction N or a product identifier"))
+    if take("transaction") { return .id(try identifier(.transactionID)) }
+    return .newest(productID: try name(.transactionReference))
   }
 
   /// `last-request`, `request N` or a product identifier (its newest request).
   mutating func requestReference() throws(ParseProblem) -> RequestReference {
     if take("last-request") { return .last }
-    if take("request") { return .id(try identifier("a request id")) }
-    return .newest(productID: try name("a request: last-request, request N or a product identifier"))
+    if take("request") { return .id(try identifier(.requestID)) }
+    return .newest(productID: try name(.requestReference))
   }
 
   /// A subscription group by id, reference name (quoted when it has spaces) or one of its products.
   mutating func subscriptionReference() throws(ParseProblem) -> SubscriptionReference {
-    SubscriptionReference(try name("a subscription group or subscription product"))
+    SubscriptionReference(try name(.subscriptionReference))
   }
 }

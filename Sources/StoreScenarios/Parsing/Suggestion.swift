@@ -11,21 +11,6 @@ enum Suggestion {
     return best.0
   }
 
-  /// `unknown X 'word' (did you mean 'y'?); expected one of a, b or c` — the message for a word
-  /// outside a closed list.
-  static func unknown(_ what: String, _ word: String, expected candidates: [String]) -> String {
-    let hint = closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
-    return "unknown \(what) '\(word)'\(hint); expected \(list(candidates))"
-  }
-
-  /// `a`, `a or b`, `a, b or c`; long lists are shortened to the first eight.
-  static func list(_ words: [String]) -> String {
-    let shown = words.count > 8 ? Array(words.prefix(8)) + ["…"] : words
-    guard shown.count > 1 else { return shown.first ?? "nothing" }
-    if words.count > 8 { return "one of " + shown.joined(separator: ", ") }
-    return (words.count > 2 ? "one of " : "") + shown.dropLast().joined(separator: ", ") + " or " + shown.last!
-  }
-
   /// Edit distance (insertions, deletions, substitutions), giving up once every path exceeds `limit`.
   static func distance(_ a: String, _ b: String, limit: Int) -> Int {
     let source = Array(a.unicodeScalars)

@@ -98,7 +98,7 @@ extension CommandSpec {
       }
       let junit = arguments.value("junit")
       guard problems.isEmpty else {
-        for diagnostics in problems { Console.error(TerminalText.safe(diagnostics.description)) }
+        for diagnostics in problems { Console.error(TerminalText.safe(diagnostics.text(in: arguments.language))) }
         if let junit { try writeReport(JUnitReport.xml(reports: [], problems: problems), to: junit) }
         let count = problems.count
         Console.error(

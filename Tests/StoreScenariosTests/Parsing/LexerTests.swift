@@ -45,26 +45,31 @@ import Testing
   @Test func anUnterminatedQuoteIsReportedAtTheOpeningQuote() {
     #expect(
       problem(#"expect log "never closed"#)
-        == ParseProblem(column: 12, message: "unterminated quoted string; expected a closing \" on this line"))
+        == ParseProblem(column: 12, .unterminatedQuote))
+    #expect(ScenarioProblem.unterminatedQuote.words(in: .en) == "unterminated quoted string; expected a closing \" on this line")
   }
 
   @Test func anUnknownEscapeIsReportedAtItsBackslash() {
     let found = problem(#"x "a\qb""#)
     #expect(found?.column == 5)
-    #expect(found?.message == #"unknown escape \q in a quoted string; expected \", \\, \n or \t"#)
-    #expect(problem(#"x "a\"#)?.message.contains("a backslash at the end of the line") == true)
+    #expect(found?.problem == .unknownEscape("q"))
+    #expect(found?.problem.words(in: .en) == #"unknown escape \q in a quoted string; expected \", \\, \n or \t"#)
+    #expect(problem(#"x "a\"#)?.problem == .unknownEscape(nil))
+    #expect(problem(#"x "a\"#)?.problem.words(in: .en).contains("a backslash at the end of the line") == true)
   }
 
   @Test func quotesMustStandApartFromWords() {
     #expect(
-      problem(#"x ab"c""#) == ParseProblem(column: 5, message: "a quote inside a word; put the whole word in quotes"))
+      problem(#"x ab"c""#) == ParseProblem(column: 5, .quoteInsideWord))
+    #expect(problem(#"x "ab"c"#) == ParseProblem(column: 7, .noSpaceAfterQuote(found: "c")))
     #expect(
-      problem(#"x "ab"c"#) == ParseProblem(column: 7, message: "expected a space after the closing quote, found 'c'"))
+      ScenarioProblem.noSpaceAfterQuote(found: "c").words(in: .en) == "expected a space after the closing quote, found 'c'")
   }
 
   @Test func controlCharactersAreRefusedWhereverTheyAre() {
     #expect(
-      problem("buy \u{1B}[31m")?.message == "control character U+001B is not allowed; write \\n or \\t inside quotes")
+      problem("buy \u{1B}[31m")?.problem.words(in: .en)
+        == "control character U+001B is not allowed; write \\n or \\t inside quotes")
     #expect(problem("buy \u{1B}[31m")?.column == 5)
     #expect(problem("x \"a\u{7}\"")?.column == 5)
     #expect(problem("x a\u{85}")?.column == 4)

@@ -214,7 +214,7 @@ import Testing
         "checkout.scenario:1:1: error: unknown statement 'by'"))
     #expect(diagnostics.description.hasPrefix("<scenario>:1:1: error:"))
     #expect(
-      ScenarioDiagnostic(file: "x.scenario", line: 0, column: 0, message: "cannot read").description
-        == "x.scenario: error: cannot read")
+      ScenarioDiagnostic(file: "x.scenario", line: 0, column: 0, .noSuchFile).description
+        == "x.scenario: error: no such file; expected a scenario file")
   }
 }

@@ -69,9 +69,12 @@ import Testing
     #expect(Suggestion.closest(to: "by", in: ["buy", "cancel"]) == "buy")
     #expect(Suggestion.closest(to: "EXPECT", in: ["expect"]) == "expect")
     #expect(Suggestion.closest(to: "zzzzzz", in: ["buy", "cancel"]) == nil)
-    #expect(Suggestion.list(["a"]) == "a")
-    #expect(Suggestion.list(["a", "b"]) == "a or b")
-    #expect(Suggestion.list(["a", "b", "c"]) == "one of a, b or c")
-    #expect(Suggestion.list((1...10).map(String.init)) == "one of 1, 2, 3, 4, 5, 6, 7, 8, …")
+    #expect(WordList.alternatives(["a"], in: .en) == "a")
+    #expect(WordList.alternatives(["a", "b"], in: .en) == "a or b")
+    #expect(WordList.alternatives(["a", "b", "c"], in: .en) == "one of a, b or c")
+    #expect(WordList.alternatives((1...10).map(String.init), in: .en) == "one of 1, 2, 3, 4, 5, 6, 7, 8, …")
+    #expect(WordList.alternatives(["a", "b"], in: .zhHans) == "a 或 b")
+    #expect(WordList.alternatives(["a", "b", "c"], in: .zhHans) == "a、b 或 c 之一")
+    #expect(WordList.alternatives((1...10).map(String.init), in: .zhHans) == "1、2、3、4、5、6、7、8、… 之一")
   }
 }
