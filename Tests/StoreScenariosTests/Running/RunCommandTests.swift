@@ -69,6 +69,38 @@ import Testing
       ))
   }
 
+  /// The problems of a file are worded in the interface language (issue 17), by `LANG` or `--language`: the place,
+  /// `error:` and the file's own words stay as written, and the JUnit report, which machines read, stays English.
+  @Test func aFileWithErrorsIsReportedInTheInterfaceLanguage() async throws {
+    let bad = try write("bad.scenario", "catalog demo\nbuy com.example.storefront.removead\nset ask-to-buy yes\n")
+    let english = try await ProcessRunner.storefront(["run", bad], environment: Self.language("C.UTF-8"))
+    #expect(english.status == 2)
+    #expect(
+      english.stderr == "\(bad):3:16: error: unknown switch value 'yes'; expected on or off\n"
+        + "storefront: 1 scenario file has errors; nothing was run\n", "\(english.stderr)")
+    let junit = folder.appendingPathComponent("chinese.xml").path
+    let chinese = try await ProcessRunner.storefront(["run", bad, "--junit", junit], environment: Self.language("zh_CN.UTF-8"))
+    #expect(chinese.status == 2)
+    #expect(
+      chinese.stderr == "\(bad):3:16: error: 未知的开关值 'yes'；应为 on 或 off\n" + "storefront: 1 个场景文件有错误；未运行任何场景\n",
+      "\(chinese.stderr)")
+    let flag = try await ProcessRunner.storefront(["run", bad, "--language", "zh-Hans"], environment: Self.language("C.UTF-8"))
+    #expect(flag.stderr == chinese.stderr)
+    let report = XMLCheck(try String(contentsOfFile: junit, encoding: .utf8))
+    #expect(report.all("error").first?.attributes["message"] == "unknown switch value 'yes'; expected on or off")
+    let catalog = try write("catalog.scenario", "buy com.example.storefront.removead\n")
+    let unknown = try await ProcessRunner.storefront(["run", catalog], environment: Self.language("zh_CN.UTF-8"))
+    #expect(
+      unknown.stderr.hasPrefix(
+        "\(catalog):1:5: error: 未知的产品 'com.example.storefront.removead'（你是否想写 'com.example.storefront.removeads'？）；应为 "),
+      "\(unknown.stderr)")
+  }
+
+  /// The catalogs' folder, and `LANG` with nothing set above it.
+  static func language(_ lang: String) -> [String: String] {
+    ScenarioTesting.environment.merging(["LC_ALL": "", "LC_MESSAGES": "", "LANG": lang]) { $1 }
+  }
+
   @Test func usageMistakesExitTwo() async throws {
     let none = try await ProcessRunner.storefront(["run"])
     #expect(none.status == 2)
