@@ -16,7 +16,7 @@ enum SubscriptionObserver {
       let failure = StoreFailure(error, api: .subscriptionStatus, settings: await store.sandbox.settings)
       return Observation(
         expected: facets.map(ExpectationFormatter.facet).joined(separator: ", "),
-        actual: "the status could not be read: \(words.sentence(failure))", holds: false)
+        actual: ObservedWords.statusUnreadable(words.sentence(failure)).words(in: words.language), holds: false)
     }
     let renewal = status?.renewalInfo.unsafePayloadValue
     let transaction = status?.transaction.unsafePayloadValue
@@ -32,14 +32,14 @@ enum SubscriptionObserver {
         }
         return Observation(
           expected: ExpectationFormatter.facet(facet),
-          actual: actual.map(ExpectationFormatter.facet) ?? missing(facet, status))
+          actual: actual.map(ExpectationFormatter.facet) ?? missing(facet, status).words(in: words.language))
       })
   }
 
-  private static func missing(_ facet: SubscriptionFacet, _ status: SubscriptionStatus?) -> String {
-    guard status != nil else { return "never subscribed" }
-    if case .renewsTo = facet { return "renews to nothing (auto-renew off)" }
-    return "no \(ExpectationFormatter.facet(facet).split(separator: " ").first ?? "")"
+  private static func missing(_ facet: SubscriptionFacet, _ status: SubscriptionStatus?) -> ObservedWords {
+    guard status != nil else { return .neverSubscribed }
+    if case .renewsTo = facet { return .renewsToNothing }
+    return .noValue(String(ExpectationFormatter.facet(facet).split(separator: " ").first ?? ""))
   }
 }
 

@@ -37,22 +37,22 @@ extension ScenarioSession {
     case .result(let expected):
       let observed = lastResult.flatMap(ResultExpectation.init(observing:))
       return Observation(
-        expected: ExpectationFormatter.result(expected), actual: lastResult.map(describe) ?? "no app action yet",
+        expected: ExpectationFormatter.result(expected), actual: lastResult.map(describe) ?? say(.noAppActionYet),
         holds: observed.map(expected.isMet(by:)) ?? false)
     case .entitled(let productID, let entitled):
-      let word = { (yes: Bool) in yes ? "entitled" : "not entitled" }
-      return Observation(expected: word(entitled), actual: word(snapshot.entitlements[productID] != nil))
+      let actual = snapshot.entitlements[productID] != nil
+      return Observation(expected: say(.entitled(entitled)), actual: say(.entitled(actual)), holds: entitled == actual)
     case .entitlements(let products):
       let list = { (ids: [String]) in ids.isEmpty ? "none" : ids.sorted().joined(separator: " ") }
       return Observation(expected: list(Array(products)), actual: list(Array(snapshot.entitlements.keys)))
     case .balance(let productID, let balance):
       return Observation(expected: String(balance), actual: String(snapshot.balances[productID] ?? 0))
     case .subscription(let group, let facets):
-      return try await SubscriptionObserver.observe(facets, group: try await groupID(group), store: app.store, words: words)
+      return try await SubscriptionObserver.observe(
+        facets, group: try await groupID(group), store: app.store, words: shownWords)
     case .introEligible(let group, let eligible):
-      let word = { (yes: Bool) in yes ? "eligible" : "not eligible" }
       let actual = try await app.store.isEligibleForIntroOffer(groupID: try await groupID(group))
-      return Observation(expected: word(eligible), actual: word(actual))
+      return Observation(expected: say(.eligible(eligible)), actual: say(.eligible(actual)), holds: eligible == actual)
     case .updates(let count, let products):
       let delivered = updatesSinceCheck.map(\.unsafePayloadValue.productID)
       updatesSinceCheck = []
@@ -64,7 +64,7 @@ extension ScenarioSession {
     case .transaction(let reference, let facets):
       let record = try await transaction(reference)
       guard let result = await app.store.verify([record]).first else {
-        return Observation(expected: "a transaction", actual: "none")
+        return Observation(expected: say(.aTransaction), actual: say(.noTransaction), holds: false)
       }
       return TransactionObserver.observe(facets, result: result, isFinished: record.isFinished)
     case .transactionCount(let count, let productID):
@@ -81,18 +81,19 @@ extension ScenarioSession {
       return observe(expected, snapshot.products)
     case .price(let productID, let text):
       let shown = snapshot.loadedProducts.first { $0.id == productID }?.displayPrice
-      return Observation(expected: "\"\(text)\"", actual: shown.map { "\"\($0)\"" } ?? "not loaded")
+      let expected = "\"\(text)\""
+      return Observation(
+        expected: expected, actual: shown.map { "\"\($0)\"" } ?? say(.notLoaded), holds: shown == text)
     case .log(let text):
       let lines = snapshot.log.map(\.text)
       let found = lines.contains { $0.contains(text) }
-      let recent = lines.suffix(3).map { "\"\($0)\"" }.joined(separator: "; ")
+      let recent = lines.suffix(3).map { "\"\($0)\"" }
       return Observation(
-        expected: "a line containing \"\(text)\"",
-        actual: found ? "found" : "no line contains it (last lines: \(recent.isEmpty ? "none" : recent))",
+        expected: say(.lineContaining(text)), actual: say(found ? .found : .noLineContains(lastLines: recent)),
         holds: found)
     case .message(let text):
       return Observation(
-        expected: "a message containing \"\(text)\"", actual: shownMessage.map { "\"\($0)\"" } ?? "no message",
+        expected: say(.messageContaining(text)), actual: shownMessage.map { "\"\($0)\"" } ?? say(.noMessage),
         holds: shownMessage?.contains(text) ?? false)
     case .now(let date):
       return Observation(expected: ScenarioDate.format(date), actual: ScenarioDate.format(await sandbox.now))
@@ -103,16 +104,20 @@ extension ScenarioSession {
     let actual: String
     var failure: StoreFailure?
     switch state {
-    case .loading: actual = "loading"
-    case .loaded(let products): actual = "loaded (\(products.count))"
-    case .empty: actual = "empty: \(words.productsReport(state).message)"
+    case .loading: actual = say(.loading)
+    case .loaded(let products): actual = say(.loaded(products.count))
+    case .empty: actual = "empty: \(shownWords.productsReport(state).message)"
     case .failed(let thrown):
-      actual = "failed \(thrown.caseName ?? ""): \(words.productsReport(state).message)"
+      actual = "failed \(thrown.caseName ?? ""): \(shownWords.productsReport(state).message)"
       failure = thrown
     }
     switch expected {
-    case .loaded: return Observation(expected: "loaded", actual: actual, holds: actual.hasPrefix("loaded"))
-    case .empty: return Observation(expected: "empty", actual: actual, holds: actual.hasPrefix("empty"))
+    case .loaded:
+      let holds = if case .loaded = state { true } else { false }
+      return Observation(expected: "loaded", actual: actual, holds: holds)
+    case .empty:
+      let holds = if case .empty = state { true } else { false }
+      return Observation(expected: "empty", actual: actual, holds: holds)
     case .failed(let name):
       let holds = failure.map { name == nil || $0.caseName == name } ?? false
       return Observation(expected: "failed" + (name.map { " with \($0)" } ?? ""), actual: actual, holds: holds)
@@ -123,8 +128,11 @@ extension ScenarioSession {
   private func describe(_ result: OperationResult) -> String {
     let observed = ResultExpectation(observing: result).map(ExpectationFormatter.result) ?? "none"
     guard let failure = result.outcome.failure else { return observed }
-    return "\(observed): \(words.sentence(failure))"
+    return "\(observed): \(shownWords.sentence(failure))"
   }
+
+  /// What is around or missing from an observed value, in the session's language.
+  private func say(_ observed: ObservedWords) -> String { observed.words(in: language) }
 
   /// The transaction a reference means, through the executor's resolver (so `last` agrees with the operations').
   func transaction(_ reference: TransactionReference) async throws -> TransactionRecord {

@@ -116,8 +116,10 @@ public actor ScenarioSession {
     reportedLog = []
     let (unfinished, position) = try await sandbox.unfinishedWithCursor()
     cursor = position
-    stepDetails.append("launched the app (\(launch.store.device))")
-    await record(try await launch.deliverUpdates(Set(unfinished.map(\.id))), as: "launch replay", settingLast: true)
+    let device = launch.store.device
+    stepDetails.append(language.say(en: "launched the app (\(device))", zhHans: "已启动 App（\(device)）"))
+    let replay = language.say(en: "launch replay", zhHans: "启动时重放")
+    await record(try await launch.deliverUpdates(Set(unfinished.map(\.id))), as: replay, settingLast: true)
     await launch.model.loadProducts()
   }
 
@@ -138,10 +140,11 @@ public actor ScenarioSession {
       if let id = event.transactionID, try await sandbox.transaction(id) != nil { expected.insert(id) }
     }
     guard !expected.isEmpty else { return }
-    await record(try await app.deliverUpdates(expected), as: "updates", settingLast: settingLast)
+    await record(try await app.deliverUpdates(expected), as: "updates", settingLast: settingLast)  // Transaction.updates
   }
 
-  /// Remembers what `updates` delivered (for `expect updates`, `last`, the message shown and the step's details).
+  /// Remembers what `updates` delivered (for `expect updates`, `last`, the message shown and the step's details);
+  /// `source` is how the details name where the transactions came from, in the session's language.
   private func record(_ events: [TransactionEvent], as source: String, settingLast: Bool) async {
     updatesSinceCheck += events.map(\.result)
     stepDetails += events.map { "\(source) → \(TransactionWords.line($0.result, language: language))" }
@@ -156,7 +159,9 @@ public actor ScenarioSession {
     guard let app else { return [] }
     let log = app.model.currentSnapshot.log
     defer { reportedLog = log }
-    return LogDifference.newEntries(previous: reportedLog, current: log).map { "app log: \($0.text)" }
+    return LogDifference.newEntries(previous: reportedLog, current: log).map { entry in
+      language.say(en: "app log: \(entry.text)", zhHans: "App 日志：\(entry.text)")
+    }
   }
 }
 
