@@ -39,11 +39,11 @@ extension Expected {
     case .subscriptionCheck:
       return l.say(
         en: "what to check: a state, auto-renew on|off, renews-to PRODUCT, product PRODUCT or expires DATE",
-        zhHans: "要检查的内容：状态、auto-renew on|off、renews-to PRODUCT、product PRODUCT 或 expires DATE")
+        zhHans: "检查项：状态、auto-renew on|off、renews-to PRODUCT、product PRODUCT 或 expires DATE")
     case .transactionCheck:
       return l.say(
         en: "what to check, like product, price, offer, revoked or verified",
-        zhHans: "要检查的内容，例如 product、price、offer、revoked 或 verified")
+        zhHans: "检查项，例如 product、price、offer、revoked 或 verified")
     case .quantity, .amount, .balance, .timeRate, .updateCount, .transactionCount, .requestCount, .answerCount, .days,
       .price, .displayPrice, .logText, .messageText, .jsonBody, .duration, .date, .accountToken, .errorName:
       return amountWords(in: l)

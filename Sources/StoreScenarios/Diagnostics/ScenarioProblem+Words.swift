@@ -36,7 +36,7 @@ extension ScenarioProblem {
     case .unknownWord(let unknown): return unknown.words(in: l)
     case .missingWord(let statement, let expected):
       let what = expected.words(in: l)
-      return l.say(en: "'\(statement)' needs \(what)", zhHans: "'\(statement)' 还需要\(what)")
+      return l.say(en: "'\(statement)' needs \(what)", zhHans: "'\(statement)' 还需要\(what.afterChinese)")
     case .extraWord(let word, let statement):
       return l.say(
         en: "unexpected '\(word)' after '\(statement)'; expected the end of the line",
@@ -45,11 +45,11 @@ extension ScenarioProblem {
       let (what, low, high) = (expected.words(in: l), range.lowerBound, range.upperBound)
       return l.say(
         en: "expected \(what) (a whole number from \(low) to \(high)), found '\(found)'",
-        zhHans: "应为\(what)（\(low) 到 \(high) 之间的整数），实际为 '\(found)'")
+        zhHans: "应为\(what.afterChinese)（\(low) 到 \(high) 之间的整数），实际为 '\(found)'")
     case .notADecimal(let expected, let found):
       let what = expected.words(in: l)
       return l.say(
-        en: "expected \(what) (a number like 0.99), found '\(found)'", zhHans: "应为\(what)（如 0.99 这样的数字），实际为 '\(found)'")
+        en: "expected \(what) (a number like 0.99), found '\(found)'", zhHans: "应为\(what.afterChinese)（如 0.99 这样的数字），实际为 '\(found)'")
     case .notADuration(let found):
       return l.say(
         en: "'\(found)' is not a duration; expected a form like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h, 250ms or P1M",
@@ -64,7 +64,7 @@ extension ScenarioProblem {
         zhHans: "'\(found)' 不是 UUID；应为 6F9619FF-8B86-D011-B42D-00C04FC964FF 这样的形式")
     case .emptyWord(let expected):
       let what = expected.words(in: l)
-      return l.say(en: "expected \(what), found an empty string", zhHans: "应为\(what)，实际为空字符串")
+      return l.say(en: "expected \(what), found an empty string", zhHans: "应为\(what.afterChinese)，实际为空字符串")
     case .latencyTooLong:
       return l.say(
         en: "a latency is real time the App Store waits; expected seconds or milliseconds, like 250ms or 2s",
@@ -170,6 +170,16 @@ extension UnknownWord {
     let (noun, alternatives) = (list.words(in: l), list.alternatives(expected, in: l))
     let hint = suggestion.map { l.say(en: " (did you mean '\($0)'?)", zhHans: "（你是否想写 '\($0)'？）") } ?? ""
     return l.say(
-      en: "unknown \(noun) '\(word)'\(hint); expected \(alternatives)", zhHans: "未知的\(noun) '\(word)'\(hint)；应为 \(alternatives)")
+      en: "unknown \(noun) '\(word)'\(hint); expected \(alternatives)", zhHans: "未知的\(noun.afterChinese) '\(word)'\(hint)；应为 \(alternatives)")
+  }
+}
+
+extension String {
+  /// The text as it follows a Chinese character: with a space first when it starts with a Latin letter or a digit
+  /// (`未知的 API`, `应为 Xcode 时间速率`), as Chinese typesetting spaces Latin words.
+  var afterChinese: String {
+    guard let first = unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || ("0"..."9").contains(first)
+    else { return self }
+    return " " + self
   }
 }
