@@ -70,7 +70,7 @@ import Testing
     #expect(declined.operation == .set(.refundAnswer(.decline)))
     #expect(qa.toast == qa.state.words.report(declined).text)
     #expect(qa.value(.refundAnswer) == "decline")
-    #expect(QAText.armed(try #require(qa.state.snapshot)).contains("refunds declined"))
+    #expect(QAText.armed(try #require(qa.state.snapshot), in: .en).contains("refunds declined"))
     #expect(await qa.key(.right)?.operation == .set(.refundAnswer(.cancel)), "→ steps to the next answer")
     #expect(qa.value(.refundAnswer) == "customer cancels")
   }

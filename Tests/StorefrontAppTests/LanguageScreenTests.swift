@@ -83,4 +83,21 @@ import Testing
     let sheet = AppFixtures.frame(Self.state(.zhHans, Size(width: 80, height: 24), pressing: [.character("b")]))
     #expect(sheet.screen.text.contains("确认购买") && sheet.screen.text.contains("取消"))
   }
+
+  /// The QA panel's sections, controls, values and the header's badge of what is armed are Chinese, but for the
+  /// StoreKit API names of the injected errors, which are code (issue 17).
+  @Test func theChineseQAPanelSpeaksChinese() {
+    var state = Self.state(.zhHans, Size(width: 200, height: 60), pressing: [.character("3")])
+    var snapshot = AppFixtures.snapshot()
+    snapshot.settings.askToBuyEnabled = true
+    snapshot.settings.isOffline = true
+    _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
+    let text = AppFixtures.frame(state).screen.text
+    for word in ["购买", "续期时的计费重试", "账单宽限期", "注入的错误", "网络", "店面与区域设置", "时钟", "重置沙盒…", "家长批准 · 离线"] {
+      #expect(text.contains(word), "\(word)")
+    }
+    for word in ["Purchases", "Billing retry", "Injected errors", "Network", "Reset the sandbox", "Ask to Buy", " off"] {
+      #expect(!text.contains(word), "\(word)")
+    }
+  }
 }

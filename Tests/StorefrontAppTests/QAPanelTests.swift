@@ -203,13 +203,13 @@ import Testing
 
   @Test func theBadgeSaysWhatIsArmedInWords() {
     var snapshot = AppFixtures.snapshot()
-    #expect(QAText.armed(snapshot).isEmpty)
+    #expect(QAText.armed(snapshot, in: .en).isEmpty)
     snapshot.settings.askToBuyEnabled = true
     snapshot.settings.simulatedErrors[.purchase] = .generic(.networkError)
     snapshot.settings.latency = 0.5
     snapshot.settings.isOffline = true
     #expect(
-      QAText.armed(snapshot) == ["Ask to Buy", "offline", "latency 500 ms", "purchase fails: networkError"])
+      QAText.armed(snapshot, in: .en) == ["Ask to Buy", "offline", "latency 500 ms", "purchase fails: networkError"])
   }
 
   @Test func aStoreThatIsNotOpenChangesNothing() {

@@ -39,7 +39,7 @@ import Testing
     let (store, state) = try await Self.busyStore()
     let items = state.history.items
     #expect(items.map(\.number) == ["#3", "#2", "#1", "req 1", "-"])
-    #expect(items.map(\.kind) == ["purchase", "purchase", "purchase", "ask to buy", "purchase"])
+    #expect(items.map(\.kind) == [.purchase, .purchase, .purchase, .askToBuy, .purchase])
     #expect(items.map(\.state) == [.finished, .finished, .finished, .pending, .failed])
     #expect(state.selectedHistoryID == .transaction(3))
     #expect(KeyScope.stack(for: state) == [.transactionList, .transactionActions, .main, .always])

@@ -67,7 +67,7 @@ struct HistoryColumns {
     let date = isWide ? DateWords.minute(item.date, in: calendar) : DateText.short(item.date, in: calendar)
     var cells: [Cell] = [(item.number, .dim), (item.productName, .normal)]
     if isWide { cells.append((Self.tail(of: item.productID, fitting: columns[2].width, glyphs: glyphs), .dim)) }
-    if !isCompact { cells.append((item.kind, .normal)) }
+    if !isCompact { cells.append((item.kind.word(in: language), .normal)) }
     cells.append((date, .normal))
     if isWide {
       let transaction = item.transaction?.transaction

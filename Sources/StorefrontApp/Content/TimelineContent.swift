@@ -20,7 +20,7 @@ enum TimelineContent {
       width: width)
     let running =
       clock.isPaused
-      ? language.say(en: "paused (c resumes)", zhHans: "已暂停（按 c 继续）") : language.say(en: "running", zhHans: "运行中")
+      ? language.say(en: "paused (c resumes)", zhHans: "已暂停（按 c 继续）") : DateText.running.text(in: language)
     lines += StyledLine.fact(
       language.say(en: "Rate", zhHans: "速率"), "\(ClockWords.rate(clock.timeRate, language: language)) · \(running)",
       style: clock.isPaused ? .warning : .normal,

@@ -40,7 +40,7 @@ enum TransactionDetailContent {
       StyledLine(
         segments: [Segment(heading(item, in: language), .title)],
         trailing: [Segment(item.state.word(in: language), HistoryColumns.style(of: item.state))]),
-      StyledLine("\(item.productID) · \(item.kind)", .dim),
+      StyledLine("\(item.productID) · \(item.kind.word(in: language))", .dim),
       .blank,
     ]
     for fact in facts {
@@ -52,9 +52,10 @@ enum TransactionDetailContent {
 
   private static func heading(_ item: HistoryItem, in language: Language) -> String {
     let name = item.productName
+    let kind = item.kind.word(in: language)
     return switch item.id {
     case .transaction(let id): language.say(en: "\(name) · transaction \(id)", zhHans: "\(name) · 交易 \(id)")
-    case .request(let id): language.say(en: "\(name) · \(item.kind) request \(id)", zhHans: "\(name) · \(item.kind) 请求 \(id)")
+    case .request(let id): language.say(en: "\(name) · \(kind) request \(id)", zhHans: "\(name) · \(kind)请求 \(id)")
     case .failure: language.say(en: "\(name) · purchase refused", zhHans: "\(name) · 购买被拒绝")
     case .appTransaction: language.say(en: "App transaction", zhHans: "App 交易")
     }
@@ -179,9 +180,11 @@ enum TransactionDetailContent {
       ]
     }
     var lines: [StyledLine] = [.blank, section(language.say(en: "JWS header", zhHans: "JWS 头部"), width: width, glyphs: glyphs)]
-    lines.append(StyledLine(segments: [Segment("alg  ", .dim), Segment(inspection.algorithm ?? "(none)")]))
+    lines.append(StyledLine(segments: [Segment("alg  ", .dim), Segment(inspection.algorithm ?? language.say(en: "(none)", zhHans: "（无）"))]))
     for (index, subject) in inspection.certificates.enumerated() {
       let label = index == 0 ? "x5c  " : "     "
+      let subject =
+        subject ?? language.say(en: "(not a readable certificate)", zhHans: "（不是可读取的证书）")
       lines.append(StyledLine(segments: [Segment(label, .dim), Segment("[\(index)] \(subject)")]))
     }
     lines += [.blank, section(language.say(en: "JWS payload", zhHans: "JWS 载荷"), width: width, glyphs: glyphs)]

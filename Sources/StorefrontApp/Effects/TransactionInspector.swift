@@ -44,11 +44,9 @@ enum TransactionInspector {
       options: JWSVerifier.Options(expectedBundleID: context.bundleID, expectedEnvironment: context.environment))
   }
 
-  /// The subject of one `x5c` entry (standard base64 DER), or why it cannot be read.
-  private static func subject(_ base64: String) -> String {
-    guard let der = Data(base64Encoded: base64), let certificate = try? X509Certificate(der: der) else {
-      return "(not a readable certificate)"
-    }
+  /// The subject of one `x5c` entry (standard base64 DER), or nil when it is not a readable certificate.
+  private static func subject(_ base64: String) -> String? {
+    guard let der = Data(base64Encoded: base64), let certificate = try? X509Certificate(der: der) else { return nil }
     return certificate.subject
   }
 }

@@ -33,6 +33,10 @@ enum Refusal: Hashable, Sendable {
   case noOfferCodes(product: String)
   /// Manage subscriptions before the customer ever subscribed.
   case noSubscriptions
+  /// The sandbox is still opening: nothing can be changed yet.
+  case storeNotOpen
+  /// Buy on another device with no products loaded to buy.
+  case noProductsLoaded
 
   /// The toast's kind, or nil when the refusal goes without a word.
   var toastKind: ToastMessage.Kind? {

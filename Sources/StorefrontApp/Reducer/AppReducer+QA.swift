@@ -28,7 +28,7 @@ extension AppReducer {
 
   /// Enter or Space on a control.
   static func changeQA(_ control: QAControl, _ state: inout AppState) -> [Effect] {
-    guard let snapshot = state.snapshot else { return showToast(.warning, "The store is not open yet", &state) }
+    guard let snapshot = state.snapshot else { return refuse(.storeNotOpen, &state) }
     if let refusal = refuseWhileReadOnly(&state) { return refusal }
     let settings = snapshot.settings
     switch control {
@@ -47,7 +47,7 @@ extension AppReducer {
     case .nextEvent: return act(.advance(.nextEvent), &state)
     case .reset: return ask(TesterActionText.confirmation(.reset, subject: "", in: state.language), &state)
     case .buyOnAnotherDevice:
-      guard !snapshot.loadedProducts.isEmpty else { return showToast(.warning, "No products are loaded", &state) }
+      guard !snapshot.loadedProducts.isEmpty else { return refuse(.noProductsLoaded, &state) }
       state.modal = .picker(PickerOptions.picker(for: .buyOnAnotherDevice, in: state))
     case .fault(let api): state.modal = .picker(PickerOptions.picker(for: .fault(api), in: state))
     case .latency: state.modal = .picker(PickerOptions.picker(for: .latency, in: state))
@@ -124,8 +124,10 @@ extension AppReducer {
   static func openAdvancePrompt(_ state: inout AppState) -> [Effect] {
     state.modal = .prompt(
       Prompt(
-        purpose: .advanceClock, title: "Advance the clock",
-        hint: "By how long? Like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h or P1M"))
+        purpose: .advanceClock, title: state.language.say(en: "Advance the clock", zhHans: "时钟前进"),
+        hint: state.language.say(
+          en: "By how long? Like 90s, 15m, 2h, 3d, 1w, 1mo, 1y, 1d12h or P1M",
+          zhHans: "前进多久？例如 90s、15m、2h、3d、1w、1mo、1y、1d12h 或 P1M")))
     return []
   }
 
@@ -150,7 +152,11 @@ extension AppReducer {
     guard let duration = SimulatedDuration(text), duration != SimulatedDuration() else {
       var refused = prompt
       refused.error =
-        text.isEmpty ? "Type a duration first" : "'\(text)' is not a duration; try 90s, 2h, 3d, 1w, 1mo or 1d12h"
+        text.isEmpty
+        ? state.language.say(en: "Type a duration first", zhHans: "请先输入时长")
+        : state.language.say(
+          en: "'\(text)' is not a duration; try 90s, 2h, 3d, 1w, 1mo or 1d12h",
+          zhHans: "“\(text)”不是时长；可以试试 90s、2h、3d、1w、1mo 或 1d12h")
       state.modal = .prompt(refused)
       return []
     }

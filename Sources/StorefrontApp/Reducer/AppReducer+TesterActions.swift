@@ -92,9 +92,7 @@ extension AppReducer {
   /// Carries out an operation at once, unless the store is read-only or not open yet.
   static func act(_ operation: StoreOperation, _ state: inout AppState) -> [Effect] {
     if let refusal = refuseWhileReadOnly(&state) { return refusal }
-    guard state.snapshot != nil else {
-      return showToast(.warning, state.language.say(en: "The store is not open yet", zhHans: "商店尚未打开"), &state)
-    }
+    guard state.snapshot != nil else { return refuse(.storeNotOpen, &state) }
     return [.run(operation)]
   }
 

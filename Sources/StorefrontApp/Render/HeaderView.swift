@@ -108,7 +108,7 @@ enum HeaderView {
       x += 2
     }
     guard let snapshot = state.snapshot else { return }
-    let armed = QAText.armed(snapshot)
+    let armed = QAText.armed(snapshot, in: state.language)
     guard !armed.isEmpty else { return }
     let badge = state.glyphs.plain("QA: " + armed.joined(separator: " · "))
     let room = Rect(x: x, y: row.y, width: max(0, row.maxX - 1 - x), height: 1)

@@ -64,17 +64,9 @@ enum ClockStep: Int, Hashable, Sendable, CaseIterable {
   }
 
   /// How long a move lasts in real time, for the panel's value column: "10 s", "500 ms" under a minute, else its
-  /// two largest units ("5m", "12h 10m", "15d 5h"; "15天5小时").
+  /// two largest units (`DateText.shortSpan`: "5m", "12h 10m", "15d 5h"; "15天5小时").
   static func realTime(_ seconds: TimeInterval, language: Language) -> String {
-    guard seconds >= 60 else { return OutcomeWords.seconds(seconds, language: language) }
-    let units: [(Int, String)] =
-      language == .zhHans ? [(86_400, "天"), (3_600, "小时"), (60, "分"), (1, "秒")] : [(86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")]
-    let whole = Int(seconds.rounded())
-    guard let largest = units.firstIndex(where: { whole >= $0.0 }) else { return "" }
-    var parts = ["\(whole / units[largest].0)\(units[largest].1)"]
-    if largest + 1 < units.count, case let rest = (whole % units[largest].0) / units[largest + 1].0, rest > 0 {
-      parts.append("\(rest)\(units[largest + 1].1)")
-    }
-    return parts.joined(separator: language == .zhHans ? "" : " ")
+    seconds < 60
+      ? OutcomeWords.seconds(seconds, language: language) : DateText.shortSpan(seconds.rounded(), language: language)
   }
 }

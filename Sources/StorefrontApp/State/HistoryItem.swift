@@ -52,6 +52,21 @@ struct HistoryItem: Hashable, Sendable {
     }
   }
 
+  /// What kind of line it is: a purchase (or a refused one), a renewal, or a request that waits.
+  enum Kind: Hashable, Sendable {
+    case purchase, renewal, askToBuy, interrupted
+
+    /// The kind as the view shows it, in a word or two: `purchase`, `renewal`, `ask to buy`, `interrupted`.
+    func word(in language: Language) -> String {
+      switch self {
+      case .purchase: language.say(en: "purchase", zhHans: "购买")
+      case .renewal: language.say(en: "renewal", zhHans: "续期")
+      case .askToBuy: language.say(en: "ask to buy", zhHans: "家长批准")
+      case .interrupted: language.say(en: "interrupted", zhHans: "已中断")
+      }
+    }
+  }
+
   var id: ID
   var entry: Entry
   var productID: String
@@ -120,12 +135,12 @@ struct HistoryItem: Hashable, Sendable {
     return nil
   }
 
-  /// What kind of line it is, in a word or two: `purchase`, `renewal`, `ask to buy`, `interrupted`, `failed`.
-  var kind: String {
+  /// What kind of line it is.
+  var kind: Kind {
     switch entry {
-    case .transaction(let ledger): ledger.transaction.reason == .renewal ? "renewal" : "purchase"
-    case .request(let request): request.kind == .askToBuy ? "ask to buy" : "interrupted"
-    case .failure: "purchase"
+    case .transaction(let ledger): ledger.transaction.reason == .renewal ? .renewal : .purchase
+    case .request(let request): request.kind == .askToBuy ? .askToBuy : .interrupted
+    case .failure: .purchase
     }
   }
 
@@ -142,7 +157,7 @@ struct HistoryItem: Hashable, Sendable {
   /// Whether the line's text as shown in `language` contains `needle` (lowercased): its number, product, kind,
   /// state or verdict.
   func matches(_ needle: String, in language: Language) -> Bool {
-    [number, productID, productName, kind, state.word(in: language), verdictWord(in: language) ?? ""].contains {
+    [number, productID, productName, kind.word(in: language), state.word(in: language), verdictWord(in: language) ?? ""].contains {
       $0.lowercased().contains(needle)
     }
   }

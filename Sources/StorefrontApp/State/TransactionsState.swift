@@ -61,8 +61,8 @@ struct TransactionInspection: Hashable, Sendable {
   var item: HistoryItem.ID
   /// The header's `alg`.
   var algorithm: String?
-  /// The subjects of the `x5c` certificates, leaf first.
-  var certificates: [String]
+  /// The subjects of the `x5c` certificates, leaf first; nil for an entry that is not a readable certificate.
+  var certificates: [String?]
   /// The payload as indented JSON, control and bidirectional characters escaped.
   var payload: String
   var check: Check

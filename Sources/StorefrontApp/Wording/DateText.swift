@@ -48,8 +48,12 @@ enum DateText {
 
   /// How fast the sandbox clock runs: "real time", "1 day every 5 s", "paused".
   static func rate(_ clock: SandboxClock, language: Language) -> String {
-    clock.isPaused ? language.say(en: "paused", zhHans: "已暂停") : ClockWords.rate(clock.timeRate, language: language)
+    clock.isPaused ? paused.text(in: language) : ClockWords.rate(clock.timeRate, language: language)
   }
+
+  /// Whether the sandbox clock moves, where the panel and the timeline say so.
+  static let paused = Phrase(en: "paused", zhHans: "已暂停")
+  static let running = Phrase(en: "running", zhHans: "运行中")
 
   private static func pad(_ value: Int?) -> String {
     value.map { $0 < 10 ? "0\($0)" : String($0) } ?? "00"

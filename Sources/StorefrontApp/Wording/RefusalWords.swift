@@ -39,6 +39,8 @@ extension Refusal {
       language.say(en: "An interrupted purchase is resolved (a), not declined", zhHans: "中断的购买应处理（a），不能拒绝")
     case .noOfferCodes(let product): OfferWords.noOfferCodes(product, language: language)
     case .noSubscriptions: OfferWords.noSubscriptionsToManage(language: language)
+    case .storeNotOpen: language.say(en: "The store is not open yet", zhHans: "商店尚未打开")
+    case .noProductsLoaded: language.say(en: "No products are loaded", zhHans: "没有已载入的产品")
     }
   }
 
