@@ -66,7 +66,7 @@ import Testing
       words.report(failed).message
         == "Theme Pack was not bought. The quantity is not allowed for this product "
         + "(Product.PurchaseError.invalidQuantity).")
-    let logged = store.model.currentSnapshot.log.map(\.text)
+    let logged = store.model.currentSnapshot.log.map { EventLogWords.text($0.event, language: .en) }
     #expect(logged.contains("purchase(\(D.themes)) threw Product.PurchaseError.invalidQuantity"), "\(logged)")
     #expect(words.name(of: .generic(.networkError)) == "StoreKitError.networkError")
     #expect(words.name(of: .refundRequest(.duplicateRequest)) == "Transaction.RefundRequestError.duplicateRequest")
@@ -79,7 +79,7 @@ import Testing
     let store = try await D.open()
     defer { Task { await store.close() } }
     await store.run(buy(D.removeAds), .restore)
-    let logged = store.model.currentSnapshot.log.map(\.text)
+    let logged = store.model.currentSnapshot.log.map { EventLogWords.text($0.event, language: .en) }
     #expect(logged.contains("AppStore.sync() succeeded; 1 current entitlement"), "\(logged)")
   }
 

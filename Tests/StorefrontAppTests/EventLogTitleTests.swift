@@ -11,7 +11,7 @@ import Testing
     state.language = language
     var snapshot = AppFixtures.snapshot()
     snapshot.log = (0..<40).map {
-      StoreLogEntry(kind: .products, date: AppFixtures.start, text: "products(for:) returned \($0)")
+      StoreLogEntry(date: AppFixtures.start, event: .productsLoaded(requested: $0, returned: $0))
     }
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
     state.storefrontTab.logOffset = offset

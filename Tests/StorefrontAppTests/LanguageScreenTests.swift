@@ -48,9 +48,13 @@ import Testing
     var state = Self.state(language, size, pressing: [])
     var snapshot = AppFixtures.snapshot()
     snapshot.log = [
-      StoreLogEntry(kind: .products, date: AppFixtures.start, text: "products(for: 7 ids) returned 7"),
-      StoreLogEntry(kind: .purchase, date: AppFixtures.start, text: "purchase(gems.100) → .success(verified)"),
-      StoreLogEntry(kind: .finish, date: AppFixtures.start, text: "finish(#1)"),
+      StoreLogEntry(date: AppFixtures.start, event: .productsLoaded(requested: 7, returned: 7)),
+      StoreLogEntry(
+        date: AppFixtures.start,
+        event: .purchaseSucceeded(
+          productID: "gems.100", StoreLogEntry.Verification(productID: "gems.100", transactionID: 1, failure: nil))),
+      StoreLogEntry(date: AppFixtures.start, event: .delivered(productID: "gems.100", transactionID: 1, quantity: 100)),
+      StoreLogEntry(date: AppFixtures.start, event: .finished(transactionID: 1)),
     ]
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
     _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [CatalogFixtures.warning])))

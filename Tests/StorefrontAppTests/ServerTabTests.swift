@@ -128,7 +128,7 @@ import Testing
     var quiet = shown
     quiet.revision += 1
     quiet.activities = [.purchasing(productID: "gems.100", name: "100 Gems")]
-    quiet.log.append(StoreLogEntry(kind: .update, date: AppFixtures.start, text: "Transaction.updates"))
+    quiet.log.append(StoreLogEntry(date: AppFixtures.start, event: .finished(transactionID: 1)))
     #expect(AppReducer.reduce(&state, .store(.snapshotArrived(quiet))).isEmpty, "nothing the tab shows moved")
     quiet.revision += 1
     quiet.activities = []

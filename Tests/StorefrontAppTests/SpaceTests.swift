@@ -29,7 +29,7 @@ import Testing
     #expect(quiet.log.map(\.height) == 4, "two lines of log for an empty one")
     var snapshot = AppFixtures.snapshot()
     snapshot.log = (0..<40).map {
-      StoreLogEntry(kind: .products, date: AppFixtures.start, text: "products(for:) returned \($0)")
+      StoreLogEntry(date: AppFixtures.start, event: .productsLoaded(requested: $0, returned: $0))
     }
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
     let busy = AppLayout(state: state)

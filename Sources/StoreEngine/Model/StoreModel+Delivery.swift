@@ -6,7 +6,7 @@ extension StoreModel {
   /// did with it, with the snapshot that shows it.
   @discardableResult
   func handle(update result: VerificationResult<Transaction>) async -> TransactionEvent {
-    log(.update, "updates → \(describe(result))")
+    log(.update(StoreLogEntry.Verification(result)))
     let handling: TransactionEvent.Handling
     switch result {
     case .verified(let transaction):
@@ -56,12 +56,12 @@ extension StoreModel {
       guard let record = try await sandbox.transaction(transaction.id) else { return false }
       if try await sandbox.recordDelivery(of: record, finishedOn: finishing ? store.device : nil) {
         newly = true
-        let what = transaction.productType == .consumable ? "added \(transaction.purchasedQuantity) to the balance" : "unlocked"
-        log(.delivery, "delivered \(transaction.productID) #\(transaction.id): \(what)")
+        let quantity = transaction.productType == .consumable ? transaction.purchasedQuantity : nil
+        log(.delivered(productID: transaction.productID, transactionID: transaction.id, quantity: quantity))
       }
-      if finishing { log(.finish, "finish(#\(transaction.id))") }
+      if finishing { log(.finished(transactionID: transaction.id)) }
     } catch {
-      log(.error, "delivering #\(transaction.id) failed: \(error)")
+      log(.deliveryFailed(transactionID: transaction.id, error: "\(error)"))
     }
     return newly
   }
@@ -72,14 +72,14 @@ extension StoreModel {
     var taken = 0
     do {
       let reversed = try await store.sandbox.reverseDelivery(of: transaction.id)
-      if reversed > 0 { log(.delivery, "took back \(reversed) of \(transaction.productID) (refunded)") }
+      if reversed > 0 { log(.tookBack(productID: transaction.productID, units: reversed)) }
       if transaction.productType == .consumable { taken = reversed }
       if configuration.finishTransactions {
         try await store.finish(transaction)
-        log(.finish, "finish(#\(transaction.id))")
+        log(.finished(transactionID: transaction.id))
       }
     } catch {
-      log(.error, "handling the revocation of #\(transaction.id) failed: \(error)")
+      log(.revocationFailed(transactionID: transaction.id, error: "\(error)"))
     }
     return taken
   }

@@ -12,7 +12,7 @@ extension StoreModel {
   ) async -> ModelResult<PurchaseOutcome> {
     guard snapshot.purchases[productID] != .purchasing else { return ModelResult(.ignored, snapshot: snapshot) }
     guard let product = snapshot.loadedProducts.first(where: { $0.id == productID }) else {
-      log(.purchase, "purchase(\(productID)) not called: the product is not loaded")
+      log(.purchaseNotCalled(productID: productID))
       publish()
       return ModelResult(.productNotLoaded(productID: productID, products: snapshot.products), snapshot: snapshot)
     }
@@ -42,7 +42,7 @@ extension StoreModel {
       let (result, made) = try await store.purchaseAtAppStore(product, options: options)
       switch result {
       case .success(let verification):
-        log(.purchase, "purchase(\(product.id)) → .success(\(describe(verification)))")
+        log(.purchaseSucceeded(productID: product.id, StoreLogEntry.Verification(verification)))
         switch verification {
         case .verified(let transaction):
           let newly = await deliver(transaction, finishing: finishing)
@@ -51,16 +51,16 @@ extension StoreModel {
           return (.unverified(transaction, error), .ignored(error))
         }
       case .pending:
-        log(.purchase, "purchase(\(product.id)) → .pending")
+        log(.purchasePending(productID: product.id))
         guard case .pending(let requestID) = made else { return (.pending(nil), nil) }
         let request = try? await store.sandbox.purchaseRequests().first { $0.id == requestID }
         return (.pending(request), nil)
       case .userCancelled:
-        log(.purchase, "purchase(\(product.id)) → .userCancelled")
+        log(.purchaseCancelled(productID: product.id))
         return (.cancelled, nil)
       }
     } catch {
-      log(.purchase, "purchase(\(product.id)) threw \(error)")
+      log(.purchaseFailed(productID: product.id, error: "\(error)"))
       let failure = StoreFailure(error, api: .purchase, settings: await store.sandbox.settings)
       noteFailure(of: product.id, failure)
       return (.failed(failure), nil)
@@ -85,7 +85,7 @@ extension StoreModel {
   /// `.userCancelled` as far as the app is concerned.
   @discardableResult
   public func purchaseCancelledByUser(_ productID: String) -> ModelResult<PurchaseOutcome> {
-    log(.purchase, "purchase(\(productID)) → .userCancelled")
+    log(.purchaseCancelled(productID: productID))
     publish()
     return ModelResult(.cancelled, snapshot: snapshot)
   }
@@ -97,10 +97,10 @@ extension StoreModel {
       do {
         try await store.sync()
         let count = try await store.currentEntitlements().filter(\.isVerified).count
-        log(.restore, "AppStore.sync() succeeded; \(count) current \(count == 1 ? "entitlement" : "entitlements")")
+        log(.synced(entitlements: count))
         return .restored(entitlements: count)
       } catch {
-        log(.restore, "AppStore.sync() threw \(error)")
+        log(.syncFailed(error: "\(error)"))
         return .failed(StoreFailure(error, api: .appStoreSync, settings: await store.sandbox.settings))
       }
     }
@@ -114,7 +114,7 @@ extension StoreModel {
     let outcome = await withActivity(.requestingRefund(transactionID: transactionID)) { () -> RefundRequestOutcome in
       do {
         let status = try await store.beginRefundRequest(for: transactionID)
-        log(.refund, "beginRefundRequest(\(transactionID)) → .\(status.rawValue)")
+        log(.refundRequested(transactionID: transactionID, status: status))
         switch status {
         case .userCancelled: return .userCancelled(transactionID: transactionID)
         case .success:
@@ -122,7 +122,7 @@ extension StoreModel {
             ? .declined(transactionID: transactionID) : .approved(transactionID: transactionID)
         }
       } catch {
-        log(.refund, "beginRefundRequest(\(transactionID)) threw \(error)")
+        log(.refundRequestFailed(transactionID: transactionID, error: "\(error)"))
         return .failed(StoreFailure(error, api: .refundRequest, settings: await store.sandbox.settings))
       }
     }
@@ -136,10 +136,10 @@ extension StoreModel {
     let outcome: RedeemOutcome
     do {
       try await store.redeemOfferCode(code, for: productID)
-      log(.purchase, "presentOfferCodeRedeemSheet → redeemed \(code) for \(productID)")
+      log(.offerCodeRedeemed(code: code, productID: productID))
       outcome = .redeemed(code: code, productID: productID)
     } catch {
-      log(.purchase, "presentOfferCodeRedeemSheet threw \(error)")
+      log(.offerCodeFailed(error: "\(error)"))
       outcome = .failed(StoreFailure(error, api: .offerCodeRedeem, settings: await store.sandbox.settings))
     }
     await refresh()
@@ -152,10 +152,10 @@ extension StoreModel {
     let outcome: ConsumeOutcome
     do {
       let balance = try await store.sandbox.consume(productID, amount: amount)
-      log(.delivery, "used \(amount) of \(productID); balance \(balance)")
+      log(.consumed(productID: productID, amount: amount, balance: balance))
       outcome = .consumed(productID: productID, amount: amount, balance: balance)
     } catch {
-      log(.error, "using \(productID) failed: \(error)")
+      log(.consumeFailed(productID: productID, error: "\(error)"))
       outcome = .failed(StoreFailure(error, api: nil, settings: await store.sandbox.settings))
     }
     await refresh()
@@ -171,7 +171,7 @@ extension StoreModel {
         throw SandboxActionError.noSuchTransaction(transactionID)
       }
       try await store.finish(await store.verify([record])[0].unsafePayloadValue)
-      log(.finish, "finish(#\(transactionID))")
+      log(.finished(transactionID: transactionID))
       outcome = .finished(transactionID: transactionID, wasUnfinished: !record.isFinished)
     } catch {
       outcome = .failed(StoreFailure(error, api: nil, settings: await store.sandbox.settings))
@@ -187,10 +187,4 @@ extension StoreModel {
     if snapshot.failedPurchases.count > Self.failedPurchaseLimit { snapshot.failedPurchases.removeFirst() }
   }
 
-  func describe(_ result: VerificationResult<Transaction>) -> String {
-    switch result {
-    case .verified(let transaction): ".verified(\(transaction.productID) #\(transaction.id))"
-    case .unverified(let transaction, let error): ".unverified(\(transaction.productID) #\(transaction.id), .\(error.rawValue))"
-    }
-  }
 }

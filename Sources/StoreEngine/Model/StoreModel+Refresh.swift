@@ -45,7 +45,7 @@ extension StoreModel {
     case .success(let ledger):
       ledger.apply(to: &snapshot)
       if let history = ledger.history { historyCursor = history.cursor }
-    case .failure(let error): log(.error, "refreshing the store failed: \(error)")
+    case .failure(let error): log(.refreshFailed(error: "\(error)"))
     }
     publish()
     if !isLoadingProducts, let loaded = productsLoadedFor, loaded != ProductContext(sandboxReading.settings) {

@@ -117,10 +117,10 @@ public actor StoreModel {
           } else {
             snapshot.products = .loaded(products)
           }
-          log(.products, "products(for: \(ids.count) \(ids.count == 1 ? "id" : "ids")) returned \(products.count)")
+          log(.productsLoaded(requested: ids.count, returned: products.count))
         } catch {
           snapshot.products = .failed(StoreFailure(error, api: .loadProducts, settings: await store.sandbox.settings))
-          log(.error, "products(for:) threw: \(error)")
+          log(.productsFailed(error: "\(error)"))
         }
       } while ProductContext(await store.sandbox.settings) != productsLoadedFor
     }
@@ -139,8 +139,8 @@ public actor StoreModel {
     return result
   }
 
-  func log(_ kind: StoreLogEntry.Kind, _ text: String) {
-    snapshot.log.append(StoreLogEntry(kind: kind, date: snapshot.clock.now(real: Date()), text: text))
+  func log(_ event: StoreLogEntry.Event) {
+    snapshot.log.append(StoreLogEntry(date: snapshot.clock.now(real: Date()), event: event))
     if snapshot.log.count > Self.logLimit { snapshot.log.removeFirst(snapshot.log.count - Self.logLimit) }
   }
 

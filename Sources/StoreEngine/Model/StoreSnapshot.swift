@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Everything a view shows about the store at one moment: immutable, published by `StoreModel`.
 public struct StoreSnapshot: Sendable, Hashable {
@@ -91,35 +91,4 @@ public enum Activity: Sendable, Hashable {
   case purchasing(productID: String, name: String)
   case restoring
   case requestingRefund(transactionID: UInt64)
-}
-
-/// One line of the event log: what the app's code saw, when.
-public struct StoreLogEntry: Sendable, Hashable {
-  public enum Kind: String, Sendable, Hashable {
-    /// A `purchase` result.
-    case purchase
-    /// An element of `Transaction.updates`.
-    case update
-    /// A `finish()` call.
-    case finish
-    /// Content delivered or taken back.
-    case delivery
-    /// `AppStore.sync()` / restore.
-    case restore
-    /// `products(for:)`.
-    case products
-    case refund
-    case error
-  }
-
-  public var kind: Kind
-  /// Simulated time of the entry.
-  public var date: Date
-  public var text: String
-
-  public init(kind: Kind, date: Date, text: String) {
-    self.kind = kind
-    self.date = date
-    self.text = text
-  }
 }

@@ -85,7 +85,7 @@ extension ScenarioSession {
       return Observation(
         expected: expected, actual: shown.map { "\"\($0)\"" } ?? say(.notLoaded), holds: shown == text)
     case .log(let text):
-      let lines = snapshot.log.map(\.text)
+      let lines = snapshot.log.map { EventLogWords.text($0.event, language: .en) }  // scenarios read the same in every language
       let found = lines.contains { $0.contains(text) }
       let recent = lines.suffix(3).map { "\"\($0)\"" }
       return Observation(

@@ -160,7 +160,8 @@ public actor ScenarioSession {
     let log = app.model.currentSnapshot.log
     defer { reportedLog = log }
     return LogDifference.newEntries(previous: reportedLog, current: log).map { entry in
-      language.say(en: "app log: \(entry.text)", zhHans: "App 日志：\(entry.text)")
+      let text = EventLogWords.text(entry.event, language: language)
+      return language.say(en: "app log: \(text)", zhHans: "App 日志：\(text)")
     }
   }
 }

@@ -158,7 +158,8 @@ extension AppReducer {
 
   static func logLineCount(_ state: AppState) -> Int {
     guard let log = state.snapshot?.log, let pane = AppLayout(state: state).log else { return 0 }
-    return EventLogContent.totalLines(log, width: pane.inset(by: 1).width, calendar: state.calendar)
+    return EventLogContent.totalLines(
+      log, width: pane.inset(by: 1).width, calendar: state.calendar, language: state.language)
   }
 
   static func diagnosticsLineCount(_ state: AppState) -> Int {

@@ -31,7 +31,7 @@ enum EventLogView {
       return
     }
     let lines = EventLogContent.tail(
-      log, count: area.height, offset: offset, width: area.width, calendar: state.calendar)
+      log, count: area.height, offset: offset, width: area.width, calendar: state.calendar, language: state.language)
     let top = area.maxY - lines.count
     for (row, line) in lines.enumerated() { line.draw(in: area.row(top - area.y + row), on: &frame.screen) }
   }
