@@ -72,6 +72,8 @@ import Testing
     }
     let text = AppFixtures.frame(diagnostics).screen.text
     #expect(text.contains(language.say(en: "1 warning", zhHans: "1 个警告")), "\(text)")
+    let header = AppFixtures.frame(state).screen.line(0)
+    #expect(header.contains(language.say(en: "! 1 warning", zhHans: "! 1 个警告")), "the header badge: \(header)")
   }
 
   /// The storefront's own words follow the language: the tabs, the buttons and the footer are Chinese, and the

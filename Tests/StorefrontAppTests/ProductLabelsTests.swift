@@ -1,7 +1,10 @@
+import Foundation
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
+import StoreScenarios
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import StorefrontApp
@@ -60,5 +63,43 @@ import Testing
     let labels = ProductLabels(catalog: EngineStore.demoCatalog, language: .zhHans)
     #expect(labels?.locale == "zh_Hans")
     #expect(labels?.catalogLocale == "en_US")
+  }
+}
+
+/// `storefront run --tui` lists the scenario's products in the interface language as the live storefront does:
+/// the player sends the same labels the live session sends (issue 17).
+@Suite struct PlaybackProductLabelsTests {
+  /// The events a player sends on opening, kept for the test to read.
+  final class Sent: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [StoreEvent] = []
+    func append(_ event: StoreEvent) { lock.withLock { events.append(event) } }
+    var labels: ProductLabels?? {
+      lock.withLock {
+        events.lazy.compactMap { event -> ProductLabels?? in
+          guard case .productLabelsRead(let labels) = event else { return nil }
+          return .some(labels)
+        }.first
+      }
+    }
+  }
+
+  static func labels(_ language: Language) async throws -> ProductLabels?? {
+    let scenario = try ScenarioLoader.load(
+      text: "catalog demo\nbuy com.example.storefront.gems.100\n", file: "labels.scenario",
+      directory: ProjectPaths.catalogs
+    ).get()
+    let player = try ScenarioPlayer(scenario, language: language)
+    let sent = Sent()
+    await player.open { sent.append($0) }
+    await player.close()
+    return sent.labels
+  }
+
+  @Test func thePlayerListsTheCatalogsNamesInTheInterfaceLanguage() async throws {
+    let chinese = try #require(try await Self.labels(.zhHans))
+    #expect(chinese?.locale == "zh_Hans")
+    let english = try #require(try await Self.labels(.en))
+    #expect(english == nil, "the demo catalog is English already: nothing to relabel")
   }
 }

@@ -31,14 +31,24 @@ enum DiagnosticsContent {
   private static func summary(
     errors: Int, warnings: Int, skipped: Int, in catalog: String, _ language: Language
   ) -> String {
-    let errorCount = Language.english(errors, one: "1 error", other: "\(errors) errors")
-    let warningCount = Language.english(warnings, one: "1 warning", other: "\(warnings) warnings")
+    let errorCount = errorCount(errors, in: language)
+    let warningCount = warningCount(warnings, in: language)
     let skippedCount = Language.english(skipped, one: "1 product", other: "\(skipped) products")
     return skipped > 0
       ? language.say(
         en: "\(errorCount) and \(warningCount) in \(catalog); \(skippedCount) left out of the store",
-        zhHans: "\(catalog) 中有 \(errors) 个错误和 \(warnings) 个警告；\(skipped) 个产品未放入商店")
+        zhHans: "\(catalog) 中有 \(errorCount)和 \(warningCount)；\(skipped) 个产品未放入商店")
       : language.say(
-        en: "\(errorCount) and \(warningCount) in \(catalog)", zhHans: "\(catalog) 中有 \(errors) 个错误和 \(warnings) 个警告")
+        en: "\(errorCount) and \(warningCount) in \(catalog)", zhHans: "\(catalog) 中有 \(errorCount)和 \(warningCount)")
+  }
+
+  /// "1 error", "2 errors", "2 个错误": the summary's and the header badge's count.
+  static func errorCount(_ count: Int, in language: Language) -> String {
+    language.say(en: Language.english(count, one: "1 error", other: "\(count) errors"), zhHans: "\(count) 个错误")
+  }
+
+  /// "1 warning", "3 warnings", "3 个警告".
+  static func warningCount(_ count: Int, in language: Language) -> String {
+    language.say(en: Language.english(count, one: "1 warning", other: "\(count) warnings"), zhHans: "\(count) 个警告")
   }
 }

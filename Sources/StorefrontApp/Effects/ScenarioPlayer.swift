@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreScenarios
@@ -11,11 +12,13 @@ actor ScenarioPlayer {
   private let directory: URL
   private let locales: [String]
   private let offerCodes: [String: [SubscriptionOffer]]
+  private let labels: ProductLabels?
   private var send: (@Sendable (StoreEvent) -> Void)?
   private var forwarding: Task<Void, Never>?
 
-  /// Makes the sandbox for `scenario` in a new temporary folder (removed by `close()`).
-  init(_ scenario: LoadedScenario) throws {
+  /// Makes the sandbox for `scenario` in a new temporary folder (removed by `close()`); the products are listed in
+  /// `language` where the catalog has it, as the live storefront lists them.
+  init(_ scenario: LoadedScenario, language: Language) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storefront-scenario-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
@@ -25,6 +28,7 @@ actor ScenarioPlayer {
     session = ScenarioSession(sandbox: sandbox, language: .en)
     locales = catalogLocales(scenario.catalog)
     offerCodes = OfferCodes.byProduct(in: scenario.catalog)
+    labels = ProductLabels(catalog: scenario.catalog, language: language)
   }
 
   /// Reports the store open; snapshots follow once a statement launches the app.
@@ -32,6 +36,7 @@ actor ScenarioPlayer {
     self.send = send
     send(.catalogRead(diagnostics: []))
     send(.catalogLocalesRead(locales))
+    send(.productLabelsRead(labels))
     send(.offerCodesRead(offerCodes))
     send(.storeOpened)
   }

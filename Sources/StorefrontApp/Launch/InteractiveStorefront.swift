@@ -44,7 +44,7 @@ public enum InteractiveStorefront {
   ) async -> ScenarioReport? {
     let player: ScenarioPlayer
     do {
-      player = try ScenarioPlayer(scenario)
+      player = try ScenarioPlayer(scenario, language: language)
     } catch {
       let reason = SandboxWords.sentence(error, language: language)
       let message = language.say(
@@ -76,7 +76,7 @@ public enum InteractiveStorefront {
     do {
       return try NcursesTerminal<StoreEvent>.start(terminalOptions)
     } catch {
-      FileHandle.standardError.write(Data("storefront: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("storefront: \(error.sentence(in: language))\n".utf8))
       return nil
     }
   }

@@ -43,9 +43,11 @@ enum HeaderView {
   static func diagnosticsBadge(_ state: AppState) -> (text: String, style: Style)? {
     guard !state.diagnostics.isEmpty else { return nil }
     let errors = state.diagnostics.filter { $0.severity == .error }.count
-    if errors > 0 { return ("\(state.glyphs.failure) \(errors) error\(errors == 1 ? "" : "s")", .error) }
-    let warnings = state.diagnostics.count
-    return ("\(state.glyphs.warning) \(warnings) warning\(warnings == 1 ? "" : "s")", .warning)
+    if errors > 0 {
+      return ("\(state.glyphs.failure) \(DiagnosticsContent.errorCount(errors, in: state.language))", .error)
+    }
+    let warnings = DiagnosticsContent.warningCount(state.diagnostics.count, in: state.language)
+    return ("\(state.glyphs.warning) \(warnings)", .warning)
   }
 
   /// `3d 2h ahead`, `45m behind`: how far the tester's clock controls moved the sandbox off real time (a time rate

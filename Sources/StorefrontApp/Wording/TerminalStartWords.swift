@@ -1,0 +1,39 @@
+import InterfaceLanguage
+import TerminalUI
+
+/// Why the interactive screen cannot start, in the interface language: the terminal layer says what went wrong as
+/// a typed `TerminalStartError.Reason`, and the storefront words it here, followed by how to go on without it.
+extension TerminalStartError {
+  /// The reason in a sentence, then the hint (`storefront: ` goes before it on standard error).
+  func sentence(in language: Language) -> String {
+    let problem =
+      switch reason {
+      case .notATerminal(let stream):
+        language.say(
+          en: "The interactive screen needs a terminal, but \(stream) is not one (it is a pipe, a file or /dev/null).",
+          zhHans: "交互界面需要终端，但 \(stream) 不是终端（而是管道、文件或 /dev/null）。")
+      case .terminalTypeNotSet:
+        language.say(
+          en: "The interactive screen needs to know the terminal type, but TERM is not set.",
+          zhHans: "交互界面需要知道终端类型，但未设置 TERM。")
+      case .dumbTerminal:
+        language.say(
+          en: "TERM is \"dumb\": that terminal cannot move the cursor, so the interactive screen cannot run in it.",
+          zhHans: "TERM 为 \"dumb\"：该终端无法移动光标，因此交互界面无法在其中运行。")
+      case .unknownTerminalType(let name):
+        language.say(
+          en: "TERM is \"\(name)\", a terminal type this system's terminfo database does not know.",
+          zhHans: "TERM 为 \"\(name)\"，本系统的 terminfo 数据库不认识这种终端类型。")
+      case .noCursorAddressing(let name):
+        language.say(
+          en: "TERM is \"\(name)\", a terminal type that cannot move the cursor, so the interactive screen cannot run.",
+          zhHans: "TERM 为 \"\(name)\"，这种终端类型无法移动光标，因此交互界面无法运行。")
+      case .initializationFailed(let detail):
+        language.say(en: "The terminal could not be set up: \(detail).", zhHans: "无法设置终端：\(detail)。")
+      case .alreadyRunning:
+        language.say(
+          en: "The interactive screen is already running in this process.", zhHans: "交互界面已在此进程中运行。")
+      }
+    return problem + " " + hint
+  }
+}
