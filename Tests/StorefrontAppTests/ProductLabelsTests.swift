@@ -58,11 +58,25 @@ import Testing
     await other.close()
   }
 
+  /// Choosing the catalog's own locale is a choice too: the sandbox says a locale was chosen, not whether it
+  /// happens to equal the catalog's, so the storefront lists en_US names once the tester picks en_US.
+  @Test func choosingTheCatalogsOwnLocaleIsAChoice() async throws {
+    let (state, store) = try await Self.state(.zhHans)
+    #expect(state.snapshot?.settings.isLocaleChosen == false)
+    #expect(state.selectedProduct?.displayName == "100 颗宝石")
+    try await store.sandbox.setLocale("en_US")
+    await store.model.refresh()
+    var changed = state
+    _ = AppReducer.reduce(&changed, .store(.snapshotArrived(store.model.currentSnapshot)))
+    #expect(changed.snapshot?.settings.isLocaleChosen == true)
+    #expect(changed.selectedProduct?.displayName == "100 Gems")
+    await store.close()
+  }
+
   @Test func anEnglishInterfaceOnAnEnglishCatalogNeedsNoLabels() {
     #expect(ProductLabels(catalog: EngineStore.demoCatalog, language: .en) == nil)
     let labels = ProductLabels(catalog: EngineStore.demoCatalog, language: .zhHans)
     #expect(labels?.locale == "zh_Hans")
-    #expect(labels?.catalogLocale == "en_US")
   }
 }
 

@@ -14,9 +14,6 @@ import StoreEngine
 struct ProductLabels: Hashable, Sendable {
   /// The catalog localization the labels come from (`zh_Hans`).
   let locale: String
-  /// The locale the catalog file sets (`_locale`): the labels apply while the sandbox's locale is still it, so a
-  /// locale chosen at run time (the QA panel's picker, `set locale`) takes over at once.
-  let catalogLocale: String
   private let names: [String: String]
   private let descriptions: [String: String]
   private let groupNames: [String: String]
@@ -30,7 +27,6 @@ struct ProductLabels: Hashable, Sendable {
       return nil
     }
     self.locale = locale
-    self.catalogLocale = catalogLocale
     var names: [String: String] = [:]
     var descriptions: [String: String] = [:]
     for product in catalog.products {
@@ -43,9 +39,11 @@ struct ProductLabels: Hashable, Sendable {
       catalog.subscriptionGroups.map { ($0.id, $0.displayName(for: locale)) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Whether the storefront shows these labels for a sandbox with `settings`: only while nobody chose a locale.
+  /// Whether the storefront shows these labels for a sandbox with `settings`: only while nobody chose a locale, so
+  /// a locale chosen at run time (the QA panel's picker, `set locale`, `storefront locale` in another shell) takes
+  /// over at once.
   func apply(to settings: SandboxSettings) -> Bool {
-    settings.locale == catalogLocale
+    !settings.isLocaleChosen
   }
 
   /// `product` as the storefront shows it: its name, description and group name relabelled; its price, offers and

@@ -6,6 +6,9 @@ public import StoreCatalog
 public struct SandboxSettings: Sendable, Hashable {
   public var storefront: String
   public var locale: String
+  /// Whether a tester chose the locale (`--locale`, `storefront locale`, the QA panel, a scenario's `set locale`);
+  /// false while it is the catalog's own.
+  public var isLocaleChosen: Bool
   public var askToBuyEnabled: Bool
   public var interruptedPurchasesEnabled: Bool
   public var billingRetryOnRenewal: Bool
@@ -28,6 +31,7 @@ public struct SandboxSettings: Sendable, Hashable {
   public init(catalog settings: CatalogSettings) {
     storefront = settings.storefront
     locale = settings.locale
+    isLocaleChosen = false
     askToBuyEnabled = settings.askToBuyEnabled
     interruptedPurchasesEnabled = settings.interruptedPurchasesEnabled
     billingRetryOnRenewal = settings.billingRetryOnRenewal
@@ -59,7 +63,7 @@ public struct SandboxSettings: Sendable, Hashable {
   func applying(_ overrides: SettingsOverrides) -> SandboxSettings {
     var settings = self
     if let value = overrides.storefront { settings.storefront = value }
-    if let value = overrides.locale { settings.locale = value }
+    if let value = overrides.locale { (settings.locale, settings.isLocaleChosen) = (value, true) }
     if let value = overrides.askToBuyEnabled { settings.askToBuyEnabled = value }
     if let value = overrides.interruptedPurchasesEnabled { settings.interruptedPurchasesEnabled = value }
     if let value = overrides.billingRetryOnRenewal { settings.billingRetryOnRenewal = value }
