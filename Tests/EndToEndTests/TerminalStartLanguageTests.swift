@@ -18,5 +18,6 @@ struct TerminalStartLanguageTests {
     #expect(chinese.stderr.contains("交互界面需要终端"), "\(chinese.stderr)")
     #expect(chinese.stderr.contains("请改用脚本命令"), "\(chinese.stderr)")
     #expect(!chinese.stderr.contains("needs a terminal"), "\(chinese.stderr)")
+    #expect(chinese.stderr.contains("标准输入不是终端") && !chinese.stderr.contains("standard input"), "\(chinese.stderr)")
   }
 }

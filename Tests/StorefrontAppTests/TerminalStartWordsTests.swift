@@ -7,7 +7,7 @@ import Testing
 /// Every reason the interactive screen cannot start is worded in both languages, each followed by the hint.
 @Suite struct TerminalStartWordsTests {
   static let reasons: [TerminalStartError.Reason] = [
-    .notATerminal("stdin"), .terminalTypeNotSet, .dumbTerminal, .unknownTerminalType("vt9"),
+    .notATerminal(.standardInput), .notATerminal(.standardOutput), .terminalTypeNotSet, .dumbTerminal, .unknownTerminalType("vt9"),
     .noCursorAddressing("vt9"), .initializationFailed("no pipe"), .alreadyRunning,
   ]
 

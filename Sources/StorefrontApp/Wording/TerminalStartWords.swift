@@ -8,10 +8,14 @@ extension TerminalStartError {
   func sentence(in language: Language) -> String {
     let problem =
       switch reason {
-      case .notATerminal(let stream):
+      case .notATerminal(.standardInput):
         language.say(
-          en: "The interactive screen needs a terminal, but \(stream) is not one (it is a pipe, a file or /dev/null).",
-          zhHans: "交互界面需要终端，但 \(stream) 不是终端（而是管道、文件或 /dev/null）。")
+          en: "The interactive screen needs a terminal, but standard input is not one (it is a pipe, a file or /dev/null).",
+          zhHans: "交互界面需要终端，但标准输入不是终端（而是管道、文件或 /dev/null）。")
+      case .notATerminal(.standardOutput):
+        language.say(
+          en: "The interactive screen needs a terminal, but standard output is not one (it is a pipe, a file or /dev/null).",
+          zhHans: "交互界面需要终端，但标准输出不是终端（而是管道、文件或 /dev/null）。")
       case .terminalTypeNotSet:
         language.say(
           en: "The interactive screen needs to know the terminal type, but TERM is not set.",

@@ -38,8 +38,8 @@ enum NcursesEnvironment {
 
   /// Why the screen cannot start on these descriptors with this `TERM`, checked without ncurses.
   static func problem(input: Int32, output: Int32) -> TerminalStartError.Reason? {
-    if isatty(input) == 0 { return .notATerminal("standard input") }
-    if isatty(output) == 0 { return .notATerminal("standard output") }
+    if isatty(input) == 0 { return .notATerminal(.standardInput) }
+    if isatty(output) == 0 { return .notATerminal(.standardOutput) }
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else { return .terminalTypeNotSet }
     if term == "dumb" { return .dumbTerminal }
     return nil

@@ -49,8 +49,8 @@ public struct NcursesOptions: Sendable {
 public struct TerminalStartError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Reason: Hashable, Sendable {
-    /// Standard input or output (named) is not a terminal: a pipe, a file, /dev/null.
-    case notATerminal(String)
+    /// Standard input or output is not a terminal: a pipe, a file, /dev/null.
+    case notATerminal(Stream)
     case terminalTypeNotSet
     case dumbTerminal
     case unknownTerminalType(String)
@@ -58,6 +58,12 @@ public struct TerminalStartError: Error, Hashable, Sendable, CustomStringConvert
     case initializationFailed(String)
     /// Another `NcursesTerminal` is running in this process.
     case alreadyRunning
+  }
+
+  /// Which of the process's streams a reason is about.
+  public enum Stream: String, Hashable, Sendable {
+    case standardInput = "standard input"
+    case standardOutput = "standard output"
   }
 
   public var reason: Reason
@@ -73,7 +79,7 @@ public struct TerminalStartError: Error, Hashable, Sendable, CustomStringConvert
     let problem =
       switch reason {
       case .notATerminal(let stream):
-        "The interactive screen needs a terminal, but \(stream) is not one (it is a pipe, a file or /dev/null)."
+        "The interactive screen needs a terminal, but \(stream.rawValue) is not one (it is a pipe, a file or /dev/null)."
       case .terminalTypeNotSet:
         "The interactive screen needs to know the terminal type, but TERM is not set."
       case .dumbTerminal:
