@@ -1,5 +1,6 @@
 import InterfaceLanguage
 import StoreEngine
+import StoreOperations
 import TerminalUI
 import TestSupport
 import Testing
@@ -74,6 +75,26 @@ import Testing
     #expect(text.contains(language.say(en: "1 warning", zhHans: "1 个警告")), "\(text)")
     let header = AppFixtures.frame(state).screen.line(0)
     #expect(header.contains(language.say(en: "! 1 warning", zhHans: "! 1 个警告")), "the header badge: \(header)")
+  }
+
+  /// The Server tab of `storefront --server` with a request it answered and no notifications yet, in both languages
+  /// and both sizes.
+  @Test(arguments: Language.allCases, sizes)
+  func theServerTab(language: Language, size: Size) {
+    var state = Self.state(language, size, pressing: [])
+    state.serverAddress = "http://127.0.0.1:8787"
+    AppFixtures.press(.character("4"), on: &state)
+    #expect(state.tab == .server)
+    let request = InProcessServerHook.Request(
+      method: "GET", path: "/inApps/v1/transactions/1", status: 200, date: AppFixtures.start, duration: .milliseconds(3))
+    _ = AppReducer.reduce(&state, .store(.serverActivity(.answered(request))))
+    _ = AppReducer.reduce(&state, .store(.notificationsRead(NotificationLedger(notifications: [], webhooks: [], answersToFail: 0))))
+    let name = "language_\(language.rawValue)_server_\(size.width)x\(size.height)"
+    assertSnapshot(AppFixtures.snapshotText(state), named: name)
+    let grid = AppFixtures.frame(state).screen
+    for row in 0..<size.height {
+      #expect(DisplayWidth.of(grid.line(row)) <= size.width, "\(name) row \(row)")
+    }
   }
 
   /// The storefront's own words follow the language: the tabs, the buttons and the footer are Chinese, and the

@@ -38,7 +38,7 @@ import Testing
   @Test func everyTransactionRequestAndRefusalIsListedNewestFirst() async throws {
     let (store, state) = try await Self.busyStore()
     let items = state.history.items
-    #expect(items.map(\.number) == ["#3", "#2", "#1", "req 1", "-"])
+    #expect(items.map { $0.number(in: .en) } == ["#3", "#2", "#1", "req 1", "-"])
     #expect(items.map(\.kind) == [.purchase, .purchase, .purchase, .askToBuy, .purchase])
     #expect(items.map(\.state) == [.finished, .finished, .finished, .pending, .failed])
     #expect(state.selectedHistoryID == .transaction(3))
@@ -56,7 +56,7 @@ import Testing
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
     expected.snapshot = snapshot
     #expect(state == expected, "a new line changes nothing the person chose")
-    #expect(state.history.items.first?.number == "#4" && state.selectedHistoryID == .transaction(2))
+    #expect(state.history.items.first?.number(in: .en) == "#4" && state.selectedHistoryID == .transaction(2))
     #expect(AppFixtures.frame(state).screen.text.contains("▶ #2"), "the line the person picked stays selected")
     await store.close()
   }
@@ -64,14 +64,14 @@ import Testing
   @Test func theFilterMatchesNumbersProductsKindsAndStates() async throws {
     var (store, state) = try await Self.busyStore()
     AppFixtures.press(.character("/"), .character("g"), .character("e"), .character("m"), on: &state)
-    #expect(state.history.items.map(\.number) == ["#2", "-"])
+    #expect(state.history.items.map { $0.number(in: .en) } == ["#2", "-"])
     #expect(state.selectedHistoryID == .transaction(2), "the selection moves to a line still shown")
     AppFixtures.press(.enter, on: &state)
     #expect(!state.transactions.filter.isEditing && state.transactions.filter.isActive)
     AppFixtures.press(.escape, on: &state)
     #expect(state.history.items.count == 5 && state.tab == .transactions)
     AppFixtures.press(.character("/"), .character("p"), .character("e"), .character("n"), .enter, on: &state)
-    #expect(state.history.items.map(\.number) == ["req 1"])
+    #expect(state.history.items.map { $0.number(in: .en) } == ["req 1"])
     AppFixtures.press(.escape, .escape, on: &state)
     #expect(state.tab == .transactions && state.history.items.count == 5, "Esc clears the filter and stays on the tab")
     await store.close()
@@ -170,7 +170,7 @@ import Testing
     for _ in 0..<3 { _ = (await store.model.purchase(Self.gems)).outcome }
     await store.model.refresh()
     let listing = store.state().history
-    #expect(listing.items.map(\.number) == ["#3", "#2"])
+    #expect(listing.items.map { $0.number(in: .en) } == ["#3", "#2"])
     #expect(listing.isCapped && listing.ledgerCount == 3)
     await store.close()
   }

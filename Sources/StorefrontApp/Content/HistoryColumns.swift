@@ -65,7 +65,7 @@ struct HistoryColumns {
   /// One cell per column for a line of the view.
   func cells(_ item: HistoryItem, calendar: Calendar, glyphs: Glyphs) -> [Cell] {
     let date = isWide ? DateWords.minute(item.date, in: calendar) : DateText.short(item.date, in: calendar)
-    var cells: [Cell] = [(item.number, .dim), (item.productName, .normal)]
+    var cells: [Cell] = [(item.number(in: language), .dim), (item.productName, .normal)]
     if isWide { cells.append((Self.tail(of: item.productID, fitting: columns[2].width, glyphs: glyphs), .dim)) }
     if !isCompact { cells.append((item.kind.word(in: language), .normal)) }
     cells.append((date, .normal))

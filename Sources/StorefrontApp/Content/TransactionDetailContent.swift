@@ -21,7 +21,7 @@ enum TransactionDetailContent {
       )
     }
     guard let item = state.history.item(detail.item) else { return nil }
-    return (item.number, lines(item, detail: detail, in: state, width: width))
+    return (item.number(in: state.language), lines(item, detail: detail, in: state, width: width))
   }
 
   static func lines(_ item: HistoryItem, detail: TransactionDetail, in state: AppState, width: Int) -> [StyledLine] {

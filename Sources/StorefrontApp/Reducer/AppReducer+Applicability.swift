@@ -110,7 +110,7 @@ extension AppReducer {
     guard state.tab == .transactions, let item = targetItem(state) else { return .nothingSelected }
     if command != .writeJWS, state.isReadOnly { return .readOnly }
     if command == .approveRequest || command == .declineRequest {
-      guard let request = item.request else { return .notARequest(number: item.number) }
+      guard let request = item.request else { return .notARequest(number: item.number(in: state.language)) }
       return requestRefusal(request, approving: command == .approveRequest)
     }
     guard let ledger = item.transaction else { return .notATransaction(isRequest: item.request != nil) }

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreEngine
 import StoreOperations
 
@@ -21,11 +22,11 @@ extension AppReducer {
       let action: StoreOperation =
         command == .refundTransaction ? .refund(.id(transaction.id), .other) : .revoke(.id(transaction.id))
       return ask(
-        TesterActionText.confirmation(action, subject: subject(item), in: state.language),
+        TesterActionText.confirmation(action, subject: subject(item, in: state.language), in: state.language),
         &state)
     case .deleteTransaction:
       return ask(
-        TesterActionText.confirmation(.delete(.id(transaction.id)), subject: subject(item), in: state.language),
+        TesterActionText.confirmation(.delete(.id(transaction.id)), subject: subject(item, in: state.language), in: state.language),
         &state)
     case .finishTransaction:
       return act(.finish(.id(transaction.id)), &state)
@@ -75,8 +76,8 @@ extension AppReducer {
   }
 
   /// "Remove Ads (#12)": a line as confirmations name it.
-  private static func subject(_ item: HistoryItem) -> String {
-    "\(item.productName) (\(item.number))"
+  private static func subject(_ item: HistoryItem, in language: Language) -> String {
+    "\(item.productName) (\(item.number(in: language)))"
   }
 
   // MARK: - Carrying out

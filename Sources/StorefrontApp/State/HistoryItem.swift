@@ -144,20 +144,20 @@ struct HistoryItem: Hashable, Sendable {
     }
   }
 
-  /// `#12`, `req 3`, or a dash for a refused purchase (it has no number at the App Store).
-  var number: String {
+  /// `#12`, `req 3` (请求 3), or a dash for a refused purchase (it has no number at the App Store).
+  func number(in language: Language) -> String {
     switch id {
     case .transaction(let id): "#\(id)"
-    case .request(let id): "req \(id)"
+    case .request(let id): language.say(en: "req \(id)", zhHans: "请求 \(id)")
     case .failure: "-"
-    case .appTransaction: "app"
+    case .appTransaction: language.say(en: "app", zhHans: "App")
     }
   }
 
   /// Whether the line's text as shown in `language` contains `needle` (lowercased): its number, product, kind,
   /// state or verdict.
   func matches(_ needle: String, in language: Language) -> Bool {
-    [number, productID, productName, kind.word(in: language), state.word(in: language), verdictWord(in: language) ?? ""].contains {
+    [number(in: language), productID, productName, kind.word(in: language), state.word(in: language), verdictWord(in: language) ?? ""].contains {
       $0.lowercased().contains(needle)
     }
   }
