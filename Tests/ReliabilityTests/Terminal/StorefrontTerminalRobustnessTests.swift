@@ -25,8 +25,8 @@ struct StorefrontTerminalRobustnessTests {
       [.list: "▶   100 Gems", .sheet: "[ Cancel ]", .purchasing: "Purchasing 100 Gems…", .help: "PgUp ^B  page up"][self]!
     }
 
-    func reach(in session: TerminalSession) async throws {
-      try await session.tmux.waitFor("▶   100 Gems", timeout: .seconds(20))
+    func reach(in session: TerminalSession, listTimeout: Duration = .seconds(20)) async throws {
+      try await session.tmux.waitFor("▶   100 Gems", timeout: listTimeout)
       for key in keys {
         try session.tmux.send(key)
         if key == "b" { try await session.tmux.waitFor("[ Cancel ]") }
@@ -70,17 +70,19 @@ struct StorefrontTerminalRobustnessTests {
 
   // Three minutes: the three storms run one after another (the suite is serialized), about half a minute each
   // while the rest of the suite runs beside them.
+  //
+  // The purchase overlay must still show when the storm has passed and the screen is checked: the App Store
+  // answers after 15 s (products load after as long, so the list gets more time to appear), and the storm is one
+  // tmux command line. With 5 s and a command per size, a loaded CI machine saw the purchase complete mid-storm.
   @Test(.timeLimit(.minutes(3)), arguments: [Screen.sheet, .purchasing, .help])
   func aResizeStormWhileAnOverlayShowsLeavesAWholeScreen(_ screen: Screen) async throws {
-    let storefront = try Storefront(latency: 5)
+    let storefront = try Storefront(latency: screen == .purchasing ? 15 : 0)
     defer { storefront.close() }
     try storefront.start()
-    try await screen.reach(in: storefront.session)
+    try await screen.reach(in: storefront.session, listTimeout: .seconds(60))
     let sizes = [(20, 5), (400, 120), (61, 16), (59, 15), (132, 43), (1, 1), (80, 24), (200, 60), (60, 16)]
-    for round in 0..<4 {
-      for (cols, rows) in sizes { try storefront.session.tmux.resize(cols: cols + round, rows: rows + round) }
-    }
-    try storefront.session.tmux.resize(cols: 100, rows: 30)
+    let storm = (0..<4).flatMap { round in sizes.map { (cols: $0.0 + round, rows: $0.1 + round) } }
+    try storefront.session.tmux.resize(through: storm + [(cols: 100, rows: 30)])
     let shown = try await storefront.session.tmux.waitUntil("the overlay redrawn whole at 100×30") {
       $0.contains(screen.marker) && Self.isWhole($0, cols: 100, rows: 30)
     }
