@@ -33,6 +33,13 @@ extension Language {
       .units(allowed: [.seconds], width: .abbreviated, fractionalPart: .show(length: digits)).locale(locale))
   }
 
+  /// A span of whole seconds in days, hours, minutes and seconds, the largest first, as ICU abbreviates them:
+  /// `3天2小时`, `1天1小时1分钟1秒`, `0秒`.
+  public func span(seconds: Int) -> String {
+    Duration.seconds(seconds).formatted(
+      .units(allowed: [.days, .hours, .minutes, .seconds], width: .abbreviated).locale(locale))
+  }
+
   /// A country or region's name from its ISO 3166 alpha-2 code (`FR`: 法国), from ICU; `english` (the App Store's
   /// own name for the storefront) in English or where ICU has no name.
   public func regionName(_ alpha2: String, english: String) -> String {

@@ -194,7 +194,7 @@ extension CatalogProblem.Expected {
     case .wholeNumber: l.say(en: "a whole number", zhHans: "整数")
     case .array: CatalogProblem.ValueKind.array.words(in: l)
     case .settingsObject: l.say(en: "a settings object", zhHans: "设置对象")
-    case .productObject: l.say(en: "a product object", zhHans: "商品对象")
+    case .productObject: l.say(en: "a product object", zhHans: "产品对象")
     case .localizationObject: l.say(en: "a localization object", zhHans: "本地化对象")
     case .offerObject: l.say(en: "an offer object", zhHans: "优惠对象")
     case .subscriptionGroupObject: l.say(en: "a subscription group object", zhHans: "订阅群组对象")
@@ -208,7 +208,7 @@ extension CatalogProblem.Consequence {
     switch self {
     case .ignored: l.say(en: "it is ignored", zhHans: "已忽略")
     case .defaultSettingsUsed: l.say(en: "default settings are used", zhHans: "使用默认设置")
-    case .productNotLoaded: l.say(en: "it is not loaded", zhHans: "未载入该商品")
+    case .productNotLoaded: l.say(en: "it is not loaded", zhHans: "未载入该产品")
     case .offerIgnored: l.say(en: "the offer is ignored", zhHans: "已忽略该优惠")
     }
   }

@@ -195,7 +195,7 @@ enum FailureWords {
     case .wrongRequestKind(let request) where request.kind == .askToBuy:
       words.say(
         en: "Request \(request.id) for \(words.name(of: request.productID)) is an Ask to Buy request (approve or decline it).",
-        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 是家长批准（Ask to Buy）请求（请批准或拒绝）。")
+        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 是购买前询问（Ask to Buy）请求（请批准或拒绝）。")
     case .wrongRequestKind(let request):
       words.say(
         en: "Request \(request.id) for \(words.name(of: request.productID)) is an interrupted purchase (resolve it).",

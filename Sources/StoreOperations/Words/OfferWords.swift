@@ -4,7 +4,7 @@ public import StoreEngine
 
 /// The offer a subscription purchase gets, in words — on the Subscribe button, the confirmation sheet, the result
 /// and the command line alike, so the customer reads the same terms everywhere. Offer names are App Store Connect's:
-/// 推介促销优惠 (introductory), 促销优惠 (promotional), 优惠代码 (offer code), 回头客优惠 (win-back).
+/// 推介促销优惠 (introductory), 促销优惠 (promotional), 优惠代码 (offer code), 赢回优惠 (win-back).
 public enum OfferWords {
   /// The offer that applies when the customer subscribes to `product` now: its introductory offer while the
   /// customer is eligible (never subscribed to the group), nothing otherwise.
@@ -236,13 +236,13 @@ public enum OfferWords {
   }
 
   /// "introductory", "promotional", "offer code", "win-back" (before "offer" in English); in Chinese the whole
-  /// name of the offer: "推介促销优惠", "促销优惠", "优惠代码", "回头客优惠".
+  /// name of the offer: "推介促销优惠", "促销优惠", "优惠代码", "赢回优惠".
   static func kind(_ kind: SubscriptionOffer.Kind, language: Language) -> String {
     switch kind {
     case .introductory: language.say(en: "introductory", zhHans: "推介促销优惠")
     case .promotional: language.say(en: "promotional", zhHans: "促销优惠")
     case .offerCode: language.say(en: "offer code", zhHans: "优惠代码")
-    case .winBack: language.say(en: "win-back", zhHans: "回头客优惠")
+    case .winBack: language.say(en: "win-back", zhHans: "赢回优惠")
     }
   }
 }

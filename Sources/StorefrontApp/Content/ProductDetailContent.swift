@@ -95,7 +95,7 @@ enum ProductDetailContent {
           language.say(en: "Balance", zhHans: "余额"),
           balance > 0
             ? language.say(en: "\(balance), kept by the app", zhHans: "\(balance)，由 App 保存")
-            : language.say(en: "none yet", zhHans: "还没有")))
+            : language.say(en: "none yet", zhHans: "暂无")))
       facts.append(quantityFact(state))
     case .nonConsumable:
       facts.append(ownershipFact(product, in: state, owned: language.say(en: "Owned since", zhHans: "已拥有，始于")))

@@ -203,7 +203,7 @@ enum QAControls {
 /// Small pieces of QA wording shared by the panel, the badge and the pickers.
 enum QAText {
   /// Apple's name for the Family Sharing feature a purchase request waits on, in the panel and the badge alike.
-  static let askToBuy = Phrase(en: "Ask to Buy", zhHans: "家长批准")
+  static let askToBuy = Phrase(en: "Ask to Buy", zhHans: "购买前询问")
   /// A switch's two states.
   static let on = Phrase(en: "on", zhHans: "开")
   static let off = Phrase(en: "off", zhHans: "关")

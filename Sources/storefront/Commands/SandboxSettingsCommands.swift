@@ -149,7 +149,7 @@ extension CommandSpec {
       Console.out(
         language.say(
           en: "Storefront \(code) (\(name)), id \(id), currency \(currency), locale \(locale)",
-          zhHans: "店面 \(code)（\(name)），id \(id)，货币 \(currency)，语言区域 \(locale)"))
+          zhHans: "店面 \(code)（\(name)），id \(id)，货币 \(currency)，区域设置 \(locale)"))
       return 0
     }
   )
