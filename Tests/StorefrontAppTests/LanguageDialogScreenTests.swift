@@ -111,6 +111,38 @@ import Testing
     await store.close()
   }
 
+  /// An answered request says how it ended in the language (`已批准：交易 1`), where it showed the state's raw value
+  /// (`approved`) in every language.
+  @Test(arguments: Language.allCases)
+  func anAnsweredRequestSaysHowItEnded(language: Language) async throws {
+    let store = try await EngineStore.open()
+    try await store.sandbox.setAskToBuy(true)
+    _ = (await store.model.purchase(TransactionsViewTests.themes)).outcome
+    _ = try await store.sandbox.approve(1)
+    await store.model.refresh()
+    var state = store.state(language: language)
+    AppFixtures.press(.character("2"), on: &state)
+    let request = try #require(state.history.items.firstIndex { $0.id == .request(1) })
+    state.transactions.selected = state.history.items[request].id
+    AppFixtures.press(.enter, on: &state)
+    let text = AppFixtures.frame(state).screen.text
+    #expect(text.contains(language.say(en: "approved: transaction 1", zhHans: "已批准：交易 1")), "\(text)")
+    await store.close()
+  }
+
+  /// A catalog problem's place reads `line 3:7` in English and `第 3 行第 7 列` in Chinese, not `第 3:7 行`.
+  @Test(arguments: Language.allCases)
+  func aProblemsPlaceNamesItsLineAndColumn(language: Language) {
+    let diagnostic = Diagnostic(
+      .error, .malformedJSON, file: "broken.storekit", position: SourcePosition(line: 3, column: 7),
+      .syntax(.expectedSeparator(.object, found: .character("]"))))
+    var state = AppFixtures.state(language: language)
+    _ = AppReducer.reduce(&state, .store(.catalogRead(diagnostics: [diagnostic])))
+    AppFixtures.press(.character("4"), on: &state)
+    let text = AppFixtures.frame(state).screen.text
+    #expect(text.contains(language.say(en: "line 3:7", zhHans: "第 3 行第 7 列")), "\(text)")
+  }
+
   /// Below the minimum size the notice speaks the language too, and keeps its numbers whole.
   @Test(arguments: Language.allCases)
   func belowTheMinimumSize(language: Language) {

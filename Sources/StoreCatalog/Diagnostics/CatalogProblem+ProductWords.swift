@@ -3,8 +3,8 @@ public import InterfaceLanguage
 /// The words of catalog diagnostics about products, subscription groups and offers, in every interface language
 /// (Apple's Chinese terms: 产品, 订阅群组, 自动续期订阅, 优惠, 本地化).
 extension ProductProblem {
-  /// The product types as a `.storekit` file spells them, the same in every language.
-  private static let typeNames = ProductType.allCases.map(\.fileValue).joined(separator: ", ")
+  /// The product types as a `.storekit` file spells them, listed the Chinese way (`Consumable、NonConsumable…`).
+  private static let typeNames = ProductType.allCases.map(\.fileValue).joined(separator: "、")
 
   func words(in l: Language) -> String {
     let periods = "\"P1W\", \"P1M\", \"P3M\", \"P6M\""

@@ -136,8 +136,8 @@ enum FailureWords {
       words.say(en: "There is no purchase request \(id) in this sandbox.", zhHans: "此沙盒中没有购买请求 \(id)。")
     case .requestNotPending(let id, let state):
       words.say(
-        en: "Purchase request \(id) is no longer waiting (it was \(state.rawValue)).",
-        zhHans: "购买请求 \(id) 已不在等待中（状态为 \(state.rawValue)）。")
+        en: "Purchase request \(id) is no longer waiting (it was \(TransactionWords.requestState(state, language: .en))).",
+        zhHans: "购买请求 \(id) 已不在等待中（\(TransactionWords.requestState(state, language: .zhHans))）。")
     case .noOfferKey:
       words.say(
         en: "The catalog has no subscriptionOffersKeyPair, so promotional offers cannot be signed.",

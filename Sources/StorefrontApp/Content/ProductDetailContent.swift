@@ -188,7 +188,7 @@ enum ProductDetailContent {
     }
     let unfinished = snapshot.unfinished.map(\.unsafePayloadValue).filter { $0.productID == product.id }
     if !unfinished.isEmpty {
-      let ids = unfinished.map { "#\($0.id)" }.joined(separator: ", ")
+      let ids = Phrase.listing(unfinished.map { "#\($0.id)" }).text(in: language)
       facts.append(
         Fact(
           language.say(en: "Unfinished", zhHans: "未完成"),

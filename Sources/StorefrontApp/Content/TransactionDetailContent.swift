@@ -126,10 +126,8 @@ enum TransactionDetailContent {
           .warning))
     case .approved, .resolved:
       let id = request.transactionID.map(String.init) ?? "?"
-      facts.append(
-        Fact(
-          outcome,
-          language.say(en: "\(request.state.rawValue): transaction \(id)", zhHans: "\(request.state.rawValue)：交易 \(id)")))
+      let state = TransactionWords.requestState(request.state, language: language)
+      facts.append(Fact(outcome, language.say(en: "\(state): transaction \(id)", zhHans: "\(state)：交易 \(id)")))
     case .declined:
       facts.append(
         Fact(

@@ -161,7 +161,7 @@ enum KeyBindings {
     bind([.end, .character("G")], .bottom, en: "oldest", zhHans: "最早", .server, .server),
     bind([.pageUp, .control("b")], .pageUp, en: "scroll the details up", zhHans: "向上滚动详情", .server, .server),
     bind(
-      [.pageDown, .control("f")], .pageDown, en: "scroll the details", zhHans: "滚动详情", .server, .server, footer: 3,
+      [.pageDown, .control("f")], .pageDown, en: "scroll the details", zhHans: "向下滚动详情", .server, .server, footer: 3,
       keys: [.pageDown]),
     bind(
       [.character("f")], .failWebhookAnswers, en: "fail the next answers…", zhHans: "让后续应答失败…", .server, .server,

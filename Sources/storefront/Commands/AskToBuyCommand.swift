@@ -50,7 +50,8 @@ extension CommandSpec {
           let kind =
             request.kind == .askToBuy
             ? language.say(en: "Ask to Buy", zhHans: "购买前询问") : language.say(en: "interrupted", zhHans: "已中断")
-          var line = "\(request.id)  \(request.state.rawValue)  \(kind)  \(request.productID)"
+          let state = TransactionWords.requestState(request.state, language: language)
+          var line = "\(request.id)  \(state)  \(kind)  \(request.productID)"
           if request.quantity > 1 { line += " ×\(request.quantity)" }
           let requested = DateText.short(request.requestedAt)
           line += language.say(en: "  requested \(requested)", zhHans: "  请求于 \(requested)")
