@@ -61,8 +61,8 @@ extension OutcomeWords {
         zhHans: "沙盒已清空，恢复为目录的设置；时钟为 \(date(clock))。")
     default:
       Report(
-        .information, say(en: "Nothing scheduled", zhHans: "没有待发生的事件"),
-        say(en: "Nothing is scheduled; the clock did not move.", zhHans: "没有待发生的事件；时钟未移动。"))
+        .information, say(en: "Nothing scheduled", zhHans: "没有已安排的事件"),
+        say(en: "Nothing is scheduled; the clock did not move.", zhHans: "没有已安排的事件；时钟未移动。"))
     }
   }
 

@@ -179,7 +179,7 @@ enum QAControls {
     case .nextEvent:
       return (
         snapshot.upcoming.first.map { DateWords.minute($0.date, in: state.calendar) }
-          ?? language.say(en: "nothing due", zhHans: "无待发生的事件"), .dim
+          ?? language.say(en: "nothing due", zhHans: "没有已安排的事件"), .dim
       )
     case .advance(let step):
       return (move(step, in: state).realTime.map { ClockStep.realTime($0, language: state.language) } ?? "", .dim)

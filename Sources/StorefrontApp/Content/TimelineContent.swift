@@ -30,7 +30,7 @@ enum TimelineContent {
       lines += StyledLine.wrapped(
         language.say(
           en: "Nothing is scheduled. Subscriptions renew and Ask to Buy requests expire here, each at its moment.",
-          zhHans: "暂无已安排的事件。订阅续期和“购买前询问”请求的过期会按时间列在这里。"),
+          zhHans: "没有已安排的事件。订阅续期和“购买前询问”请求的过期会按时间列在这里。"),
         width: width, style: .dim)
       return lines
     }
