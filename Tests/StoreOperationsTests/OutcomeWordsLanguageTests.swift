@@ -98,7 +98,7 @@ import Testing
       (.revoked, "已撤销", "已撤销：App Store 收回了访问权限"),
     ]
     expectNames(names, language: .zhHans)
-    #expect(OutcomeWords.seconds(0.25, language: .zhHans) == "250毫秒")
+    #expect(OutcomeWords.seconds(0.25, language: .zhHans) == "250 毫秒")
     let france = OperationResult(operation: .restore, outcome: .settingChanged(.storefront("FRA")))
     #expect(
       OutcomeWords(catalog: D.catalog, language: .zhHans, surface: .storefront).report(france).message
@@ -147,8 +147,8 @@ import Testing
     #expect(app.title == "App 交易")
     #expect(app.message.hasPrefix("App 交易 ") && app.message.hasSuffix("已通过验证。"), "\(app.message)")
     #expect(!app.message.contains("version"), "\(app.message)")
-    #expect(OutcomeWords.drift(.ahead(by: 3 * 86_400 + 7_200), language: .zhHans) == "沙盒时钟比真实时间快 3天2小时。")
-    #expect(OutcomeWords.drift(.behind(by: 60), language: .zhHans) == "沙盒时钟比真实时间慢 1分钟。")
+    #expect(OutcomeWords.drift(.ahead(by: 3 * 86_400 + 7_200), language: .zhHans) == "沙盒时钟比真实时间快 3 天 2 小时。")
+    #expect(OutcomeWords.drift(.behind(by: 60), language: .zhHans) == "沙盒时钟比真实时间慢 1 分钟。")
     #expect(OutcomeWords.drift(.inStep, language: .zhHans) == "沙盒时钟与真实时间同步。")
     #expect(chinese.orderSentence("MQ1") == "其订单号为 MQ1：“查询订单号”（Look Up Order ID）可据此找到该订单的交易。")
   }

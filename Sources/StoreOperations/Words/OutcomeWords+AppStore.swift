@@ -136,7 +136,7 @@ extension OutcomeWords {
   }
 
   /// How far the sandbox clock has drifted from real time (advanced ahead of it, or paused behind it), in a
-  /// sentence: "The sandbox clock is 3 days 2 hours ahead of real time."; "沙盒时钟比真实时间快 3天2小时。"
+  /// sentence: "The sandbox clock is 3 days 2 hours ahead of real time."; "沙盒时钟比真实时间快 3 天 2 小时。"
   public static func drift(_ drift: ClockDrift, language: Language) -> String {
     func span(_ seconds: TimeInterval) -> String {
       guard language == .en else { return language.span(seconds: Int(seconds.rounded())) }
@@ -154,7 +154,7 @@ extension OutcomeWords {
     }
   }
 
-  /// "2 s", "250 ms", "1.5 s": a latency, wherever one is shown; "2秒", "250毫秒" in Chinese.
+  /// "2 s", "250 ms", "1.5 s": a latency, wherever one is shown; "2 秒", "250 毫秒" in Chinese.
   public static func seconds(_ value: TimeInterval, language: Language) -> String {
     switch language {
     case .en:

@@ -178,7 +178,7 @@ public enum StatementDescription {
       (duration.minutes, Phrase(en: "minute", zhHans: "分钟")), (duration.seconds, Phrase(en: "second", zhHans: "秒")),
       (duration.milliseconds, Phrase(en: "millisecond", zhHans: "毫秒")),
     ]
-    let text = parts.filter { $0.0 != 0 }.map { "\($0.0)\($0.1.zhHans)" }.joined()
-    return text.isEmpty ? Phrase(en: "0 seconds", zhHans: "0秒").zhHans : text
+    let text = parts.filter { $0.0 != 0 }.map { "\($0.0) \($0.1.zhHans)" }.joined(separator: " ")
+    return text.isEmpty ? Phrase(en: "0 seconds", zhHans: "0 秒").zhHans : text
   }
 }
