@@ -29,6 +29,12 @@ public struct Phrase: Sendable, Hashable {
     }
   }
 
+  /// Values a reader picks from or reads through, listed without a conjunction as each language separates them:
+  /// `USA, GBR, JPN`; `USA、GBR、JPN`.
+  public static func listing(_ items: [String]) -> Phrase {
+    Phrase(en: items.joined(separator: ", "), zhHans: items.joined(separator: "、"))
+  }
+
   /// Every language's text, for the tests that check each entry is complete.
   public var texts: [Language: String] {
     Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, text(in: $0)) })

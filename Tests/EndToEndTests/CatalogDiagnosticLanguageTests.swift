@@ -48,7 +48,7 @@ struct CatalogDiagnosticLanguageTests {
     #expect(english.status == 1 && chinese.status == 1, "an error makes the file invalid in both languages")
     #expect(english.stdout.contains(#"error: products[1].type: unknown product type "Consumible""#), "\(english.stdout)")
     #expect(english.stdout.contains(#"warning: surprise: unknown top-level key "surprise" is kept but not read"#))
-    #expect(chinese.stdout.contains(#"error: products[1].type: 未知的商品类型 "Consumible""#), "\(chinese.stdout)")
+    #expect(chinese.stdout.contains(#"error: products[1].type: 未知的产品类型 "Consumible""#), "\(chinese.stdout)")
     #expect(chinese.stdout.contains(#"warning: surprise: 未知的顶层键 "surprise" 已保留，但不会读取"#), "\(chinese.stdout)")
     let missing = try await ProcessRunner.storefront(["catalog", "validate", "/nonexistent/x.storekit"], environment: Self.chinese)
     #expect(missing.stdout.contains("/nonexistent/x.storekit: error: 文件不存在"), "\(missing.stdout)\(missing.stderr)")

@@ -28,7 +28,7 @@ struct LanguageEndToEndTests {
     defer { session.close() }
     try await session.start(cols: size.cols, rows: size.rows, environment: "LANG=zh_CN.UTF-8")
     let screen = try await buyGems(session, named: "100 颗宝石", cancel: "取消", waitingFor: "购买成功")
-    #expect(screen.contains("已将 1 × 100 颗宝石 加入余额。"), "\(screen)")
+    #expect(screen.contains("余额已增加 1 × 100 颗宝石。"), "\(screen)")
     #expect(!screen.contains("Purchase complete"))
     #expect(!screen.contains("\u{FFFD}") && !screen.contains("M-"), "the Chinese is drawn whole: \(screen)")
     try session.tmux.send("Enter")

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// README.zh-Hans.md stays in step with README.md: the same sections in the same order, the same commands in each,
-/// the same screen and the same documents, and each links to the other in its first lines.
+/// the same screen in each language and the same documents, and each links to the other in its first lines.
 @Suite struct ReadmeTranslationTests {
   static func read(_ name: String) -> String {
     (try? String(contentsOf: ProjectPaths.root.appendingPathComponent(name), encoding: .utf8)) ?? ""
@@ -52,12 +52,37 @@ import Testing
     #expect(english == chinese, "\(heading.english) / \(heading.chinese)")
   }
 
-  /// The screen drawn in the tour is the same drawing (the storefront's own words are still English).
-  @Test func theTourShowsTheSameScreen() {
-    let screen = { (text: String) in text.components(separatedBy: "\n```\n").dropFirst().first ?? "" }
-    let english = screen(Self.section("A tour of the screen", in: Self.english))
-    #expect(!english.isEmpty)
-    #expect(english == screen(Self.section("屏幕导览", in: Self.chinese)))
+  /// The screen each tour draws, between the section's first pair of fences.
+  static func tourScreen(_ section: String) -> [String] {
+    (section.components(separatedBy: "\n```\n").dropFirst().first ?? "").split(separator: "\n").map(String.init)
+  }
+
+  /// How many columns a line of a drawing takes: two for a Chinese character or full-width punctuation.
+  static func columns(_ line: String) -> Int {
+    line.unicodeScalars.reduce(0) { width, scalar in
+      let wide = (0x3000...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
+        || (0xFF01...0xFF60).contains(scalar.value)
+      return width + (wide ? 2 : 1)
+    }
+  }
+
+  /// Each tour draws the storefront in its own language (issue 17: the Chinese README shows the Chinese
+  /// interface): the same 80×24 screen, every line 80 columns wide with the double-width text counted twice, the
+  /// tabs and buttons in the README's language and none of the other's.
+  @Test func eachTourShowsTheScreenInItsLanguage() {
+    let english = Self.tourScreen(Self.section("A tour of the screen", in: Self.english))
+    let chinese = Self.tourScreen(Self.section("屏幕导览", in: Self.chinese))
+    for (name, screen) in [("English", english), ("Chinese", chinese)] {
+      #expect(screen.count == 24, "\(name): \(screen.count) lines")
+      for line in screen.dropLast() where line.hasPrefix("┌") || line.hasPrefix("│") || line.hasPrefix("└") {
+        #expect(Self.columns(line) == 80, "\(name): \(line)")
+      }
+    }
+    let chineseText = chinese.joined(separator: "\n")
+    for word in ["1 店面", "2 交易", "产品", "详情", "恢复购买", "事件日志"] { #expect(chineseText.contains(word), "\(word)") }
+    for word in ["Storefront    2", "Products", "Details", "Restore Purchases", "Event log"] {
+      #expect(!chineseText.contains(word), "\(word)")
+    }
   }
 
   @Test func theSameDocumentsAndLinksBothWays() throws {

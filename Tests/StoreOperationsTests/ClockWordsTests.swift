@@ -14,9 +14,9 @@ import Testing
   /// Xcode's time rates (`_timeRate` 0, 6, 10, 15, 1005) named in whole words in each language.
   @Test func timeRatesInBothLanguages() throws {
     let rates: [(Int, String, String)] = [
-      (0, "real time", "实时"), (6, "1 day every 1 s", "每 1秒 1 天"), (10, "1 month every 1 h", "每 1小时 1 个月"),
-      (15, "1 month every 30 s", "每 30秒 1 个月"), (12, "1 month every 15 min", "每 15分钟 1 个月"),
-      (1005, "1 renewal every 2 s", "每 2秒 续期 1 次"),
+      (0, "real time", "实时"), (6, "1 day every 1 s", "每 1 秒计 1 天"), (10, "1 month every 1 h", "每 1 小时计 1 个月"),
+      (15, "1 month every 30 s", "每 30 秒计 1 个月"), (12, "1 month every 15 min", "每 15 分钟计 1 个月"),
+      (1005, "1 renewal every 2 s", "每 2 秒续期 1 次"),
     ]
     for (raw, english, chinese) in rates {
       let rate = try #require(TimeRate(rawValue: raw))
@@ -51,7 +51,7 @@ import Testing
       return
     }
     #expect(store.words(language: .en).upcoming(request) == "Ask to Buy request \(id) for Theme Pack expires")
-    #expect(store.words(language: .zhHans).upcoming(request) == "Theme Pack 的家长批准请求 \(id) 到期")
+    #expect(store.words(language: .zhHans).upcoming(request) == "Theme Pack 的购买前询问请求 \(id) 到期")
   }
 
   private func groupID(of productID: String) throws -> String {

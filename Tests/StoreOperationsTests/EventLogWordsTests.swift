@@ -11,8 +11,8 @@ import Testing
   static let verified = StoreLogEntry.Verification(productID: "gems.100", transactionID: 1, failure: nil)
 
   static let events: [(StoreLogEntry.Event, en: String, zhHans: String)] = [
-    (.productsLoaded(requested: 7, returned: 6), "products(for: 7 ids) returned 6", "products(for: 7 个 ID) 返回 6 个产品"),
-    (.productsLoaded(requested: 1, returned: 1), "products(for: 1 id) returned 1", "products(for: 1 个 ID) 返回 1 个产品"),
+    (.productsLoaded(requested: 7, returned: 6), "products(for: 7 ids) returned 6", "products(for:) 请求 7 个 ID，返回 6 个产品"),
+    (.productsLoaded(requested: 1, returned: 1), "products(for: 1 id) returned 1", "products(for:) 请求 1 个 ID，返回 1 个产品"),
     (.purchaseSucceeded(productID: "gems.100", verified), "purchase(gems.100) → .success(.verified(gems.100 #1))",
      "purchase(gems.100) → .success(.verified(gems.100 #1))"),
     (.update(StoreLogEntry.Verification(productID: "pro", transactionID: 2, failure: .invalidSignature)),

@@ -76,15 +76,15 @@ import Testing
   @Test func aSubscriptionPurchaseInChinese() async throws {
     let store = try await D.open()
     defer { Task { await store.close() } }
-    #expect(try store.subscribeLabel(D.yearly, language: .zhHans) == "免费试用2周")
-    #expect(try store.subscribeLabel(D.premium, language: .zhHans) == "订阅 $4.99，为期2个月")
-    #expect(try store.subscribeLabel(D.standard, language: .zhHans) == "订阅 $0.99/月，为期3个月")
+    #expect(try store.subscribeLabel(D.yearly, language: .zhHans) == "免费试用 2 周")
+    #expect(try store.subscribeLabel(D.premium, language: .zhHans) == "订阅 $4.99，为期 2 个月")
+    #expect(try store.subscribeLabel(D.standard, language: .zhHans) == "订阅 $0.99/月，为期 3 个月")
     #expect(try store.subscribeLabel(D.cloud200, language: .zhHans) == "订阅 $2.99/月")
-    #expect(try store.billed(D.standard, language: .zhHans) == "$0.99/月，为期3个月，之后 $4.99/月")
+    #expect(try store.billed(D.standard, language: .zhHans) == "$0.99/月，为期 3 个月，之后 $4.99/月")
     let result = await store.run(buy(D.standard))
     let report = store.words(language: .zhHans).report(result)
     #expect(report.title == "购买成功")
-    #expect(report.message == "你已订阅 Standard Monthly。前3个月为 $0.99/月，随用随付，之后 $4.99/月。交易 1 已验证、交付并完成。")
+    #expect(report.message == "你已订阅 Standard Monthly。前 3 个月为 $0.99/月，随用随付，之后 $4.99/月。交易 1 已验证、交付并完成。")
   }
 
   /// Each standing's name in Chinese, as Apple's Chinese documentation names them
@@ -98,7 +98,7 @@ import Testing
       (.revoked, "已撤销", "已撤销：App Store 收回了访问权限"),
     ]
     expectNames(names, language: .zhHans)
-    #expect(OutcomeWords.seconds(0.25, language: .zhHans) == "250毫秒")
+    #expect(OutcomeWords.seconds(0.25, language: .zhHans) == "250 毫秒")
     let france = OperationResult(operation: .restore, outcome: .settingChanged(.storefront("FRA")))
     #expect(
       OutcomeWords(catalog: D.catalog, language: .zhHans, surface: .storefront).report(france).message
@@ -107,15 +107,15 @@ import Testing
   }
 
   /// Subscription periods as each language counts them (https://developer.apple.com/documentation/storekit/product/subscriptionperiod):
-  /// English plurals, Chinese measure words (1个月, 2周), and the unit alone after a price.
+  /// English plurals, Chinese measure words (1 个月, 2 周), and the unit alone after a price.
   @Test func periodsInBothLanguages() throws {
     let month = SubscriptionPeriod(value: 1, unit: .month), weeks = SubscriptionPeriod(value: 2, unit: .week)
     #expect(PeriodWords.duration(month, language: .en) == "1 month")
     #expect(PeriodWords.duration(weeks, language: .en) == "2 weeks")
     #expect(PeriodWords.duration(month, times: 3, language: .en) == "3 months")
     #expect(PeriodWords.long(month, language: .en) == "month")
-    #expect(PeriodWords.duration(month, language: .zhHans) == "1个月")
-    #expect(PeriodWords.duration(weeks, language: .zhHans) == "2周")
+    #expect(PeriodWords.duration(month, language: .zhHans) == "1 个月")
+    #expect(PeriodWords.duration(weeks, language: .zhHans) == "2 周")
     #expect(PeriodWords.long(month, language: .zhHans) == "月")
     #expect(PeriodWords.long(SubscriptionPeriod(value: 1, unit: .year), language: .zhHans) == "年")
   }
@@ -147,8 +147,8 @@ import Testing
     #expect(app.title == "App 交易")
     #expect(app.message.hasPrefix("App 交易 ") && app.message.hasSuffix("已通过验证。"), "\(app.message)")
     #expect(!app.message.contains("version"), "\(app.message)")
-    #expect(OutcomeWords.drift(.ahead(by: 3 * 86_400 + 7_200), language: .zhHans) == "沙盒时钟比真实时间快 3天2小时。")
-    #expect(OutcomeWords.drift(.behind(by: 60), language: .zhHans) == "沙盒时钟比真实时间慢 1分钟。")
+    #expect(OutcomeWords.drift(.ahead(by: 3 * 86_400 + 7_200), language: .zhHans) == "沙盒时钟比真实时间快 3 天 2 小时。")
+    #expect(OutcomeWords.drift(.behind(by: 60), language: .zhHans) == "沙盒时钟比真实时间慢 1 分钟。")
     #expect(OutcomeWords.drift(.inStep, language: .zhHans) == "沙盒时钟与真实时间同步。")
     #expect(chinese.orderSentence("MQ1") == "其订单号为 MQ1：“查询订单号”（Look Up Order ID）可据此找到该订单的交易。")
   }

@@ -84,6 +84,6 @@ import Testing
     let behind = String(AppFixtures.frame(state).screen.text.split(separator: "\n")[0])
     #expect(behind.contains("45m behind") && behind.contains("(paused)"), "\(behind)")
     state.language = .zhHans
-    #expect(String(AppFixtures.frame(state).screen.text.split(separator: "\n")[0]).contains("慢 45分钟"))
+    #expect(String(AppFixtures.frame(state).screen.text.split(separator: "\n")[0]).contains("慢 45 分钟"))
   }
 }

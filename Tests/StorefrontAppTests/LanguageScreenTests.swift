@@ -120,7 +120,7 @@ import Testing
     snapshot.settings.isOffline = true
     _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot)))
     let text = AppFixtures.frame(state).screen.text
-    for word in ["购买", "续期时的计费重试", "账单宽限期", "注入的错误", "网络", "店面与区域设置", "时钟", "重置沙盒…", "家长批准 · 离线"] {
+    for word in ["购买", "续期时的计费重试", "账单宽限期", "注入的错误", "网络", "店面与区域设置", "时钟", "重置沙盒…", "购买前询问 · 离线"] {
       #expect(text.contains(word), "\(word)")
     }
     for word in ["Purchases", "Billing retry", "Injected errors", "Network", "Reset the sandbox", "Ask to Buy", " off"] {

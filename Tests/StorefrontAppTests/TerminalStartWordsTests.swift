@@ -8,7 +8,8 @@ import Testing
 @Suite struct TerminalStartWordsTests {
   static let reasons: [TerminalStartError.Reason] = [
     .notATerminal(.standardInput), .notATerminal(.standardOutput), .terminalTypeNotSet, .dumbTerminal, .unknownTerminalType("vt9"),
-    .noCursorAddressing("vt9"), .initializationFailed("no pipe"), .alreadyRunning,
+    .noCursorAddressing("vt9"), .initializationFailed(.wakeUpPipe), .initializationFailed(.streams),
+    .initializationFailed(.terminalType("vt9")), .alreadyRunning,
   ]
 
   @Test func everyReasonIsInBothLanguages() {

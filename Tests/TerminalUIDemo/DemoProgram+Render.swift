@@ -3,7 +3,12 @@ import TerminalUI
 extension DemoProgram {
   func render(_ state: State, into frame: inout Frame<Target>) {
     guard frame.screen.size.fits(Self.minimum) else {
-      TooSmallNotice(minimum: Self.minimum).draw(on: &frame.screen)
+      let glyphs = frame.screen.glyphs
+      let need = "need \(glyphs.atLeast) \(Self.minimum.width)\(glyphs.times)\(Self.minimum.height)"
+      TooSmallNotice(
+        minimum: Self.minimum,
+        words: .init(heading: "Terminal too small:", shortHeading: "Too small:", gap: " ", separator: ", ", need: need)
+      ).draw(on: &frame.screen)
       return
     }
     let size = frame.screen.size
@@ -41,8 +46,8 @@ extension DemoProgram {
     case .spinner:
       ProgressOverlay(message: "Working…", hint: "Esc closes", tick: state.ticks).draw(on: &frame.screen)
     case .help:
-      HelpOverlay(sections: Self.bindings.helpSections(in: [.list], glyphs: frame.screen.glyphs), hint: "Esc close")
-        .draw(on: &frame.screen)
+      let sections = Self.bindings.helpSections(in: [.list], glyphs: frame.screen.glyphs)
+      HelpOverlay(title: "Help", sections: sections, hint: "Esc close").draw(on: &frame.screen)
     }
   }
 }

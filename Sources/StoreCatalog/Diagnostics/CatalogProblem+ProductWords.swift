@@ -1,10 +1,10 @@
 public import InterfaceLanguage
 
 /// The words of catalog diagnostics about products, subscription groups and offers, in every interface language
-/// (Apple's Chinese terms: 商品, 订阅群组, 自动续期订阅, 优惠, 本地化).
+/// (Apple's Chinese terms: 产品, 订阅群组, 自动续期订阅, 优惠, 本地化).
 extension ProductProblem {
-  /// The product types as a `.storekit` file spells them, the same in every language.
-  private static let typeNames = ProductType.allCases.map(\.fileValue).joined(separator: ", ")
+  /// The product types as a `.storekit` file spells them, listed the Chinese way (`Consumable、NonConsumable…`).
+  private static let typeNames = ProductType.allCases.map(\.fileValue).joined(separator: "、")
 
   func words(in l: Language) -> String {
     let periods = "\"P1W\", \"P1M\", \"P3M\", \"P6M\""
@@ -13,11 +13,11 @@ extension ProductProblem {
       let en = referenceName.map { " (\"\($0)\")" } ?? "", zhHans = referenceName.map { "（\"\($0)\"）" } ?? ""
       return l.say(
         en: "product\(en) has no productID; expected the identifier an app passes to Product.products(for:)",
-        zhHans: "商品\(zhHans)没有 productID；应为 App 传给 Product.products(for:) 的标识符")
+        zhHans: "产品\(zhHans)没有 productID；应为 App 传给 Product.products(for:) 的标识符")
     case .duplicateProductID(let id, let first):
       return l.say(
         en: "product ID \"\(id)\" is already used at \(first); product IDs must be unique across the file, so this one is not loaded",
-        zhHans: "商品 ID \"\(id)\" 已在 \(first) 使用；商品 ID 在整个文件中必须唯一，因此未载入此商品")
+        zhHans: "产品 ID \"\(id)\" 已在 \(first) 使用；产品 ID 在整个文件中必须唯一，因此未载入此产品")
     case .typeRepaired(let written, let type):
       return l.say(
         en: "type \"\(written)\" is read as \"\(type.fileValue)\" (\(type.displayName)), the value Xcode writes",
@@ -25,23 +25,23 @@ extension ProductProblem {
     case .unknownProductType(let text):
       return l.say(
         en: "unknown product type \"\(text)\"; expected Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription",
-        zhHans: "未知的商品类型 \"\(text)\"；应为 \(Self.typeNames) 之一")
+        zhHans: "未知的产品类型 \"\(text)\"；应为 \(Self.typeNames) 之一")
     case .productWithoutType:
       return l.say(
         en: "product has no type; expected Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription",
-        zhHans: "商品没有 type；应为 \(Self.typeNames) 之一")
+        zhHans: "产品没有 type；应为 \(Self.typeNames) 之一")
     case .typeInferredFromPeriod:
       return l.say(
         en: "product has no type; it has a recurringSubscriptionPeriod, so it is read as RecurringSubscription",
-        zhHans: "商品没有 type；它有 recurringSubscriptionPeriod，因此按 RecurringSubscription 读取")
+        zhHans: "产品没有 type；它有 recurringSubscriptionPeriod，因此按 RecurringSubscription 读取")
     case .wrongSection(let type):
       return l.say(
         en: "\(type.displayName) product listed under nonRenewingSubscriptions; it is loaded as \(type.displayName)",
-        zhHans: "\(type.name(in: .zhHans))商品列在 nonRenewingSubscriptions 下；已按\(type.name(in: .zhHans))载入")
+        zhHans: "\(type.name(in: .zhHans))产品列在 nonRenewingSubscriptions 下；已按\(type.name(in: .zhHans))载入")
     case .notAutoRenewableInGroup(let type):
       return l.say(
         en: "a subscription group holds only auto-renewable subscriptions (RecurringSubscription), but this product's type is \(type.fileValue)",
-        zhHans: "订阅群组只能包含自动续期订阅（RecurringSubscription），但此商品的类型是 \(type.fileValue)")
+        zhHans: "订阅群组只能包含自动续期订阅（RecurringSubscription），但此产品的类型是 \(type.fileValue)")
     case .invalidPrice(let issue): return issue.words(in: l)
     case .implausiblePrice(let text, let storefront, let currency, let reason):
       return l.say(
@@ -57,7 +57,7 @@ extension ProductProblem {
     case .inlineLocalization:
       return l.say(
         en: "displayName/description are written on the product; they are read as its en_US localization (Xcode writes them under \"localizations\")",
-        zhHans: "displayName/description 直接写在商品上；已作为它的 en_US 本地化读取（Xcode 把它们写在 \"localizations\" 下）")
+        zhHans: "displayName/description 直接写在产品上；已作为它的 en_US 本地化读取（Xcode 把它们写在 \"localizations\" 下）")
     case .localizationWithoutLocale:
       return l.say(
         en: "localization has no locale; expected one such as \"en_US\"; it is ignored",
@@ -139,10 +139,10 @@ extension OfferProblem {
     case .invalidBillingPlan:
       return l.say(
         en: "expected a billing plan object with a billingPlanType (\"BILLED_UPFRONT\" or \"MONTHLY\"); it is ignored",
-        zhHans: "应为带有 billingPlanType（\"BILLED_UPFRONT\" 或 \"MONTHLY\"）的账单方案对象；已忽略")
+        zhHans: "应为带有 billingPlanType（\"BILLED_UPFRONT\" 或 \"MONTHLY\"）的计费方案对象；已忽略")
     case .billingPlanWithoutPrice(let type):
       return l.say(
-        en: "billing plan \(type) has no valid displayPrice; it is ignored", zhHans: "账单方案 \(type) 没有有效的 displayPrice；已忽略")
+        en: "billing plan \(type) has no valid displayPrice; it is ignored", zhHans: "计费方案 \(type) 没有有效的 displayPrice；已忽略")
     }
   }
 }

@@ -28,7 +28,7 @@ extension CatalogProblem {
         en: "the file holds \(found.words(in: l)); expected a StoreKit configuration object ({ \"products\" : [...], ... })",
         zhHans: "文件内容是\(found.words(in: l))；应为 StoreKit 配置对象（{ \"products\" : [...], ... }）")
     case .noCatalogKeys(let found):
-      let keys = found.isEmpty ? l.say(en: "no keys", zhHans: "没有任何键") : found.map { "\"\($0)\"" }.joined(separator: ", ")
+      let keys = found.isEmpty ? l.say(en: "no keys", zhHans: "没有任何键") : found.map { "\"\($0)\"" }.joined(separator: l.say(en: ", ", zhHans: "、"))
       return l.say(
         en: "this is not a StoreKit configuration: it has none of the keys products, subscriptionGroups, nonRenewingSubscriptions, settings or version (found \(keys))",
         zhHans: "这不是 StoreKit 配置文件：它没有 products、subscriptionGroups、nonRenewingSubscriptions、settings 或 version 中的任何一个键（发现：\(keys)）")
@@ -65,11 +65,11 @@ extension CatalogProblem {
     case .unknownTimeRate(let raw, let expected):
       return l.say(
         en: "unknown _timeRate \(raw); expected one of \(expected.map(String.init).joined(separator: ", ")); real time is used",
-        zhHans: "未知的 _timeRate \(raw)；应为 \(expected.map(String.init).joined(separator: ", ")) 之一；使用真实时间")
+        zhHans: "未知的 _timeRate \(raw)；应为 \(expected.map(String.init).joined(separator: "、")) 之一；使用真实时间")
     case .unknownGracePeriod(let found, let expected):
       return l.say(
         en: "unknown billing grace period duration \(found.words(in: l)); expected one of \(expected.joined(separator: ", ")); StoreKit Testing's lengths are used",
-        zhHans: "未知的账单宽限期时长 \(found.words(in: l))；应为 \(expected.joined(separator: ", ")) 之一；使用 StoreKit Testing 的时长")
+        zhHans: "未知的账单宽限期时长 \(found.words(in: l))；应为 \(expected.joined(separator: "、")) 之一；使用 StoreKit Testing 的时长")
     case .invalidRates(let found):
       return l.say(
         en: "expected a number or an object of numbers, found \(found.words(in: l)); it is ignored",
@@ -82,7 +82,7 @@ extension CatalogProblem {
       return l.say(
         en: "expected { \"enabled\" : ..., \"name\" : ... }; the entry is ignored", zhHans: "应为 { \"enabled\" : ..., \"name\" : ... }；已忽略该条目")
     case .unknownStoreKitAPI(let name, let expected):
-      let names = expected.map { "\"\($0)\"" }.joined(separator: ", ")
+      let names = expected.map { "\"\($0)\"" }.joined(separator: l.say(en: ", ", zhHans: "、"))
       return l.say(
         en: "unknown StoreKit API \"\(name)\"; expected one of \(names); the entry is ignored",
         zhHans: "未知的 StoreKit API \"\(name)\"；应为 \(names) 之一；已忽略该条目")
@@ -134,11 +134,11 @@ extension CatalogProblem.ReadFailure {
       case (true, false):
         l.say(
           en: "no such file; the catalogs that can be named are \(catalogs.joined(separator: ", "))",
-          zhHans: "文件不存在；可以指定的目录有 \(catalogs.joined(separator: ", "))")
+          zhHans: "文件不存在；可以指定的目录有 \(catalogs.joined(separator: "、"))")
       case (false, false):
         l.say(
           en: "neither a catalog's name nor a file; the catalogs that can be named are \(catalogs.joined(separator: ", "))",
-          zhHans: "既不是目录名称，也不是文件；可以指定的目录有 \(catalogs.joined(separator: ", "))")
+          zhHans: "既不是目录名称，也不是文件；可以指定的目录有 \(catalogs.joined(separator: "、"))")
       }
     }
   }
@@ -194,7 +194,7 @@ extension CatalogProblem.Expected {
     case .wholeNumber: l.say(en: "a whole number", zhHans: "整数")
     case .array: CatalogProblem.ValueKind.array.words(in: l)
     case .settingsObject: l.say(en: "a settings object", zhHans: "设置对象")
-    case .productObject: l.say(en: "a product object", zhHans: "商品对象")
+    case .productObject: l.say(en: "a product object", zhHans: "产品对象")
     case .localizationObject: l.say(en: "a localization object", zhHans: "本地化对象")
     case .offerObject: l.say(en: "an offer object", zhHans: "优惠对象")
     case .subscriptionGroupObject: l.say(en: "a subscription group object", zhHans: "订阅群组对象")
@@ -208,7 +208,7 @@ extension CatalogProblem.Consequence {
     switch self {
     case .ignored: l.say(en: "it is ignored", zhHans: "已忽略")
     case .defaultSettingsUsed: l.say(en: "default settings are used", zhHans: "使用默认设置")
-    case .productNotLoaded: l.say(en: "it is not loaded", zhHans: "未载入该商品")
+    case .productNotLoaded: l.say(en: "it is not loaded", zhHans: "未载入该产品")
     case .offerIgnored: l.say(en: "the offer is ignored", zhHans: "已忽略该优惠")
     }
   }

@@ -6,23 +6,26 @@ public import StoreEngine
 /// names its rates) and what will happen next on its own — the one wording `clock status`, the QA panel's clock pane
 /// and scenario descriptions share.
 public enum ClockWords {
-  /// "real time", "1 day every 5 s", "1 month every 1 h", "1 renewal every 2 s"; "实时", "每 5秒 1 天".
+  /// "real time", "1 day every 5 s", "1 month every 1 h", "1 renewal every 2 s"; "实时", "每 5 秒计 1 天",
+  /// "每 2 秒续期 1 次".
   public static func rate(_ rate: TimeRate, language: Language) -> String {
     switch rate {
     case .realTime: language.say(en: "real time", zhHans: "实时")
     case .dayEvery(let seconds):
-      language.say(en: "1 day every \(span(seconds, .en))", zhHans: "每 \(span(seconds, .zhHans)) 1 天")
+      language.say(en: "1 day every \(span(seconds, .en))", zhHans: "每 \(span(seconds, .zhHans))计 1 天")
     case .monthEvery(let seconds):
-      language.say(en: "1 month every \(span(seconds, .en))", zhHans: "每 \(span(seconds, .zhHans)) 1 个月")
+      language.say(en: "1 month every \(span(seconds, .en))", zhHans: "每 \(span(seconds, .zhHans))计 1 个月")
     case .renewalEvery(let seconds):
-      language.say(en: "1 renewal every \(span(seconds, .en))", zhHans: "每 \(span(seconds, .zhHans)) 续期 1 次")
+      language.say(en: "1 renewal every \(span(seconds, .en))", zhHans: "每 \(span(seconds, .zhHans))续期 1 次")
     }
   }
 
-  /// A rate's real-time span in its largest whole unit: "1 h", "30 min", "5 s"; "1小时", "30分钟", "5秒".
+  /// A rate's real-time span in its largest whole unit: "1 h", "30 min", "5 s"; "1 小时", "30 分钟", "5 秒" (a
+  /// space between the number and the unit, as Chinese typesetting puts between digits and Han characters).
   private static func span(_ seconds: Double, _ language: Language) -> String {
-    let (hour, minute, second) =
-      language == .en ? (" h", " min", " s") : ("小时", "分钟", "秒")
+    let hour = language.say(en: " h", zhHans: " 小时")
+    let minute = language.say(en: " min", zhHans: " 分钟")
+    let second = language.say(en: " s", zhHans: " 秒")
     if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 3600) == 0 { return "\(Int(seconds / 3600))\(hour)" }
     if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60))\(minute)" }
     if seconds == seconds.rounded() { return "\(Int(seconds))\(second)" }
@@ -39,7 +42,7 @@ extension OutcomeWords {
     case .askToBuyExpires(let request, let productID):
       let product = name(of: productID)
       return say(
-        en: "Ask to Buy request \(request) for \(product) expires", zhHans: "\(product) 的家长批准请求 \(request) 到期")
+        en: "Ask to Buy request \(request) for \(product) expires", zhHans: "\(product) 的购买前询问请求 \(request) 到期")
     case .renews(let groupID, let productID):
       let (group, product) = (groupName(of: groupID), name(of: productID))
       return say(en: "\(group) renews as \(product)", zhHans: "\(group) 将续期为 \(product)")

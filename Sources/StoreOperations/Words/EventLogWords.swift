@@ -11,7 +11,7 @@ public enum EventLogWords {
     case .productsLoaded(let requested, let returned):
       language.say(
         en: "products(for: \(requested) \(Language.english(requested, one: "id", other: "ids"))) returned \(returned)",
-        zhHans: "products(for: \(requested) 个 ID) 返回 \(returned) 个产品")
+        zhHans: "products(for:) 请求 \(requested) 个 ID，返回 \(returned) 个产品")
     case .productsFailed(let error):
       language.say(en: "products(for:) threw: \(error)", zhHans: "products(for:) 抛出：\(error)")
     case .purchaseNotCalled(let productID):

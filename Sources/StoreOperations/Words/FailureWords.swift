@@ -136,8 +136,8 @@ enum FailureWords {
       words.say(en: "There is no purchase request \(id) in this sandbox.", zhHans: "此沙盒中没有购买请求 \(id)。")
     case .requestNotPending(let id, let state):
       words.say(
-        en: "Purchase request \(id) is no longer waiting (it was \(state.rawValue)).",
-        zhHans: "购买请求 \(id) 已不在等待中（状态为 \(state.rawValue)）。")
+        en: "Purchase request \(id) is no longer waiting (it was \(TransactionWords.requestState(state, language: .en))).",
+        zhHans: "购买请求 \(id) 已不在等待中（\(TransactionWords.requestState(state, language: .zhHans))）。")
     case .noOfferKey:
       words.say(
         en: "The catalog has no subscriptionOffersKeyPair, so promotional offers cannot be signed.",
@@ -195,7 +195,7 @@ enum FailureWords {
     case .wrongRequestKind(let request) where request.kind == .askToBuy:
       words.say(
         en: "Request \(request.id) for \(words.name(of: request.productID)) is an Ask to Buy request (approve or decline it).",
-        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 是家长批准（Ask to Buy）请求（请批准或拒绝）。")
+        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 是购买前询问（Ask to Buy）请求（请批准或拒绝）。")
     case .wrongRequestKind(let request):
       words.say(
         en: "Request \(request.id) for \(words.name(of: request.productID)) is an interrupted purchase (resolve it).",

@@ -33,7 +33,7 @@ extension NotificationWords {
         en: "No webhook: notifications are kept; add one with 'storefront server webhook add URL'.",
         zhHans: "没有 webhook：通知会保留；请用“storefront server webhook add URL”添加一个。")
     }
-    let list = urls.joined(separator: ", ")
+    let list = Phrase.listing(urls).text(in: language)
     return language.say(en: "Webhooks: \(list)", zhHans: "webhook 地址：\(list)")
   }
 

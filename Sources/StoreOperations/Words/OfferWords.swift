@@ -4,7 +4,7 @@ public import StoreEngine
 
 /// The offer a subscription purchase gets, in words — on the Subscribe button, the confirmation sheet, the result
 /// and the command line alike, so the customer reads the same terms everywhere. Offer names are App Store Connect's:
-/// 推介促销优惠 (introductory), 促销优惠 (promotional), 优惠代码 (offer code), 回头客优惠 (win-back).
+/// 推介促销优惠 (introductory), 促销优惠 (promotional), 优惠代码 (offer code), 赢回优惠 (win-back).
 public enum OfferWords {
   /// The offer that applies when the customer subscribes to `product` now: its introductory offer while the
   /// customer is eligible (never subscribed to the group), nothing otherwise.
@@ -25,12 +25,12 @@ public enum OfferWords {
     let length = PeriodWords.duration(offer.period, times: offer.periodCount, language: language)
     let price = offer.displayPrice
     switch offer.paymentMode {
-    case .freeTrial: return language.say(en: "Try \(length) free", zhHans: "免费试用\(length)")
+    case .freeTrial: return language.say(en: "Try \(length) free", zhHans: "免费试用 \(length)")
     case .payAsYouGo:
       let period = PeriodWords.long(offer.period, language: language)
       return language.say(
-        en: "Subscribe \(price) / \(period) for \(length)", zhHans: "订阅 \(price)/\(period)，为期\(length)")
-    case .payUpFront: return language.say(en: "Subscribe \(price) for \(length)", zhHans: "订阅 \(price)，为期\(length)")
+        en: "Subscribe \(price) / \(period) for \(length)", zhHans: "订阅 \(price)/\(period)，为期 \(length)")
+    case .payUpFront: return language.say(en: "Subscribe \(price) for \(length)", zhHans: "订阅 \(price)，为期 \(length)")
     }
   }
 
@@ -48,11 +48,11 @@ public enum OfferWords {
     let length = PeriodWords.duration(offer.period, times: offer.periodCount, language: language)
     let price = offer.displayPrice
     switch offer.paymentMode {
-    case .freeTrial: return language.say(en: "Free for \(length)", zhHans: "免费\(length)")
-    case .payUpFront: return language.say(en: "\(price) for \(length)", zhHans: "\(price)，为期\(length)")
+    case .freeTrial: return language.say(en: "Free for \(length)", zhHans: "免费 \(length)")
+    case .payUpFront: return language.say(en: "\(price) for \(length)", zhHans: "\(price)，为期 \(length)")
     case .payAsYouGo:
       let period = PeriodWords.long(offer.period, language: language)
-      return language.say(en: "\(price) / \(period) for \(length)", zhHans: "\(price)/\(period)，为期\(length)")
+      return language.say(en: "\(price) / \(period) for \(length)", zhHans: "\(price)/\(period)，为期 \(length)")
     }
   }
 
@@ -198,29 +198,29 @@ public enum OfferWords {
     case (.freeTrial, nil):
       return language.say(
         en: "It starts with a free trial: \(length) free, then \(regular).",
-        zhHans: "从免费试用开始：免费\(length)，之后 \(regular)。")
+        zhHans: "从免费试用开始：免费 \(length)，之后 \(regular)。")
     case (.freeTrial, let (kind, id)?):
       return language.say(
         en: "The \(kind) offer \(id) applies: \(length) free, then \(regular).",
-        zhHans: "已使用\(kind) \(id)：免费\(length)，之后 \(regular)。")
+        zhHans: "已使用\(kind) \(id)：免费 \(length)，之后 \(regular)。")
     case (.payAsYouGo, nil):
       let period = PeriodWords.long(known.period, language: language)
       return language.say(
         en: "It starts at \(price) / \(period) for \(length), paid as you go, then \(regular).",
-        zhHans: "前\(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
+        zhHans: "前 \(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
     case (.payAsYouGo, let (kind, id)?):
       let period = PeriodWords.long(known.period, language: language)
       return language.say(
         en: "The \(kind) offer \(id) applies: \(price) / \(period) for \(length), paid as you go, then \(regular).",
-        zhHans: "已使用\(kind) \(id)：前\(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
+        zhHans: "已使用\(kind) \(id)：前 \(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
     case (.payUpFront, nil):
       return language.say(
         en: "It starts with \(length) paid up front at \(price), then \(regular).",
-        zhHans: "前\(length)提前支付 \(price)，之后 \(regular)。")
+        zhHans: "前 \(length)提前支付 \(price)，之后 \(regular)。")
     case (.payUpFront, let (kind, id)?):
       return language.say(
         en: "The \(kind) offer \(id) applies: \(length) paid up front at \(price), then \(regular).",
-        zhHans: "已使用\(kind) \(id)：前\(length)提前支付 \(price)，之后 \(regular)。")
+        zhHans: "已使用\(kind) \(id)：前 \(length)提前支付 \(price)，之后 \(regular)。")
     }
   }
 
@@ -236,13 +236,13 @@ public enum OfferWords {
   }
 
   /// "introductory", "promotional", "offer code", "win-back" (before "offer" in English); in Chinese the whole
-  /// name of the offer: "推介促销优惠", "促销优惠", "优惠代码", "回头客优惠".
+  /// name of the offer: "推介促销优惠", "促销优惠", "优惠代码", "赢回优惠".
   static func kind(_ kind: SubscriptionOffer.Kind, language: Language) -> String {
     switch kind {
     case .introductory: language.say(en: "introductory", zhHans: "推介促销优惠")
     case .promotional: language.say(en: "promotional", zhHans: "促销优惠")
     case .offerCode: language.say(en: "offer code", zhHans: "优惠代码")
-    case .winBack: language.say(en: "win-back", zhHans: "回头客优惠")
+    case .winBack: language.say(en: "win-back", zhHans: "赢回优惠")
     }
   }
 }

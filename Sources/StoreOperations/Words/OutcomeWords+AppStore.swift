@@ -61,8 +61,8 @@ extension OutcomeWords {
         zhHans: "沙盒已清空，恢复为目录的设置；时钟为 \(date(clock))。")
     default:
       Report(
-        .information, say(en: "Nothing scheduled", zhHans: "没有待发生的事件"),
-        say(en: "Nothing is scheduled; the clock did not move.", zhHans: "没有待发生的事件；时钟未移动。"))
+        .information, say(en: "Nothing scheduled", zhHans: "没有已安排的事件"),
+        say(en: "Nothing is scheduled; the clock did not move.", zhHans: "没有已安排的事件；时钟未移动。"))
     }
   }
 
@@ -93,11 +93,11 @@ extension OutcomeWords {
   func setting(_ change: SettingChange) -> String {
     switch change {
     case .askToBuy(true):
-      say(en: "Ask to Buy is on: purchases wait for a parent.", zhHans: "家长批准（Ask to Buy）已开启：购买需等待家长批准。")
-    case .askToBuy(false): say(en: "Ask to Buy is off.", zhHans: "家长批准（Ask to Buy）已关闭。")
+      say(en: "Ask to Buy is on: purchases wait for a parent.", zhHans: "购买前询问（Ask to Buy）已开启：购买需等待家长批准。")
+    case .askToBuy(false): say(en: "Ask to Buy is off.", zhHans: "购买前询问（Ask to Buy）已关闭。")
     case .interruptedPurchases(true):
-      say(en: "Interrupted purchases are on: purchases wait for the customer.", zhHans: "中断购买已开启：购买需等待顾客操作。")
-    case .interruptedPurchases(false): say(en: "Interrupted purchases are off.", zhHans: "中断购买已关闭。")
+      say(en: "Interrupted purchases are on: purchases wait for the customer.", zhHans: "中断的购买已开启：购买需等待顾客操作。")
+    case .interruptedPurchases(false): say(en: "Interrupted purchases are off.", zhHans: "中断的购买已关闭。")
     case .billingRetry(true): say(en: "Renewals fail and enter billing retry.", zhHans: "续期将失败并进入计费重试。")
     case .billingRetry(false): say(en: "Renewals bill normally.", zhHans: "续期正常计费。")
     case .gracePeriod(true):
@@ -125,9 +125,9 @@ extension OutcomeWords {
       say(en: "Products show in \(locale) now; they load again in it.", zhHans: "产品现在以 \(locale) 显示，并以此重新载入。")
     case .timeRate(let raw):
       if let rate = TimeRate(rawValue: raw).map({ ClockWords.rate($0, language: language) }) {
-        say(en: "Time runs at \(rate).", zhHans: "时间速率为 \(rate)。")
+        say(en: "Time runs at \(rate).", zhHans: "时间速率：\(rate)。")
       } else {
-        say(en: "Time runs at rate \(raw).", zhHans: "时间速率为 \(raw)。")
+        say(en: "Time runs at rate \(raw).", zhHans: "时间速率：\(raw)。")
       }
     case .refundAnswer(let answer): refundAnswerSentence(answer)
     case .gracePeriodLength(let length): gracePeriodLengthSentence(length)
@@ -136,15 +136,12 @@ extension OutcomeWords {
   }
 
   /// How far the sandbox clock has drifted from real time (advanced ahead of it, or paused behind it), in a
-  /// sentence: "The sandbox clock is 3 days 2 hours ahead of real time."; "沙盒时钟比真实时间快 3天2小时。"
+  /// sentence: "The sandbox clock is 3 days 2 hours ahead of real time."; "沙盒时钟比真实时间快 3 天 2 小时。"
   public static func drift(_ drift: ClockDrift, language: Language) -> String {
     func span(_ seconds: TimeInterval) -> String {
-      let span = SimulatedDuration.between(
-        Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: seconds.rounded()))
-      guard language == .zhHans else { return span.spelledOut }
-      let parts = [(span.days, "天"), (span.hours, "小时"), (span.minutes, "分钟"), (span.seconds, "秒")]
-      let text = parts.filter { $0.0 != 0 }.map { "\($0.0)\($0.1)" }.joined()
-      return text.isEmpty ? "0秒" : text
+      guard language == .en else { return language.span(seconds: Int(seconds.rounded())) }
+      return SimulatedDuration.between(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: seconds.rounded()))
+        .spelledOut
     }
     return switch drift {
     case .inStep: language.say(en: "The sandbox clock keeps real time.", zhHans: "沙盒时钟与真实时间同步。")
@@ -157,7 +154,7 @@ extension OutcomeWords {
     }
   }
 
-  /// "2 s", "250 ms", "1.5 s": a latency, wherever one is shown; "2秒", "250毫秒" in Chinese.
+  /// "2 s", "250 ms", "1.5 s": a latency, wherever one is shown; "2 秒", "250 毫秒" in Chinese.
   public static func seconds(_ value: TimeInterval, language: Language) -> String {
     switch language {
     case .en:

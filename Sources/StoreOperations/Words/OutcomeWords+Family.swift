@@ -101,7 +101,8 @@ extension OutcomeWords {
   /// "3, 4" and "3、4": the ids of revoked shares, as each language lists them.
   private static func ids(of records: [TransactionRecord]) -> (english: String, chinese: String) {
     let ids = records.map { String($0.id) }
-    return (ids.joined(separator: ", "), ids.joined(separator: "、"))
+    let list = Phrase.listing(ids)
+    return (list.en, list.zhHans)
   }
 
   func appTransactionReport(_ outcome: AppTransactionOutcome) -> Report {

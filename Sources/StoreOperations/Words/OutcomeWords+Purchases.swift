@@ -78,7 +78,7 @@ extension OutcomeWords {
     switch transaction.productType {
     case .consumable?:
       let quantity = transaction.purchasedQuantity
-      what = say(en: "Added \(quantity) × \(name) to the balance.", zhHans: "已将 \(quantity) × \(name) 加入余额。")
+      what = say(en: "Added \(quantity) × \(name) to the balance.", zhHans: "余额已增加 \(quantity) × \(name)。")
     case .autoRenewable?:
       let offer = OfferWords.subscribed(transaction, product: product, language: language) ?? ""
       what =

@@ -4,26 +4,27 @@ public import StoreCatalog
 import StoreEngine
 
 /// Subscription periods and payment modes in plain words: "month", "2 weeks", "pay as you go" — for the
-/// storefront's details, the command line and outcomes alike (offers are `OfferWords`'). Chinese by rule:
-/// "月", "2周", "随用随付".
+/// storefront's details, the command line and outcomes alike (offers are `OfferWords`'). Chinese by rule, with a
+/// space between the number and its measure word as Chinese typesetting puts between digits and Han characters:
+/// "月", "2 周", "随用随付".
 public enum PeriodWords {
-  /// "month", "2 months": the period after "per" or "/"; "月", "2个月" in Chinese.
+  /// "month", "2 months": the period after "per" or "/"; "月", "2 个月" in Chinese.
   public static func long(_ period: SubscriptionPeriod, language: Language) -> String {
     period.value == 1 ? unit(period.unit, language: language) : duration(period, language: language)
   }
 
-  /// A period `count` times over: "2 weeks", "3 months"; "2周", "3个月" (with the measure word 个 for months).
+  /// A period `count` times over: "2 weeks", "3 months"; "2 周", "3 个月" (with the measure word 个 for months).
   public static func duration(_ period: SubscriptionPeriod, times count: Int = 1, language: Language) -> String {
     let n = period.value * max(1, count)
     return switch period.unit {
-    case .day: language.say(en: Language.english(n, one: "1 day", other: "\(n) days"), zhHans: "\(n)天")
-    case .week: language.say(en: Language.english(n, one: "1 week", other: "\(n) weeks"), zhHans: "\(n)周")
-    case .month: language.say(en: Language.english(n, one: "1 month", other: "\(n) months"), zhHans: "\(n)个月")
-    case .year: language.say(en: Language.english(n, one: "1 year", other: "\(n) years"), zhHans: "\(n)年")
+    case .day: language.say(en: Language.english(n, one: "1 day", other: "\(n) days"), zhHans: "\(n) 天")
+    case .week: language.say(en: Language.english(n, one: "1 week", other: "\(n) weeks"), zhHans: "\(n) 周")
+    case .month: language.say(en: Language.english(n, one: "1 month", other: "\(n) months"), zhHans: "\(n) 个月")
+    case .year: language.say(en: Language.english(n, one: "1 year", other: "\(n) years"), zhHans: "\(n) 年")
     }
   }
 
-  /// "mo", "2 mo": the short form after a price in the list; "月", "2个月" in Chinese, which has no shorter form.
+  /// "mo", "2 mo": the short form after a price in the list; "月", "2 个月" in Chinese, which has no shorter form.
   public static func short(_ period: SubscriptionPeriod, language: Language) -> String {
     guard language == .en else { return long(period, language: language) }
     let unit =

@@ -50,7 +50,7 @@ public enum TransactionWords {
     case .introductory: language.say(en: "introductory offer\(id)", zhHans: "推介促销优惠\(id)")
     case .promotional: language.say(en: "promotional offer\(id)", zhHans: "促销优惠\(id)")
     case .offerCode: language.say(en: "offer code\(id)", zhHans: "优惠代码\(id)")
-    case .winBack: language.say(en: "win-back offer\(id)", zhHans: "回头客优惠\(id)")
+    case .winBack: language.say(en: "win-back offer\(id)", zhHans: "赢回优惠\(id)")
     }
   }
 

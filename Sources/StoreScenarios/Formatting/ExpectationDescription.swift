@@ -16,7 +16,7 @@ enum ExpectationDescription {
     case .entitlements(let products) where products.isEmpty:
       return language.say(en: "Nothing is entitled", zhHans: "没有任何权益")
     case .entitlements(let products):
-      let list = products.sorted().joined(separator: ", ")
+      let list = Phrase.listing(products.sorted()).text(in: language)
       return language.say(
         en: Language.english(products.count, one: "Exactly \(list) is entitled", other: "Exactly \(list) are entitled"),
         zhHans: "恰好 \(list) 享有权益")
@@ -37,7 +37,7 @@ enum ExpectationDescription {
       let english = Language.english(
         count, one: "Updates delivered 1 transaction since the last check",
         other: "Updates delivered \(count) transactions since the last check")
-      let list = products.joined(separator: ", ")
+      let list = Phrase.listing(products).text(in: language)
       return products.isEmpty
         ? language.say(en: english, zhHans: "自上次检查以来 updates 送达了 \(count) 笔交易")
         : language.say(en: "\(english) (\(list))", zhHans: "自上次检查以来 updates 送达了 \(count) 笔交易（\(list)）")

@@ -92,12 +92,12 @@ public enum StatementDescription {
   private static func setting(_ change: SettingChange, language: Language) -> String {
     let onOff = { (on: Bool) in on ? language.say(en: "on", zhHans: "开启") : language.say(en: "off", zhHans: "关闭") }
     return switch change {
-    case .askToBuy(let on): language.say(en: "Turn Ask to Buy \(Vocabulary.onOff(on))", zhHans: "\(onOff(on))家长批准（Ask to Buy）")
+    case .askToBuy(let on): language.say(en: "Turn Ask to Buy \(Vocabulary.onOff(on))", zhHans: "\(onOff(on))购买前询问（Ask to Buy）")
     case .interruptedPurchases(let on):
       language.say(en: "Turn interrupted purchases \(Vocabulary.onOff(on))", zhHans: "\(onOff(on))中断的购买")
     case .billingRetry(let on):
       language.say(en: "Turn billing retry on renewal \(Vocabulary.onOff(on))", zhHans: "\(onOff(on))续期时的计费重试")
-    case .gracePeriod(let on): language.say(en: "Turn the billing grace period \(Vocabulary.onOff(on))", zhHans: "\(onOff(on))计费宽限期")
+    case .gracePeriod(let on): language.say(en: "Turn the billing grace period \(Vocabulary.onOff(on))", zhHans: "\(onOff(on))账单宽限期")
     case .offline(true): language.say(en: "Go offline", zhHans: "切换到离线")
     case .offline(false): language.say(en: "Go back online", zhHans: "恢复在线")
     case .latency(let seconds):
@@ -108,15 +108,15 @@ public enum StatementDescription {
         language.say(en: "Switch the storefront to \(code) (\(storefront.name), \(storefront.currencyCode))", zhHans: "把店面切换到 \(code)（\(language.regionName(storefront.alpha2, english: storefront.name))，\(storefront.currencyCode)）")
       case nil: language.say(en: "Switch the storefront to \(code)", zhHans: "把店面切换到 \(code)")
       }
-    case .locale(let locale): language.say(en: "Switch the locale to \(locale)", zhHans: "把语言区域切换到 \(locale)")
+    case .locale(let locale): language.say(en: "Switch the locale to \(locale)", zhHans: "把区域设置切换到 \(locale)")
     case .timeRate(let raw):
       language.say(en: "Set the time rate to \(rate(raw, language))", zhHans: "把时间速率设为 \(rate(raw, language))")
     case .refundAnswer(let answer):
       language.say(en: "Make the App Store answer refund requests with \(answer.rawValue)", zhHans: "让 App Store 以 \(answer.rawValue) 答复退款请求")
     case .gracePeriodLength(let length?):
-      language.say(en: "Make a billing grace period last \(length.rawValue) days", zhHans: "让计费宽限期持续 \(length.rawValue) 天")
+      language.say(en: "Make a billing grace period last \(length.rawValue) days", zhHans: "让账单宽限期持续 \(length.rawValue) 天")
     case .gracePeriodLength(nil):
-      language.say(en: "Make a billing grace period last StoreKit Testing's default", zhHans: "让计费宽限期采用 StoreKit Testing 的默认时长")
+      language.say(en: "Make a billing grace period last StoreKit Testing's default", zhHans: "让账单宽限期采用 StoreKit Testing 的默认时长")
     case .consumableHistory(let on):
       language.say(en: "Turn SKIncludeConsumableInAppPurchaseHistory \(Vocabulary.onOff(on))", zhHans: "\(onOff(on)) SKIncludeConsumableInAppPurchaseHistory")
     }
@@ -178,7 +178,7 @@ public enum StatementDescription {
       (duration.minutes, Phrase(en: "minute", zhHans: "分钟")), (duration.seconds, Phrase(en: "second", zhHans: "秒")),
       (duration.milliseconds, Phrase(en: "millisecond", zhHans: "毫秒")),
     ]
-    let text = parts.filter { $0.0 != 0 }.map { "\($0.0)\($0.1.zhHans)" }.joined()
-    return text.isEmpty ? Phrase(en: "0 seconds", zhHans: "0秒").zhHans : text
+    let text = parts.filter { $0.0 != 0 }.map { "\($0.0) \($0.1.zhHans)" }.joined(separator: " ")
+    return text.isEmpty ? Phrase(en: "0 seconds", zhHans: "0 秒").zhHans : text
   }
 }

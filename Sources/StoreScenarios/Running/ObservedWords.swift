@@ -12,6 +12,8 @@ enum ObservedWords: Sendable, Hashable {
   case loading
   /// Products loaded, with how many.
   case loaded(Int)
+  /// Loading the products failed with the named error (`failed` is the expectation's keyword).
+  case failedWith(String)
   case lineContaining(String)
   case found
   /// No line of the app's log holds the text: its last lines, quoted.
@@ -35,6 +37,7 @@ enum ObservedWords: Sendable, Hashable {
     case .notLoaded: l.say(en: "not loaded", zhHans: "未载入")
     case .loading: l.say(en: "loading", zhHans: "正在载入")
     case .loaded(let count): l.say(en: "loaded (\(count))", zhHans: "已载入（\(count) 个）")
+    case .failedWith(let error): l.say(en: "failed with \(error)", zhHans: "failed，错误为 \(error)")
     case .lineContaining(let text): l.say(en: "a line containing \"\(text)\"", zhHans: "包含 \"\(text)\" 的一行")
     case .found: l.say(en: "found", zhHans: "已找到")
     case .noLineContains(let lines):

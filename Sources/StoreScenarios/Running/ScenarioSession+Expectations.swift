@@ -120,7 +120,7 @@ extension ScenarioSession {
       return Observation(expected: "empty", actual: actual, holds: holds)
     case .failed(let name):
       let holds = failure.map { name == nil || $0.caseName == name } ?? false
-      return Observation(expected: "failed" + (name.map { " with \($0)" } ?? ""), actual: actual, holds: holds)
+      return Observation(expected: name.map { say(.failedWith($0)) } ?? "failed", actual: actual, holds: holds)
     }
   }
 

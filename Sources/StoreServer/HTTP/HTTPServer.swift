@@ -89,17 +89,11 @@ private struct RunningDaemon: @unchecked Sendable {
   let pointer: OpaquePointer
 }
 
-/// Why the server could not start.
-public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why the server could not start; the command line words it (`ServerStartWords`).
+public enum HTTPServerError: Error, Sendable, Hashable {
   case badHost(String)
+  /// libmicrohttpd could not listen there: `reason` is what the system says, quoted as it is.
   case cannotListen(host: String, port: UInt16, reason: String)
-
-  public var description: String {
-    switch self {
-    case .badHost(let host): "'\(host)' is not an IPv4 or IPv6 address"
-    case .cannotListen(let host, let port, let reason): "cannot listen on \(host):\(port): \(reason)"
-    }
-  }
 }
 
 // MARK: - libmicrohttpd callbacks

@@ -18,7 +18,10 @@ enum DiagnosticsContent {
       let severity =
         isError ? language.say(en: "error", zhHans: "错误") : language.say(en: "warning", zhHans: "警告")
       let mark = "\(isError ? glyphs.failure : glyphs.warning) \(severity)"
-      var place = diagnostic.position.map { line in language.say(en: "line \(line)", zhHans: "第 \(line) 行") } ?? ""
+      var place =
+        diagnostic.position.map { at in
+          language.say(en: "line \(at)", zhHans: "第 \(at.line) 行第 \(at.column) 列")
+        } ?? ""
       if !diagnostic.path.isRoot { place += (place.isEmpty ? "" : "  ") + "\(diagnostic.path)" }
       lines.append(StyledLine(segments: [Segment(mark, isError ? .error : .warning), Segment("  " + place, .dim)]))
       lines += StyledLine.wrapped(diagnostic.message(in: language), width: width, indent: 4)
@@ -37,7 +40,7 @@ enum DiagnosticsContent {
     return skipped > 0
       ? language.say(
         en: "\(errorCount) and \(warningCount) in \(catalog); \(skippedCount) left out of the store",
-        zhHans: "\(catalog) 中有 \(errorCount)和 \(warningCount)；\(skipped) 个产品未放入商店")
+        zhHans: "\(catalog) 中有 \(errorCount)和 \(warningCount)；\(skipped) 个产品未载入")
       : language.say(
         en: "\(errorCount) and \(warningCount) in \(catalog)", zhHans: "\(catalog) 中有 \(errorCount)和 \(warningCount)")
   }

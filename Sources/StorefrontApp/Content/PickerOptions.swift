@@ -26,7 +26,7 @@ enum PickerOptions {
         selected: state.storefront.countryCode)
     case .locale:
       return Picker(
-        purpose: purpose, title: language.say(en: "Locale", zhHans: "语言区域"), options: locales(state),
+        purpose: purpose, title: language.say(en: "Locale", zhHans: "区域设置"), options: locales(state),
         selected: settings?.locale)
     case .fault(let api):
       let errors = api.failureFamilies.flatMap(SimulatedError.all(in:)).map {
@@ -59,7 +59,7 @@ enum PickerOptions {
         purpose: purpose, title: language.say(en: "Time rate", zhHans: "时间速率"), options: options,
         selected: state.snapshot?.clock.timeRate.rawValue.map { String($0) })
     case .buyOnAnotherDevice:
-      let options = (state.snapshot?.loadedProducts ?? []).map {
+      let options = state.listing.products.map {
         Picker.Option(value: $0.id, label: $0.displayName, detail: $0.displayPrice)
       }
       return Picker(
@@ -144,7 +144,7 @@ enum PickerOptions {
   /// The loaded products Family Sharing can share: family-shareable non-consumables and auto-renewable
   /// subscriptions ("Supporting Family Sharing in your app").
   static func shareable(_ state: AppState) -> [Product] {
-    (state.snapshot?.loadedProducts ?? []).filter {
+    state.listing.products.filter {
       $0.isFamilyShareable && ($0.type == .nonConsumable || $0.type == .autoRenewable)
     }
   }

@@ -95,7 +95,7 @@ enum ProductDetailContent {
           language.say(en: "Balance", zhHans: "余额"),
           balance > 0
             ? language.say(en: "\(balance), kept by the app", zhHans: "\(balance)，由 App 保存")
-            : language.say(en: "none yet", zhHans: "还没有")))
+            : language.say(en: "none yet", zhHans: "暂无")))
       facts.append(quantityFact(state))
     case .nonConsumable:
       facts.append(ownershipFact(product, in: state, owned: language.say(en: "Owned since", zhHans: "已拥有，始于")))
@@ -188,7 +188,7 @@ enum ProductDetailContent {
     }
     let unfinished = snapshot.unfinished.map(\.unsafePayloadValue).filter { $0.productID == product.id }
     if !unfinished.isEmpty {
-      let ids = unfinished.map { "#\($0.id)" }.joined(separator: ", ")
+      let ids = Phrase.listing(unfinished.map { "#\($0.id)" }).text(in: language)
       facts.append(
         Fact(
           language.say(en: "Unfinished", zhHans: "未完成"),

@@ -179,7 +179,7 @@ enum QAControls {
     case .nextEvent:
       return (
         snapshot.upcoming.first.map { DateWords.minute($0.date, in: state.calendar) }
-          ?? language.say(en: "nothing due", zhHans: "无待发生的事件"), .dim
+          ?? language.say(en: "nothing due", zhHans: "没有已安排的事件"), .dim
       )
     case .advance(let step):
       return (move(step, in: state).realTime.map { ClockStep.realTime($0, language: state.language) } ?? "", .dim)
@@ -203,7 +203,7 @@ enum QAControls {
 /// Small pieces of QA wording shared by the panel, the badge and the pickers.
 enum QAText {
   /// Apple's name for the Family Sharing feature a purchase request waits on, in the panel and the badge alike.
-  static let askToBuy = Phrase(en: "Ask to Buy", zhHans: "家长批准")
+  static let askToBuy = Phrase(en: "Ask to Buy", zhHans: "购买前询问")
   /// A switch's two states.
   static let on = Phrase(en: "on", zhHans: "开")
   static let off = Phrase(en: "off", zhHans: "关")

@@ -112,7 +112,7 @@ enum SheetContent {
         (
           language.say(
             en: "Ask to Buy is on: a parent must approve, and the purchase returns .pending.",
-            zhHans: "家长批准（Ask to Buy）已开启：须由家长批准，购买返回 .pending。"), .warning
+            zhHans: "购买前询问（Ask to Buy）已开启：须由家长批准，购买返回 .pending。"), .warning
         ))
     }
     if snapshot.settings.isOffline {

@@ -52,7 +52,7 @@ enum TesterActionText {
         message: language.say(
           en: "\(subject) ends at this moment and auto-renew turns off: the app loses access. Buying it again "
             + "(or a win-back offer) starts a new period.",
-          zhHans: "\(subject) 此刻结束，自动续期关闭：App 失去访问权限。再次购买（或使用回头客优惠）会开始新的周期。"),
+          zhHans: "\(subject) 此刻结束，自动续期关闭：App 失去访问权限。再次购买（或使用赢回优惠）会开始新的周期。"),
         confirmLabel: language.say(en: "Expire", zhHans: "过期"), action: action)
     case .reset:
       return Confirmation(

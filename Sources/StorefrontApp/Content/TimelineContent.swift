@@ -30,7 +30,7 @@ enum TimelineContent {
       lines += StyledLine.wrapped(
         language.say(
           en: "Nothing is scheduled. Subscriptions renew and Ask to Buy requests expire here, each at its moment.",
-          zhHans: "没有已安排的事件。订阅续期和“家长批准”请求过期会在各自的时刻列在这里。"),
+          zhHans: "没有已安排的事件。订阅续期和“购买前询问”请求的过期会按时间列在这里。"),
         width: width, style: .dim)
       return lines
     }
@@ -41,7 +41,7 @@ enum TimelineContent {
       lines += StyledLine.wrapped(state.words.upcoming(event), width: width, indent: 2)
     }
     let hint = language.say(
-      en: "n jumps to the next event; t advances by a typed duration.", zhHans: "按 n 跳到下一个事件；按 t 前进输入的时长。")
+      en: "n jumps to the next event; t advances by a typed duration.", zhHans: "按 n 跳到下一个事件；按 t 按输入的时长快进。")
     lines += [.blank] + StyledLine.wrapped(hint, width: width, style: .dim)
     return lines
   }

@@ -83,7 +83,7 @@ enum TransactionDetailContent {
         return language.say(en: "none: the request was answered", zhHans: "无：请求已得到答复")
       }
       return request.kind == .askToBuy
-        ? language.say(en: "a approve · x decline", zhHans: "a 批准 · x 拒绝") : language.say(en: "a resolve", zhHans: "a 解决")
+        ? language.say(en: "a approve · x decline", zhHans: "a 批准 · x 拒绝") : language.say(en: "a resolve", zhHans: "a 处理")
     case .failure:
       return language.say(en: "none: nothing reached the App Store's ledger", zhHans: "无：没有任何内容进入 App Store 的账本")
     }
@@ -126,10 +126,8 @@ enum TransactionDetailContent {
           .warning))
     case .approved, .resolved:
       let id = request.transactionID.map(String.init) ?? "?"
-      facts.append(
-        Fact(
-          outcome,
-          language.say(en: "\(request.state.rawValue): transaction \(id)", zhHans: "\(request.state.rawValue)：交易 \(id)")))
+      let state = TransactionWords.requestState(request.state, language: language)
+      facts.append(Fact(outcome, language.say(en: "\(state): transaction \(id)", zhHans: "\(state)：交易 \(id)")))
     case .declined:
       facts.append(
         Fact(

@@ -156,7 +156,7 @@ enum TransactionFacts {
         language.say(
           en: "\(glyphs.success) verified: the chain leads to this sandbox's root, the ES256 signature matches, the "
             + "bundle and environment are this app's",
-          zhHans: "\(glyphs.success) 已验证：证书链通向此沙盒的根证书，ES256 签名相符，捆绑包 ID 与环境属于此 App"),
+          zhHans: "\(glyphs.success) 已验证：证书链可追溯到此沙盒的根证书，ES256 签名有效，捆绑包 ID 与环境均属于此 App"),
         .success)
       guard !result.isVerified else { return [check] }
       let injected = language.say(en: " (an injected Verification error)", zhHans: "（注入的 Verification 错误）")

@@ -42,8 +42,8 @@ enum KeyBindings {
 
   static let views: [WordedBinding] =
     [
-      bind([.tab], .nextFocus, en: "focus", zhHans: "焦点", .views, .storefront, footer: 7),
-      bind([.backTab], .previousFocus, en: "focus back", zhHans: "焦点后退", .views, .storefront),
+      bind([.tab], .nextFocus, en: "focus", zhHans: "切换焦点", .views, .storefront, footer: 7),
+      bind([.backTab], .previousFocus, en: "focus back", zhHans: "反向切换焦点", .views, .storefront),
     ]
     + Tab.allCases.indices.map { index in
       let label = digitLabel(index + 1)
@@ -83,22 +83,22 @@ enum KeyBindings {
   static let products: [WordedBinding] =
     movement(in: .products, moving: Phrase(en: "select", zhHans: "选择")) + [
       bind([.enter], .open, en: "open", zhHans: "打开", .move, .products, footer: 2),
-      bind([.right, .character("l")], .right, en: "to the details", zhHans: "到详情", .move, .products),
+      bind([.right, .character("l")], .right, en: "to the details", zhHans: "转到详情", .move, .products),
     ]
 
   static let detail: [WordedBinding] =
     movement(in: .detail, moving: Phrase(en: "scroll", zhHans: "滚动")) + [
       bind([.enter], .open, en: "buttons", zhHans: "按钮", .move, .detail, footer: 2),
-      bind([.left, .character("h")], .left, en: "to the products", zhHans: "到产品列表", .move, .detail),
+      bind([.left, .character("h")], .left, en: "to the products", zhHans: "转到产品列表", .move, .detail),
     ]
 
   static let buttons: [WordedBinding] = [
-    bind([.enter, .space], .press, en: "press", zhHans: "按下", .move, .buttons, footer: 2),
+    bind([.enter, .space], .press, en: "press", zhHans: "按下按钮", .move, .buttons, footer: 2),
     bind([.left, .character("h")], .left, en: "previous button", zhHans: "上一个按钮", .move, .buttons),
     bind(
       [.right, .character("l")], .right, en: "next button", zhHans: "下一个按钮", .move, .buttons, footer: 2,
       keys: [.left, .right]),
-    bind([.up, .character("k")], .up, en: "to the details", zhHans: "到详情", .move, .buttons),
+    bind([.up, .character("k")], .up, en: "to the details", zhHans: "转到详情", .move, .buttons),
   ]
 
   static let log: [WordedBinding] = movement(in: .log, moving: Phrase(en: "scroll", zhHans: "滚动"))
@@ -147,7 +147,7 @@ enum KeyBindings {
         keys: [.left, .right]),
       bind(
         [.character("c")], .toggleClock, en: "pause / run clock", zhHans: "暂停 / 运行时钟", .qaPanel, .qaPanel, footer: 4),
-      bind([.character("n")], .nextEvent, en: "to the next event", zhHans: "到下一个事件", .qaPanel, .qaPanel, footer: 5),
+      bind([.character("n")], .nextEvent, en: "to the next event", zhHans: "跳至下一事件", .qaPanel, .qaPanel, footer: 5),
       bind([.character("t")], .advanceBy, en: "advance by…", zhHans: "快进…", .qaPanel, .qaPanel),
       bind([.character("x")], .declineRequest, en: "decline a request", zhHans: "拒绝请求", .qaPanel, .qaPanel),
     ]
@@ -161,7 +161,7 @@ enum KeyBindings {
     bind([.end, .character("G")], .bottom, en: "oldest", zhHans: "最早", .server, .server),
     bind([.pageUp, .control("b")], .pageUp, en: "scroll the details up", zhHans: "向上滚动详情", .server, .server),
     bind(
-      [.pageDown, .control("f")], .pageDown, en: "scroll the details", zhHans: "滚动详情", .server, .server, footer: 3,
+      [.pageDown, .control("f")], .pageDown, en: "scroll the details", zhHans: "向下滚动详情", .server, .server, footer: 3,
       keys: [.pageDown]),
     bind(
       [.character("f")], .failWebhookAnswers, en: "fail the next answers…", zhHans: "让后续应答失败…", .server, .server,
@@ -279,7 +279,7 @@ enum KeyBindings {
   /// The keys of a two-button sheet: Cancel first and focused first.
   static func sheet(_ scope: KeyScope, confirming label: Phrase) -> [WordedBinding] {
     [
-      bind([.enter], .press, en: "press", zhHans: "按下", .sheet, scope, footer: 1),
+      bind([.enter], .press, en: "press", zhHans: "按下按钮", .sheet, scope, footer: 1),
       WordedBinding(keys: [.character("y")], command: .confirm, label: label, section: .sheet, scope: scope, footer: 2),
       bind([.character("n"), .escape], .cancel, en: "cancel", zhHans: "取消", .sheet, scope, footer: 2, keys: [.escape]),
       bind(

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import TerminalUI
 
 /// Draws the state into a frame: the screen and what a click on each part of it means. Pure — the same state
@@ -8,7 +9,8 @@ enum AppRenderer {
     state.size = frame.screen.size
     let layout = AppLayout(state: state)
     guard layout.fits else {
-      TooSmallNotice(minimum: AppLayout.minimum).draw(on: &frame.screen)
+      TooSmallNotice(minimum: AppLayout.minimum, words: tooSmallWords(state.language, glyphs: frame.screen.glyphs))
+        .draw(on: &frame.screen)
       return
     }
     HeaderView.draw(state, layout: layout, into: &frame)
@@ -49,6 +51,17 @@ enum AppRenderer {
     if state.modal != nil { frame.regions.block(frame.screen.bounds) }
     frame.regions.add(contentsOf: footer)
     ModalView.draw(state, into: &frame)
+  }
+
+  /// The notice's words when the terminal is below the minimum size: `Terminal too small: 50×10, need ≥ 60×16`,
+  /// `终端太小：50×10，至少需要 60×16`.
+  static func tooSmallWords(_ language: Language, glyphs: Glyphs) -> TooSmallNotice.Words {
+    let minimum = "\(AppLayout.minimum.width)\(glyphs.times)\(AppLayout.minimum.height)"
+    return TooSmallNotice.Words(
+      heading: language.say(en: "Terminal too small:", zhHans: "终端太小："),
+      shortHeading: language.say(en: "Too small:", zhHans: "太小："),
+      gap: language.say(en: " ", zhHans: ""), separator: language.say(en: ", ", zhHans: "，"),
+      need: language.say(en: "need \(glyphs.atLeast) \(minimum)", zhHans: "至少需要 \(minimum)"))
   }
 }
 

@@ -25,8 +25,8 @@ enum FooterView {
     return regions.map { HitRegion(rect: $0.rect, target: $0.target.map(ClickTarget.command)) }
   }
 
-  /// `/ query█  3 of 9`: the query with a cursor and how many products (or transactions) match. - Returns: the
-  /// column after it.
+  /// `/ query█  3 of 9` (`3/9`): the query with a cursor and how many products (or transactions) match. - Returns:
+  /// the column after it.
   private static func drawPrompt(_ state: AppState, in row: Rect, on screen: inout Screen) -> Int {
     let maximum = max(10, row.width / 2)
     var x = screen.write(" /", at: row.origin, style: .keyHint, clip: row) + 1
@@ -34,10 +34,11 @@ enum FooterView {
     let query = TextLayout.truncated(filter.query, toWidth: maximum - 6, ellipsis: screen.glyphs.ellipsis)
     x = screen.write(query, at: Point(x: x, y: row.y), style: .accent, clip: row)
     x = screen.write(" ", at: Point(x: x, y: row.y), style: .selection, clip: row)
-    let count =
+    let (shown, total) =
       state.tab == .transactions
-      ? "  \(state.history.items.count) of \(state.history.unfilteredCount)"
-      : "  \(state.listing.shownCount) of \(state.listing.totalCount)"
+      ? (state.history.items.count, state.history.unfilteredCount)
+      : (state.listing.shownCount, state.listing.totalCount)
+    let count = state.language.say(en: "  \(shown) of \(total)", zhHans: "  \(shown)/\(total)")
     return screen.write(count, at: Point(x: x, y: row.y), style: .dim, clip: row) + 1
   }
 }

@@ -108,6 +108,6 @@ enum TransactionsView {
     if state.snapshot == nil { return language.say(en: "The store is not open yet.", zhHans: "商店尚未打开。") }
     return language.say(
       en: "No transactions yet. Buy in the storefront (1) or from the QA panel (3).",
-      zhHans: "还没有交易。可在商店（1）或 QA 面板（3）中购买。")
+      zhHans: "还没有交易。可在店面（1）或 QA 面板（3）中购买。")
   }
 }

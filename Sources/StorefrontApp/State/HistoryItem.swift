@@ -61,7 +61,7 @@ struct HistoryItem: Hashable, Sendable {
       switch self {
       case .purchase: language.say(en: "purchase", zhHans: "购买")
       case .renewal: language.say(en: "renewal", zhHans: "续期")
-      case .askToBuy: language.say(en: "ask to buy", zhHans: "家长批准")
+      case .askToBuy: language.say(en: "ask to buy", zhHans: "购买前询问")
       case .interrupted: language.say(en: "interrupted", zhHans: "已中断")
       }
     }

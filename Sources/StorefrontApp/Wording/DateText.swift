@@ -11,7 +11,7 @@ enum DateText {
     String(DateWords.minute(date, in: calendar).dropFirst(5))
   }
 
-  /// "in 3d 4h", "in 12m", "in 40s", "due now" ("3天4小时后", "即将发生"): how far ahead a moment is, in its two
+  /// "in 3d 4h", "in 12m", "in 40s", "due now" ("3 天 4 小时后", "即将发生"): how far ahead a moment is, in its two
   /// largest units.
   static func until(_ date: Date, from now: Date, in language: Language) -> String {
     let seconds = date.timeIntervalSince(now).rounded(.down)
@@ -20,13 +20,13 @@ enum DateText {
     return language.say(en: "in \(span)", zhHans: "\(span)后")
   }
 
-  /// "3d 4h", "12m 5s", "40s" (Chinese "3天4小时"): a span of time in its two largest units, rounded down; with
+  /// "3d 4h", "12m 5s", "40s" (Chinese "3 天 4 小时"): a span of time in its two largest units, rounded down; with
   /// `seconds` false, seconds show only under a minute ("12m"), so the span changes once a minute.
   static func shortSpan(_ interval: TimeInterval, language: Language, seconds showsSeconds: Bool = true) -> String {
     let seconds = max(0, Int(interval.rounded(.down)))
     let all = [
-      (language.say(en: "d", zhHans: "天"), 86_400), (language.say(en: "h", zhHans: "小时"), 3_600),
-      (language.say(en: "m", zhHans: "分钟"), 60), (language.say(en: "s", zhHans: "秒"), 1),
+      (language.say(en: "d", zhHans: " 天"), 86_400), (language.say(en: "h", zhHans: " 小时"), 3_600),
+      (language.say(en: "m", zhHans: " 分钟"), 60), (language.say(en: "s", zhHans: " 秒"), 1),
     ]
     let units = showsSeconds || seconds < 60 ? all : Array(all.dropLast())
     let largest = units.firstIndex { seconds >= $0.1 } ?? units.count - 1
@@ -37,7 +37,7 @@ enum DateText {
       let rest = (seconds % size) / nextSize
       if rest > 0 { parts.append("\(rest)\(next)") }
     }
-    return parts.joined(separator: language == .zhHans ? "" : " ")
+    return parts.joined(separator: " ")
   }
 
   /// "12:00:05".

@@ -32,8 +32,17 @@ extension TerminalStartError {
         language.say(
           en: "TERM is \"\(name)\", a terminal type that cannot move the cursor, so the interactive screen cannot run.",
           zhHans: "TERM 为 \"\(name)\"，这种终端类型无法移动光标，因此交互界面无法运行。")
-      case .initializationFailed(let detail):
-        language.say(en: "The terminal could not be set up: \(detail).", zhHans: "无法设置终端：\(detail)。")
+      case .initializationFailed(.wakeUpPipe):
+        language.say(
+          en: "The terminal could not be set up: could not create a pipe.", zhHans: "无法设置终端：无法创建管道。")
+      case .initializationFailed(.streams):
+        language.say(
+          en: "The terminal could not be set up: could not open the terminal's input and output.",
+          zhHans: "无法设置终端：无法打开终端的输入和输出。")
+      case .initializationFailed(.terminalType(let name)):
+        language.say(
+          en: "The terminal could not be set up: ncurses refused terminal type \"\(name)\".",
+          zhHans: "无法设置终端：ncurses 拒绝了终端类型 \"\(name)\"。")
       case .alreadyRunning:
         language.say(
           en: "The interactive screen is already running in this process.", zhHans: "交互界面已在此进程中运行。")

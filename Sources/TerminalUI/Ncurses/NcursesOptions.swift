@@ -55,9 +55,20 @@ public struct TerminalStartError: Error, Hashable, Sendable, CustomStringConvert
     case dumbTerminal
     case unknownTerminalType(String)
     case noCursorAddressing(String)
-    case initializationFailed(String)
+    /// A step of setting the terminal up failed.
+    case initializationFailed(SetupStep)
     /// Another `NcursesTerminal` is running in this process.
     case alreadyRunning
+  }
+
+  /// The step of setting the terminal up that failed.
+  public enum SetupStep: Hashable, Sendable {
+    /// The wake-up pipe other threads write to could not be created.
+    case wakeUpPipe
+    /// The terminal's input and output could not be opened as streams.
+    case streams
+    /// ncurses refused the terminal type `TERM` names.
+    case terminalType(String)
   }
 
   /// Which of the process's streams a reason is about.
@@ -88,8 +99,12 @@ public struct TerminalStartError: Error, Hashable, Sendable, CustomStringConvert
         "TERM is \"\(name)\", a terminal type this system's terminfo database does not know."
       case .noCursorAddressing(let name):
         "TERM is \"\(name)\", a terminal type that cannot move the cursor, so the interactive screen cannot run."
-      case .initializationFailed(let detail):
-        "The terminal could not be set up: \(detail)."
+      case .initializationFailed(.wakeUpPipe):
+        "The terminal could not be set up: could not create a pipe."
+      case .initializationFailed(.streams):
+        "The terminal could not be set up: could not open the terminal's input and output."
+      case .initializationFailed(.terminalType(let name)):
+        "The terminal could not be set up: ncurses refused terminal type \"\(name)\"."
       case .alreadyRunning:
         "The interactive screen is already running in this process."
       }

@@ -34,12 +34,12 @@ final class NcursesSession {
     guard nc_has_cursor_addressing_then_release() != 0 else { throw failure(.noCursorAddressing(term)) }
     if getenv("ESCDELAY") == nil { _ = set_escdelay(Int32(options.escapeDelay)) }
     guard let outputFile = fdopen(dup(output), "w"), let inputFile = fdopen(dup(input), "r") else {
-      throw failure(.initializationFailed("could not open the terminal's input and output"))
+      throw failure(.initializationFailed(.streams))
     }
     guard let screen = newterm(nil, outputFile, inputFile) else {
       fclose(outputFile)
       fclose(inputFile)
-      throw failure(.initializationFailed("ncurses refused terminal type \"\(term)\""))
+      throw failure(.initializationFailed(.terminalType(term)))
     }
     _ = set_term(screen)
     return NcursesSession(screen: screen, inputFile: inputFile, outputFile: outputFile, options: options)

@@ -53,7 +53,7 @@ public final class NcursesTerminal<Custom: Sendable>: Terminal {
     NcursesEnvironment.forgetFixedSize()
     guard let wake = WakePipe.shared else {
       NcursesEnvironment.running.store(false, ordering: .sequentiallyConsistent)
-      throw TerminalStartError(.initializationFailed("could not create a pipe"), hint: options.nonInteractiveHint)
+      throw TerminalStartError(.initializationFailed(.wakeUpPipe), hint: options.nonInteractiveHint)
     }
     wake.drain()
     let useUnicode = options.glyphs == .unicode || (options.glyphs == .automatic && unicode)

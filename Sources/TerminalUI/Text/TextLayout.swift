@@ -29,8 +29,9 @@ public enum TextLayout {
   /// Breaks `text` into lines of at most `width` columns.
   ///
   /// Lines break at spaces, and between two wide (CJK) characters, which need no space between them; closing
-  /// punctuation such as `。` or `」` stays on the line of the character before it. A word longer than a line is cut
-  /// where the line ends. `\n` starts a new line; an empty paragraph gives an empty line.
+  /// punctuation such as `。`, `」` or `”` stays on the line of the character before it, and opening punctuation such
+  /// as `（` or `“` on the line of the character after it. A word longer than a line is cut where the line ends.
+  /// `\n` starts a new line; an empty paragraph gives an empty line.
   public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
     guard width > 0 else { return [] }
     return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
@@ -84,12 +85,15 @@ public enum TextLayout {
     return lines
   }
 
-  /// Splits a paragraph into runs of spaces, words, and single wide characters (with any closing punctuation).
+  /// Splits a paragraph into runs of spaces, words, and single wide characters (with any closing punctuation before
+  /// them and any opening punctuation after them).
   private static func tokens(of paragraph: String) -> [Token] {
     enum Kind { case space, word, wide }
     var tokens: [Token] = []
     var current = Token(text: "", width: 0, isSpace: false)
     var kind = Kind.word
+    /// Whether the token ends in opening punctuation, which the next character joins.
+    var opens = false
     func start(_ newKind: Kind) {
       if !current.text.isEmpty { tokens.append(current) }
       current = Token(text: "", width: 0, isSpace: newKind == .space)
@@ -99,8 +103,9 @@ public enum TextLayout {
       let columns = DisplayWidth.of(character)
       if character == " " {
         if kind != .space || current.text.isEmpty { start(.space) }
-      } else if noLineStart.contains(character) && kind != .space && !current.text.isEmpty {
-        // Closing punctuation joins the token before it.
+      } else if opens || (noLineStart.contains(character) && kind != .space && !current.text.isEmpty) {
+        // Closing punctuation joins the token before it, and any character the opening punctuation before it.
+        kind = columns == 2 ? .wide : .word
       } else if columns == 2 {
         start(.wide)
       } else if kind != .word || current.text.isEmpty {
@@ -108,6 +113,7 @@ public enum TextLayout {
       }
       current.text.append(character)
       current.width += columns
+      opens = noLineEnd.contains(character)
     }
     start(.word)
     return tokens
@@ -115,7 +121,10 @@ public enum TextLayout {
 
   /// Punctuation that must not begin a line (a small kinsoku set).
   private static let noLineStart: Set<Character> = [
-    "、", "。", "，", "．", "！", "？", "：", "；", "）", "」", "』", "】", "〉", "》", "〕", "ー", "…",
+    "、", "。", "，", "．", "！", "？", "：", "；", "）", "」", "』", "】", "〉", "》", "〕", "ー", "…", "”", "’",
     ",", ".", "!", "?", ":", ";", ")",
   ]
+
+  /// Punctuation that must not end a line.
+  private static let noLineEnd: Set<Character> = ["（", "「", "『", "【", "〈", "《", "〔", "“", "‘"]
 }

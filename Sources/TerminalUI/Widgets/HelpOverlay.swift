@@ -30,7 +30,7 @@ public struct HelpOverlay: Hashable, Sendable {
   /// Shown in the bottom edge, such as "Esc close".
   public var hint: String
 
-  public init(title: String = "Help", sections: [HelpSection], offset: Int = 0, hint: String = "") {
+  public init(title: String, sections: [HelpSection], offset: Int = 0, hint: String = "") {
     self.title = title
     self.sections = sections
     self.offset = offset

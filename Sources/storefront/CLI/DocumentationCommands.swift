@@ -29,9 +29,10 @@ extension CommandSpec {
     run: { arguments in
       let shell = arguments.positionals[0]
       guard let script = CompletionScript.script(for: shell) else {
-        let shells = CompletionScript.shells.joined(separator: ", ")
+        let shells = Phrase.listing(CompletionScript.shells)
         throw UsageError(
-          Phrase(en: "no completion for '\(shell)'; use \(shells)", zhHans: "没有 '\(shell)' 的补全脚本；可用 \(shells)"))
+          Phrase(
+            en: "no completion for '\(shell)'; use \(shells.en)", zhHans: "没有 '\(shell)' 的补全脚本；可用 \(shells.zhHans)"))
       }
       Console.out(script, terminator: "")
       return 0

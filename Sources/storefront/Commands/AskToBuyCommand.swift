@@ -10,7 +10,7 @@ extension CommandSpec {
     name: "ask-to-buy",
     summary: Phrase(
       en: "list, approve or decline purchases waiting for a parent; turn Ask to Buy on or off",
-      zhHans: "列出、批准或拒绝等待家长批准的购买；开启或关闭“家长批准”（Ask to Buy）"),
+      zhHans: "列出、批准或拒绝等待家长批准的购买；开启或关闭“购买前询问”（Ask to Buy）"),
     discussion: Phrase(
       en: """
       ACTION is list (the default), approve ID, decline ID, on or off. An approved purchase reaches the
@@ -49,8 +49,9 @@ extension CommandSpec {
         for request in requests {
           let kind =
             request.kind == .askToBuy
-            ? language.say(en: "Ask to Buy", zhHans: "家长批准") : language.say(en: "interrupted", zhHans: "已中断")
-          var line = "\(request.id)  \(request.state.rawValue)  \(kind)  \(request.productID)"
+            ? language.say(en: "Ask to Buy", zhHans: "购买前询问") : language.say(en: "interrupted", zhHans: "已中断")
+          let state = TransactionWords.requestState(request.state, language: language)
+          var line = "\(request.id)  \(state)  \(kind)  \(request.productID)"
           if request.quantity > 1 { line += " ×\(request.quantity)" }
           let requested = DateText.short(request.requestedAt)
           line += language.say(en: "  requested \(requested)", zhHans: "  请求于 \(requested)")

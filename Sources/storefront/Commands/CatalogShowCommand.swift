@@ -16,7 +16,7 @@ extension CommandSpec {
         has errors (what could be read is still shown).
         """,
       zhHans: """
-        名称和价格按目录自身的语言区域和店面显示，除非用 --locale 或 --storefront 另行指定。问题输出到标准错误；
+        名称和价格按目录自身的区域设置和店面显示，除非用 --locale 或 --storefront 另行指定。问题输出到标准错误；
         文件有错误时退出状态为 1（能读出的部分仍会显示）。
         """),
     arguments: [
@@ -29,7 +29,7 @@ extension CommandSpec {
       .value(
         "locale", "LOCALE",
         help: Phrase(
-          en: "show names for this locale (en_US, zh_Hans, ja, ...)", zhHans: "按此语言区域显示名称（en_US、zh_Hans、ja……）")),
+          en: "show names for this locale (en_US, zh_Hans, ja, ...)", zhHans: "按此区域设置显示名称（en_US、zh_Hans、ja……）")),
       .value(
         "storefront", "CODE",
         help: Phrase(

@@ -33,7 +33,7 @@ struct CatalogView {
       counted + format,
       language.say(
         en: "storefront \(code) (\(country), \(currency)), locale \(locale)",
-        zhHans: "店面 \(code)（\(country)，\(currency)），语言区域 \(locale)"),
+        zhHans: "店面 \(code)（\(country)，\(currency)），区域设置 \(locale)"),
     ]
     let lists: [(String, ProductType)] = [
       (language.say(en: "Consumables:", zhHans: "消耗型项目："), .consumable),

@@ -120,7 +120,7 @@ extension CommandSpec {
     Console.out(OutcomeWords.drift(drift, language: language))
     Console.out(
       upcoming.isEmpty
-        ? language.say(en: "Nothing scheduled.", zhHans: "没有预定的事件。") : language.say(en: "Next:", zhHans: "接下来："))
+        ? language.say(en: "Nothing scheduled.", zhHans: "没有已安排的事件。") : language.say(en: "Next:", zhHans: "接下来："))
     for event in upcoming { Console.out("  \(DateText.short(event.date))  \(TerminalText.safe(words.upcoming(event)))") }
   }
 

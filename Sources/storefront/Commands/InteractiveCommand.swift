@@ -24,7 +24,7 @@ enum InteractiveCommand {
         "locale", "LOCALE",
         help: Phrase(
           en: "show the products in this locale (zh_Hans, ja_JP…), kept in the sandbox",
-          zhHans: "按此语言区域显示产品（zh_Hans、ja_JP……），保存在沙盒中")),
+          zhHans: "按此区域设置显示产品（zh_Hans、ja_JP……），保存在沙盒中")),
       .value(
         "storefront", "CODE",
         help: Phrase(
@@ -68,7 +68,7 @@ enum InteractiveCommand {
         throw UsageError(
           Phrase(
             en: "--locale expects a locale identifier such as en_US or zh_Hans, got '\(locale)'",
-            zhHans: "--locale 的值应为语言区域标识符，如 en_US 或 zh_Hans，实际为 '\(locale)'"))
+            zhHans: "--locale 的值应为区域设置标识符，如 en_US 或 zh_Hans，实际为 '\(locale)'"))
       }
       options.locale = locale
     }

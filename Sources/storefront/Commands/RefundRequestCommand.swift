@@ -11,7 +11,7 @@ extension CommandSpec {
     name: "refund-request",
     summary: Phrase(
       en: "ask for a refund in the app's refund sheet (Transaction.beginRefundRequest), answered as refund-answer says",
-      zhHans: "在 App 的退款页面中申请退款（Transaction.beginRefundRequest），按 refund-answer 的设置作答"),
+      zhHans: "在 App 的退款表单中申请退款（Transaction.beginRefundRequest），按 refund-answer 的设置作答"),
     discussion: Phrase(
       en: """
         The customer's side of a refund, as the storefront's refund button asks: the app calls beginRefundRequest

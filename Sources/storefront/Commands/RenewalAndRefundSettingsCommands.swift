@@ -22,7 +22,7 @@ extension CommandSpec {
       approve   立即批准退款（StoreKit Testing 的答复）：退款的交易会送达 updates
       decline   App Store 拒绝：beginRefundRequest 返回 success，App 这边什么都不变，服务器收到
                 REFUND_DECLINED
-      cancel    顾客取消退款页面：beginRefundRequest 返回 userCancelled
+      cancel    顾客取消退款表单：beginRefundRequest 返回 userCancelled
       """),
     arguments: [
       ArgumentSpec(
@@ -57,7 +57,7 @@ extension CommandSpec {
     name: "grace-period",
     summary: Phrase(
       en: "show or change the billing grace period: on or off, and its length in days (3, 16 or 28)",
-      zhHans: "查看或更改计费宽限期：开启或关闭，以及天数（3、16 或 28）"),
+      zhHans: "查看或更改账单宽限期：开启或关闭，以及天数（3、16 或 28）"),
     discussion: Phrase(
       en: """
       on, off   whether a renewal that fails to bill keeps access for a grace period (with billing retry on)

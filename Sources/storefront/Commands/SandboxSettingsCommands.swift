@@ -15,7 +15,7 @@ extension UsageError {
 }
 
 /// The StoreKit APIs faults name, for help and errors: `load-products, purchase, …`.
-private let apiNames = StoreKitAPI.allCases.map(\.commandName).joined(separator: ", ")
+private let apiNames = Phrase.listing(StoreKitAPI.allCases.map(\.commandName))
 
 extension CommandSpec {
   /// `storefront fault …`: injected StoreKit errors.
@@ -60,10 +60,10 @@ extension CommandSpec {
       let sandbox = session.sandbox
       let rest = Array(arguments.positionals.dropFirst())
       func api(_ text: String?) throws -> StoreKitAPI {
-        guard let text else { throw UsageError(Phrase(en: "name an API: \(apiNames)", zhHans: "请指定一个 API：\(apiNames)")) }
+        guard let text else { throw UsageError(Phrase(en: "name an API: \(apiNames.en)", zhHans: "请指定一个 API：\(apiNames.zhHans)")) }
         guard let api = StoreKitAPI(commandName: text) else {
           throw UsageError(
-            Phrase(en: "unknown API '\(text)'; use one of \(apiNames)", zhHans: "没有 API '\(text)'；可用 \(apiNames)"))
+            Phrase(en: "unknown API '\(text)'; use one of \(apiNames.en)", zhHans: "没有 API '\(text)'；可用 \(apiNames.zhHans)"))
         }
         return api
       }
@@ -76,11 +76,11 @@ extension CommandSpec {
         let candidates = target.failureFamilies.flatMap { SimulatedError.all(in: $0) }
         guard let error = SimulatedError(name: rest[1]), candidates.contains(error) else {
           let (name, asked) = (target.fileName, rest[1])
-          let possible = candidates.map(\.description).joined(separator: ", ")
+          let possible = Phrase.listing(candidates.map(\.description))
           throw UsageError(
             Phrase(
-              en: "\(name) cannot fail with '\(asked)'; it can fail with: \(possible)",
-              zhHans: "\(name) 不能以 '\(asked)' 失败；它可以以这些错误失败：\(possible)"))
+              en: "\(name) cannot fail with '\(asked)'; it can fail with: \(possible.en)",
+              zhHans: "\(name) 不能以 '\(asked)' 失败；它可以以这些错误失败：\(possible.zhHans)"))
         }
         try await session.perform(.fault(target, error))
       case "clear":
@@ -149,7 +149,7 @@ extension CommandSpec {
       Console.out(
         language.say(
           en: "Storefront \(code) (\(name)), id \(id), currency \(currency), locale \(locale)",
-          zhHans: "店面 \(code)（\(name)），id \(id)，货币 \(currency)，语言区域 \(locale)"))
+          zhHans: "店面 \(code)（\(name)），id \(id)，货币 \(currency)，区域设置 \(locale)"))
       return 0
     }
   )

@@ -91,11 +91,11 @@ private func notificationReference(_ arguments: ParsedArguments) throws -> Notif
   if first == "latest" {
     guard let name = arguments.argument(1) else { return .latest(nil) }
     guard let type = NotificationType(rawValue: name) else {
-      let types = NotificationType.allCases.map(\.rawValue).joined(separator: ", ")
+      let types = Phrase.listing(NotificationType.allCases.map(\.rawValue))
       throw UsageError(
         Phrase(
-          en: "'\(name)' is not a notificationType; expected one of \(types)",
-          zhHans: "“\(name)”不是 notificationType；应为以下之一：\(types)"))
+          en: "'\(name)' is not a notificationType; expected one of \(types.en)",
+          zhHans: "“\(name)”不是 notificationType；应为以下之一：\(types.zhHans)"))
     }
     return .latest(type)
   }

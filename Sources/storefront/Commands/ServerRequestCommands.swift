@@ -43,11 +43,11 @@ extension CommandSpec {
       }
       let reasonName = arguments.value("reason") ?? ExtendReasonCode.undeclared.name
       guard let reason = ExtendReasonCode.allCases.first(where: { $0.name == reasonName }) else {
-        let names = ExtendReasonCode.allCases.map(\.name).joined(separator: ", ")
+        let names = Phrase.listing(ExtendReasonCode.allCases.map(\.name))
         throw UsageError(
           Phrase(
-            en: "--reason expects one of \(names), got '\(reasonName)'",
-            zhHans: "--reason 应为以下之一：\(names)，而不是“\(reasonName)”"))
+            en: "--reason expects one of \(names.en), got '\(reasonName)'",
+            zhHans: "--reason 应为以下之一：\(names.zhHans)，而不是“\(reasonName)”"))
       }
       let session = try await SandboxSession.open(arguments)
       let renewalExtension = RenewalExtension(days: days, reason: reason, requestID: UUID().uuidString.lowercased())

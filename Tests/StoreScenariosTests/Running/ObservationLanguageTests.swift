@@ -37,6 +37,6 @@ import Testing
     let (report, output) = try await Self.run("expect products loaded", language: .zhHans)
     #expect(report.passed)
     #expect(output.contains { $0.contains("· 已启动 App（") }, "\(output)")
-    #expect(output.contains { $0.contains("· App 日志：products(for: 11 个 ID) 返回 11 个产品") }, "\(output)")
+    #expect(output.contains { $0.contains("· App 日志：products(for:) 请求 11 个 ID，返回 11 个产品") }, "\(output)")
   }
 }

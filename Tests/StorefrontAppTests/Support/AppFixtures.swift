@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -55,9 +56,11 @@ enum AppFixtures {
 
   /// A state with the store open and `snapshot` arrived, as the reducer makes it.
   static func state(
-    size: Size = Size(width: 80, height: 24), snapshot: StoreSnapshot? = snapshot(), glyphs: Glyphs = .unicode
+    size: Size = Size(width: 80, height: 24), snapshot: StoreSnapshot? = snapshot(), glyphs: Glyphs = .unicode,
+    language: Language = .en
   ) -> AppState {
-    var state = AppState(catalogName: "demo.storekit", size: size, language: .en, glyphs: glyphs, timeZone: utc, now: start)
+    var state = AppState(
+      catalogName: "demo.storekit", size: size, language: language, glyphs: glyphs, timeZone: utc, now: start)
     _ = AppReducer.reduce(&state, .store(.storeOpened))
     if let snapshot { _ = AppReducer.reduce(&state, .store(.snapshotArrived(snapshot))) }
     return state

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
@@ -34,8 +35,8 @@ struct EngineStore {
   }
 
   /// The app's state with the model's current snapshot, after `AppFixtures.state` set-up.
-  func state(size: Size = Size(width: 80, height: 24), glyphs: Glyphs = .unicode) -> AppState {
-    AppFixtures.state(size: size, snapshot: model.currentSnapshot, glyphs: glyphs)
+  func state(size: Size = Size(width: 80, height: 24), glyphs: Glyphs = .unicode, language: Language = .en) -> AppState {
+    AppFixtures.state(size: size, snapshot: model.currentSnapshot, glyphs: glyphs, language: language)
   }
 
   func close() async {

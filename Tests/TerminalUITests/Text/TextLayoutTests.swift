@@ -37,6 +37,15 @@ import Testing
     #expect(TextLayout.wrapped("一二三四。五", toWidth: 8) == ["一二三", "四。五"])
   }
 
+  /// Chinese line breaking (issue 17): a closing quote or bracket never starts a line, and an opening one never ends
+  /// a line, whatever follows it — CJK, or a Latin word.
+  @Test func keepsQuotesAndBracketsWithWhatTheyEnclose() {
+    #expect(TextLayout.wrapped("中关闭“离线”，或运行", toWidth: 10) == ["中关闭“离", "线”，或运", "行"])
+    let code = TextLayout.wrapped("无法连接：notConnected（StoreKitError）。", toWidth: 24)
+    #expect(code == ["无法连接：notConnected", "（StoreKitError）。"])
+    #expect(TextLayout.wrapped("一二三（四五）", toWidth: 8) == ["一二三", "（四五）"])
+  }
+
   @Test func mixesLatinAndCJK() {
     #expect(TextLayout.wrapped("Pro 会员 monthly 订阅", toWidth: 9) == ["Pro 会员", "monthly", "订阅"])
   }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalUI
@@ -17,9 +18,9 @@ import Testing
       Toast("Purchased", kind: .success).draw(in: bounds, on: &screen)
       ProgressOverlay(message: "Purchasing…", hint: "Esc cancels", tick: 7).draw(on: &screen)
       Dialog(title: "Purchase failed", message: "Declined.", buttons: ["OK", "Retry"], kind: .error).draw(on: &screen)
-      HelpOverlay(sections: [HelpSection(title: "General", entries: [HelpEntry(keys: "q", label: "quit")])])
+      HelpOverlay(title: "Help", sections: [HelpSection(title: "General", entries: [HelpEntry(keys: "q", label: "quit")])])
         .draw(on: &screen)
-      TooSmallNotice(minimum: Size(width: 60, height: 16)).draw(on: &screen)
+      TooSmallNotice.english(minimum: Size(width: 60, height: 16), glyphs: glyphs).draw(on: &screen)
       #expect(screen.cells.count == width * height)
       for (index, cell) in screen.cells.enumerated() where cell.isContinuation {
         #expect(index % max(1, width) > 0 && screen.cells[index - 1].width == 2)

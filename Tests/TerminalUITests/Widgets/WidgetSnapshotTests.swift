@@ -132,11 +132,11 @@ import Testing
         ]),
     ]
     let full = rendered(60, 14) { screen in
-      HelpOverlay(sections: sections, hint: "Esc close").draw(on: &screen)
+      HelpOverlay(title: "Help", sections: sections, hint: "Esc close").draw(on: &screen)
     }
     assertSnapshot(full, named: "help_60x14")
     let scrolled = rendered(40, 7) { screen in
-      HelpOverlay(sections: sections, offset: 3, hint: "Esc close").draw(on: &screen)
+      HelpOverlay(title: "Help", sections: sections, offset: 3, hint: "Esc close").draw(on: &screen)
     }
     assertSnapshot(scrolled, named: "help_scrolled_40x7")
   }
@@ -144,14 +144,14 @@ import Testing
   @Test(arguments: [(50, 10), (70, 10), (20, 5), (12, 3)])
   func tooSmallNoticeFitsAnySize(width: Int, height: Int) {
     let text = rendered(width, height) { screen in
-      TooSmallNotice(minimum: Size(width: 60, height: 16)).draw(on: &screen)
+      TooSmallNotice.english(minimum: Size(width: 60, height: 16)).draw(on: &screen)
     }
     assertSnapshot(text, named: "too_small_\(width)x\(height)")
   }
 
   @Test func tooSmallNoticeInASCII() {
     let text = rendered(44, 3, glyphs: .ascii) { screen in
-      TooSmallNotice(minimum: Size(width: 60, height: 16)).draw(on: &screen)
+      TooSmallNotice.english(minimum: Size(width: 60, height: 16), glyphs: .ascii).draw(on: &screen)
     }
     assertSnapshot(text, named: "too_small_ascii_44x3")
   }
