@@ -251,7 +251,11 @@ public actor Store {
   /// auto-renewable subscriptions; never consumables, never refunded or revoked items.
   public func currentEntitlements() async throws -> [VerificationResult<Transaction>] {
     let list = try await sandbox.entitlements()
-    let injected = await sandbox.settings.simulatedErrors[.verification]
+    return entitled(list, injected: await sandbox.settings.simulatedErrors[.verification])
+  }
+
+  /// `list` verified, or the results kept for the same basis and injected error.
+  private func entitled(_ list: EntitlementList, injected: SimulatedError?) -> [VerificationResult<Transaction>] {
     if let kept = entitlements, kept.basis == list.basis, kept.injected == injected { return kept.results }
     let results = list.records.map { verifyNow($0, injected: injected) }
     entitlements = list.basis.map { ($0, injected, results) }
@@ -279,11 +283,23 @@ public actor Store {
     try await latest(for: product.id)
   }
 
-  /// The newest transaction of every product that has one, finished consumables included (what a
-  /// tester wants to see beside each product; apps use `latest(for:)`).
-  public func newestTransactionPerProduct() async throws -> [String: VerificationResult<Transaction>] {
-    let results = await verifyAll(try await sandbox.latestTransactionPerProduct())
-    return Dictionary(results.map { ($0.unsafePayloadValue.productID, $0) }, uniquingKeysWith: { _, newer in newer })
+  /// What a refresh of the app's model read of the ledger (`Sandbox.modelReading`), verified as this launch hands it
+  /// out, in one turn of the store with the verification error injected when it was read: the entitlements (kept
+  /// like `currentEntitlements`'), the unfinished transactions, the newest transaction of every product that has one,
+  /// finished consumables included (what a tester wants to see beside each product; apps use `latest(for:)`), and the
+  /// history's changed records, in their order.
+  func verified(
+    _ read: SandboxReading.Ledger, injected: SimulatedError?
+  ) -> (
+    entitlements: [VerificationResult<Transaction>], unfinished: [VerificationResult<Transaction>],
+    latest: [String: VerificationResult<Transaction>], history: [VerificationResult<Transaction>]
+  ) {
+    let latest = read.latestPerProduct.map { verifyNow($0, injected: injected) }
+    return (
+      entitled(read.entitlements, injected: injected), read.unfinished.map { verifyNow($0, injected: injected) },
+      Dictionary(latest.map { ($0.unsafePayloadValue.productID, $0) }, uniquingKeysWith: { _, newer in newer }),
+      (read.history?.records ?? []).map { verifyNow($0, injected: injected) }
+    )
   }
 
   /// Whether a transaction is in the history `all()` and `latest(for:)` read: a finished consumable is only when it

@@ -32,20 +32,18 @@ extension StoreModel {
     defer { if queuedRefresh == nil { runningRefresh = nil } }
     let sandboxReading = await store.sandbox.modelReading(
       historySince: historyCursor, historyLimit: configuration.historyLimit)
-    let reading: Result<LedgerReading, any Error>
-    do {
-      reading = .success(try await readLedger(sandboxReading.ledger.get()))
-    } catch {
-      reading = .failure(error)
+    var ledger: LedgerReading?
+    if case .success(let read) = sandboxReading.ledger {
+      ledger = await readLedger(read, injected: sandboxReading.settings.simulatedErrors[.verification])
     }
     snapshot.settings = sandboxReading.settings
     snapshot.clock = sandboxReading.clock
     snapshot.commitsByOtherProcesses = sandboxReading.commitsByOtherProcesses
-    switch reading {
-    case .success(let ledger):
+    if let ledger {
       ledger.apply(to: &snapshot)
       if let history = ledger.history { historyCursor = history.cursor }
-    case .failure(let error): log(.refreshFailed(error: "\(error)"))
+    } else if case .failure(let error) = sandboxReading.ledger {
+      log(.refreshFailed(error: "\(error)"))
     }
     publish()
     if !isLoadingProducts, let loaded = productsLoadedFor, loaded != ProductContext(sandboxReading.settings) {
@@ -53,31 +51,25 @@ extension StoreModel {
     }
   }
 
-  /// What a refresh makes of the sandbox's reading, through this launch's store (so with this device's verdicts):
-  /// the entitlements, unfinished and newest transactions, and the history's changes verified.
-  private func readLedger(_ read: SandboxReading.Ledger) async throws -> LedgerReading {
+  /// What a refresh makes of the sandbox's reading, verified by this launch's store in one turn (so with this
+  /// device's verdicts and the verification error injected when it was read): the entitlements, unfinished and
+  /// newest transactions, and the history's changes. Two turns a refresh, the sandbox's and the store's, where there
+  /// were nine.
+  private func readLedger(_ read: SandboxReading.Ledger, injected: SimulatedError?) async -> LedgerReading {
+    let verified = await store.verified(read, injected: injected)
     var entitlements: [String: Transaction] = [:]
-    for result in try await store.currentEntitlements() {
-      if case .verified(let transaction) = result { entitlements[transaction.productID] = transaction }
-    }
+    for case .verified(let transaction) in verified.entitlements { entitlements[transaction.productID] = transaction }
     return LedgerReading(
-      entitlements: entitlements,
-      balances: read.balances,
-      unfinished: try await store.unfinished(),
-      latestTransactions: try await store.newestTransactionPerProduct(),
-      subscriptions: read.subscriptions,
-      purchaseRequests: read.purchaseRequests,
-      upcoming: read.upcoming,
-      history: await history(read.history))
+      entitlements: entitlements, balances: read.balances, unfinished: verified.unfinished,
+      latestTransactions: verified.latest, subscriptions: read.subscriptions, purchaseRequests: read.purchaseRequests,
+      upcoming: read.upcoming, history: read.history.map { history($0, verdicts: verified.history) })
   }
 
   /// The newest transactions of the ledger with their verdicts, how many there are in all, and where the ledger
-  /// stood; nil when the configuration lists none. Only what changed since the history the snapshot shows is read
-  /// and verified again (`Sandbox.historyChanges`): a purchase's refresh reads one row, not the page — the full app
-  /// cycle's refresh read and verified the whole page (500 rows) before, a quarter of its time (`bench/engine`).
-  private func history(_ changes: HistoryChanges?) async -> LedgerReading.History? {
-    guard let changes else { return nil }
-    let verdicts = await store.verify(changes.records)
+  /// stood. Only what changed since the history the snapshot shows is read and verified again
+  /// (`Sandbox.historyChanges`): a purchase's refresh reads one row, not the page — the full app cycle's refresh read
+  /// and verified the whole page (500 rows) before, a quarter of its time (`bench/engine`).
+  private func history(_ changes: HistoryChanges, verdicts: [VerificationResult<Transaction>]) -> LedgerReading.History {
     let entries = zip(changes.records, verdicts).map { record, result in
       let origin: LedgerTransaction.Origin =
         switch record.device {
