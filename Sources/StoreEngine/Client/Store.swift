@@ -59,11 +59,6 @@ public actor Store {
     }
   }
 
-  /// Every product of the catalog, in catalog order.
-  public func allProducts() async throws -> [Product] {
-    try await products(for: sandbox.catalog.products.map(\.id))
-  }
-
   // MARK: - Purchasing
 
   /// Buys `product`. Throws `StoreKitError` or `PurchaseError`.
