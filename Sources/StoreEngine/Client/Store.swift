@@ -226,20 +226,20 @@ public actor Store {
   }
 
   public func unfinished() async throws -> [VerificationResult<Transaction>] {
-    try await verifyAll(await sandbox.unfinishedTransactions())
+    try await verify(await sandbox.unfinishedTransactions())
   }
 
   /// The transaction history (`Transaction.all`): everything except finished consumables that were not refunded or
   /// revoked — those too when the app sets `SKIncludeConsumableInAppPurchaseHistory`.
   public func all() async throws -> [VerificationResult<Transaction>] {
     let inHistory = Self.history(including: await sandbox.settings.includesConsumableHistory)
-    return try await verifyAll(await sandbox.allTransactions().filter(inHistory))
+    return try await verify(await sandbox.allTransactions().filter(inHistory))
   }
 
   /// One product's transaction history (`Transaction.all(for:)`), by the same rules as `all()`.
   public func all(for productID: String) async throws -> [VerificationResult<Transaction>] {
     let inHistory = Self.history(including: await sandbox.settings.includesConsumableHistory)
-    return try await verifyAll(await sandbox.transactions(forProduct: productID).reversed().filter(inHistory))
+    return try await verify(await sandbox.transactions(forProduct: productID).reversed().filter(inHistory))
   }
 
   /// What the customer is entitled to now: non-consumables, non-renewing subscriptions and active
@@ -345,8 +345,7 @@ public actor Store {
   }
 
   func verify(_ record: TransactionRecord) async -> VerificationResult<Transaction> {
-    let injected = await sandbox.settings.simulatedErrors[.verification]
-    return verifyNow(record, injected: injected)
+    await verify([record])[0]
   }
 
   /// Verifies a record's JWS and that it is this record's: a genuine signature copied from another
@@ -370,10 +369,6 @@ public actor Store {
 
   /// Verifies ledger records as this device would receive them.
   public func verify(_ records: [TransactionRecord]) async -> [VerificationResult<Transaction>] {
-    await verifyAll(records)
-  }
-
-  private func verifyAll(_ records: [TransactionRecord]) async -> [VerificationResult<Transaction>] {
     let injected = await sandbox.settings.simulatedErrors[.verification]
     return records.map { verifyNow($0, injected: injected) }
   }
