@@ -283,18 +283,22 @@ public actor Store {
   /// like `currentEntitlements`'), the unfinished transactions, the newest transaction of every product that has one,
   /// finished consumables included (what a tester wants to see beside each product; apps use `latest(for:)`), and the
   /// history's changed records, in their order.
-  func verified(
-    _ read: SandboxReading.Ledger, injected: SimulatedError?
-  ) -> (
-    entitlements: [VerificationResult<Transaction>], unfinished: [VerificationResult<Transaction>],
-    latest: [String: VerificationResult<Transaction>], history: [VerificationResult<Transaction>]
-  ) {
+  func verified(_ read: SandboxReading.Ledger, injected: SimulatedError?) -> VerifiedReading {
     let latest = read.latestPerProduct.map { verifyNow($0, injected: injected) }
-    return (
-      entitled(read.entitlements, injected: injected), read.unfinished.map { verifyNow($0, injected: injected) },
-      Dictionary(latest.map { ($0.unsafePayloadValue.productID, $0) }, uniquingKeysWith: { _, newer in newer }),
-      (read.history?.records ?? []).map { verifyNow($0, injected: injected) }
-    )
+    return VerifiedReading(
+      entitlements: entitled(read.entitlements, injected: injected),
+      unfinished: read.unfinished.map { verifyNow($0, injected: injected) },
+      latest: Dictionary(latest.map { ($0.unsafePayloadValue.productID, $0) }, uniquingKeysWith: { _, newer in newer }),
+      history: (read.history?.records ?? []).map { verifyNow($0, injected: injected) })
+  }
+
+  /// A model reading's transactions, verified (see `verified`).
+  struct VerifiedReading {
+    var entitlements: [VerificationResult<Transaction>]
+    var unfinished: [VerificationResult<Transaction>]
+    var latest: [String: VerificationResult<Transaction>]
+    /// One verdict for each of the history's records, in their order.
+    var history: [VerificationResult<Transaction>]
   }
 
   /// Whether a transaction is in the history `all()` and `latest(for:)` read: a finished consumable is only when it
