@@ -40,6 +40,28 @@ import TestSupport
     await model.stop()
   }
 
+  /// How many transactions the ledger holds (`StoreSnapshot.historyCount`, beside the page) is added to from the change
+  /// log as purchases come in, and counted again after a deletion (Xcode's Transaction Manager deletes transactions):
+  /// it is always the count a fresh read gives.
+  @Test func theCountFollowsPurchasesAndDeletions() async throws {
+    let sandbox = try EngineFixtures.sandbox()
+    let model = await StoreModel(store: try await Store(sandbox: sandbox, device: "d"), configuration: .init(historyLimit: 2))
+    await model.loadProducts()
+    for _ in 1...4 { _ = await model.purchase("coins.100") }
+    #expect(model.currentSnapshot.historyCount == 4)
+    try await sandbox.deleteTransaction(2)
+    await model.refresh()
+    #expect(model.currentSnapshot.historyCount == 3)
+    _ = await model.purchase("coins.100")
+    #expect(model.currentSnapshot.historyCount == 4)
+    let fresh = await StoreModel(store: try await Store(sandbox: sandbox, device: "e"), configuration: .init(historyLimit: 2))
+    await fresh.refresh()
+    #expect(fresh.currentSnapshot.historyCount == model.currentSnapshot.historyCount)
+    #expect(fresh.currentSnapshot.history.map(\.transaction.id) == model.currentSnapshot.history.map(\.transaction.id))
+    await fresh.stop()
+    await model.stop()
+  }
+
   /// An injected verification fault (StoreKitTest's `SKTestSession.setSimulatedError(_:forAPI:)`, the verification
   /// API) changes every verdict on the page, not only those of the transactions that changed since.
   @Test func aVerificationFaultReachesTheWholePage() async throws {

@@ -43,8 +43,9 @@ import TestSupport
     guard case .purchased(let record) = try await sandbox.purchase("coins.100", options: [.quantity(2)], device: "x") else {
       Issue.record("expected a charge"); return
     }
-    #expect(try await sandbox.recordDelivery(of: record))
-    #expect(try await !sandbox.recordDelivery(of: record))
+    let transaction = try await Store(sandbox: sandbox).verify([record])[0].unsafePayloadValue
+    #expect(try await sandbox.recordDelivery(of: transaction) == true)
+    #expect(try await sandbox.recordDelivery(of: transaction) == false)
     #expect(try await sandbox.balances()["coins.100"] == 2)
   }
 

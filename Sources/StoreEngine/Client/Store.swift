@@ -59,11 +59,6 @@ public actor Store {
     }
   }
 
-  /// Every product of the catalog, in catalog order.
-  public func allProducts() async throws -> [Product] {
-    try await products(for: sandbox.catalog.products.map(\.id))
-  }
-
   // MARK: - Purchasing
 
   /// Buys `product`. Throws `StoreKitError` or `PurchaseError`.
@@ -231,27 +226,31 @@ public actor Store {
   }
 
   public func unfinished() async throws -> [VerificationResult<Transaction>] {
-    try await verifyAll(await sandbox.unfinishedTransactions())
+    try await verify(await sandbox.unfinishedTransactions())
   }
 
   /// The transaction history (`Transaction.all`): everything except finished consumables that were not refunded or
   /// revoked — those too when the app sets `SKIncludeConsumableInAppPurchaseHistory`.
   public func all() async throws -> [VerificationResult<Transaction>] {
     let inHistory = Self.history(including: await sandbox.settings.includesConsumableHistory)
-    return try await verifyAll(await sandbox.allTransactions().filter(inHistory))
+    return try await verify(await sandbox.allTransactions().filter(inHistory))
   }
 
   /// One product's transaction history (`Transaction.all(for:)`), by the same rules as `all()`.
   public func all(for productID: String) async throws -> [VerificationResult<Transaction>] {
     let inHistory = Self.history(including: await sandbox.settings.includesConsumableHistory)
-    return try await verifyAll(await sandbox.transactions(forProduct: productID).reversed().filter(inHistory))
+    return try await verify(await sandbox.transactions(forProduct: productID).reversed().filter(inHistory))
   }
 
   /// What the customer is entitled to now: non-consumables, non-renewing subscriptions and active
   /// auto-renewable subscriptions; never consumables, never refunded or revoked items.
   public func currentEntitlements() async throws -> [VerificationResult<Transaction>] {
     let list = try await sandbox.entitlements()
-    let injected = await sandbox.settings.simulatedErrors[.verification]
+    return entitled(list, injected: await sandbox.settings.simulatedErrors[.verification])
+  }
+
+  /// `list` verified, or the results kept for the same basis and injected error.
+  private func entitled(_ list: EntitlementList, injected: SimulatedError?) -> [VerificationResult<Transaction>] {
     if let kept = entitlements, kept.basis == list.basis, kept.injected == injected { return kept.results }
     let results = list.records.map { verifyNow($0, injected: injected) }
     entitlements = list.basis.map { ($0, injected, results) }
@@ -279,11 +278,27 @@ public actor Store {
     try await latest(for: product.id)
   }
 
-  /// The newest transaction of every product that has one, finished consumables included (what a
-  /// tester wants to see beside each product; apps use `latest(for:)`).
-  public func newestTransactionPerProduct() async throws -> [String: VerificationResult<Transaction>] {
-    let results = await verifyAll(try await sandbox.latestTransactionPerProduct())
-    return Dictionary(results.map { ($0.unsafePayloadValue.productID, $0) }, uniquingKeysWith: { _, newer in newer })
+  /// What a refresh of the app's model read of the ledger (`Sandbox.modelReading`), verified as this launch hands it
+  /// out, in one turn of the store with the verification error injected when it was read: the entitlements (kept
+  /// like `currentEntitlements`'), the unfinished transactions, the newest transaction of every product that has one,
+  /// finished consumables included (what a tester wants to see beside each product; apps use `latest(for:)`), and the
+  /// history's changed records, in their order.
+  func verified(_ read: SandboxReading.Ledger, injected: SimulatedError?) -> VerifiedReading {
+    let latest = read.latestPerProduct.map { verifyNow($0, injected: injected) }
+    return VerifiedReading(
+      entitlements: entitled(read.entitlements, injected: injected),
+      unfinished: read.unfinished.map { verifyNow($0, injected: injected) },
+      latest: Dictionary(latest.map { ($0.unsafePayloadValue.productID, $0) }, uniquingKeysWith: { _, newer in newer }),
+      history: (read.history?.records ?? []).map { verifyNow($0, injected: injected) })
+  }
+
+  /// A model reading's transactions, verified (see `verified`).
+  struct VerifiedReading {
+    var entitlements: [VerificationResult<Transaction>]
+    var unfinished: [VerificationResult<Transaction>]
+    var latest: [String: VerificationResult<Transaction>]
+    /// One verdict for each of the history's records, in their order.
+    var history: [VerificationResult<Transaction>]
   }
 
   /// Whether a transaction is in the history `all()` and `latest(for:)` read: a finished consumable is only when it
@@ -334,8 +349,7 @@ public actor Store {
   }
 
   func verify(_ record: TransactionRecord) async -> VerificationResult<Transaction> {
-    let injected = await sandbox.settings.simulatedErrors[.verification]
-    return verifyNow(record, injected: injected)
+    await verify([record])[0]
   }
 
   /// Verifies a record's JWS and that it is this record's: a genuine signature copied from another
@@ -359,10 +373,6 @@ public actor Store {
 
   /// Verifies ledger records as this device would receive them.
   public func verify(_ records: [TransactionRecord]) async -> [VerificationResult<Transaction>] {
-    await verifyAll(records)
-  }
-
-  private func verifyAll(_ records: [TransactionRecord]) async -> [VerificationResult<Transaction>] {
     let injected = await sandbox.settings.simulatedErrors[.verification]
     return records.map { verifyNow($0, injected: injected) }
   }

@@ -50,11 +50,11 @@ extension StoreModel {
   /// Returns whether this call delivered it (false when it had been delivered before).
   @discardableResult
   func deliver(_ transaction: Transaction, finishing: Bool) async -> Bool {
-    let sandbox = store.sandbox
     var newly = false
     do {
-      guard let record = try await sandbox.transaction(transaction.id) else { return false }
-      if try await sandbox.recordDelivery(of: record, finishedOn: finishing ? store.device : nil) {
+      guard let delivered = try await store.sandbox.recordDelivery(of: transaction, finishedOn: finishing ? store.device : nil)
+      else { return false }
+      if delivered {
         newly = true
         let quantity = transaction.productType == .consumable ? transaction.purchasedQuantity : nil
         log(.delivered(productID: transaction.productID, transactionID: transaction.id, quantity: quantity))

@@ -23,61 +23,48 @@ extension StoreModel {
     await refresh.value
   }
 
-  /// The refresh itself: reads everything, then applies it to the snapshot in one step and publishes it.
+  /// The refresh itself: reads the sandbox in one turn and has this launch's store verify what it read in one more
+  /// (so with this device's verdicts and the verification error injected when it was read) — two turns, where there
+  /// were nine — then changes the snapshot in one step, with nothing suspending in between, and publishes it.
   private func readAndPublish() async {
     if let queued = queuedRefresh {
       runningRefresh = queued
       queuedRefresh = nil
     }
     defer { if queuedRefresh == nil { runningRefresh = nil } }
-    let sandboxReading = await store.sandbox.modelReading(
-      historySince: historyCursor, historyLimit: configuration.historyLimit)
-    let reading: Result<LedgerReading, any Error>
-    do {
-      reading = .success(try await readLedger(sandboxReading.ledger.get()))
-    } catch {
-      reading = .failure(error)
+    let reading = await store.sandbox.modelReading(historySince: historyCursor, historyLimit: configuration.historyLimit)
+    var verified: Store.VerifiedReading?
+    if case .success(let read) = reading.ledger {
+      verified = await store.verified(read, injected: reading.settings.simulatedErrors[.verification])
     }
-    snapshot.settings = sandboxReading.settings
-    snapshot.clock = sandboxReading.clock
-    snapshot.commitsByOtherProcesses = sandboxReading.commitsByOtherProcesses
-    switch reading {
-    case .success(let ledger):
-      ledger.apply(to: &snapshot)
-      if let history = ledger.history { historyCursor = history.cursor }
+    snapshot.settings = reading.settings
+    snapshot.clock = reading.clock
+    snapshot.commitsByOtherProcesses = reading.commitsByOtherProcesses
+    switch reading.ledger {
+    case .success(let read):
+      guard let verified else { break }
+      snapshot.entitlements = [:]
+      for case .verified(let transaction) in verified.entitlements { snapshot.entitlements[transaction.productID] = transaction }
+      snapshot.balances = read.balances
+      snapshot.unfinished = verified.unfinished
+      snapshot.latestTransactions = verified.latest
+      snapshot.subscriptions = read.subscriptions
+      snapshot.purchaseRequests = read.purchaseRequests
+      snapshot.upcoming = read.upcoming
+      if let changes = read.history { showHistory(changes, verdicts: verified.history) }
     case .failure(let error): log(.refreshFailed(error: "\(error)"))
     }
     publish()
-    if !isLoadingProducts, let loaded = productsLoadedFor, loaded != ProductContext(sandboxReading.settings) {
+    if !isLoadingProducts, let loaded = productsLoadedFor, loaded != ProductContext(reading.settings) {
       await loadProducts()
     }
   }
 
-  /// What a refresh makes of the sandbox's reading, through this launch's store (so with this device's verdicts):
-  /// the entitlements, unfinished and newest transactions, and the history's changes verified.
-  private func readLedger(_ read: SandboxReading.Ledger) async throws -> LedgerReading {
-    var entitlements: [String: Transaction] = [:]
-    for result in try await store.currentEntitlements() {
-      if case .verified(let transaction) = result { entitlements[transaction.productID] = transaction }
-    }
-    return LedgerReading(
-      entitlements: entitlements,
-      balances: read.balances,
-      unfinished: try await store.unfinished(),
-      latestTransactions: try await store.newestTransactionPerProduct(),
-      subscriptions: read.subscriptions,
-      purchaseRequests: read.purchaseRequests,
-      upcoming: read.upcoming,
-      history: await history(read.history))
-  }
-
-  /// The newest transactions of the ledger with their verdicts, how many there are in all, and where the ledger
-  /// stood; nil when the configuration lists none. Only what changed since the history the snapshot shows is read
-  /// and verified again (`Sandbox.historyChanges`): a purchase's refresh reads one row, not the page — the full app
+  /// Brings the history the snapshot shows up to date: its newest transactions with their verdicts, how many there
+  /// are in all, and where the ledger stood. Only what changed since the history the snapshot shows is read and
+  /// verified again (`Sandbox.historyChanges`): a purchase's refresh reads one row, not the page — the full app
   /// cycle's refresh read and verified the whole page (500 rows) before, a quarter of its time (`bench/engine`).
-  private func history(_ changes: HistoryChanges?) async -> LedgerReading.History? {
-    guard let changes else { return nil }
-    let verdicts = await store.verify(changes.records)
+  private func showHistory(_ changes: HistoryChanges, verdicts: [VerificationResult<Transaction>]) {
     let entries = zip(changes.records, verdicts).map { record, result in
       let origin: LedgerTransaction.Origin =
         switch record.device {
@@ -87,41 +74,9 @@ extension StoreModel {
         }
       return LedgerTransaction(result: result, isFinished: record.isFinished, origin: origin)
     }
-    let transactions = changes.applying(
+    snapshot.history = changes.applying(
       entries, to: snapshot.history, limit: configuration.historyLimit, id: \.result.unsafePayloadValue.id)
-    return LedgerReading.History(transactions: transactions, total: changes.total, cursor: changes.cursor)
-  }
-}
-
-/// Everything one refresh read from the ledger, applied to the snapshot all at once.
-private struct LedgerReading: Sendable {
-  var entitlements: [String: Transaction]
-  var balances: [String: Int]
-  var unfinished: [VerificationResult<Transaction>]
-  var latestTransactions: [String: VerificationResult<Transaction>]
-  var subscriptions: [SubscriptionGroupStatus]
-  var purchaseRequests: [PurchaseRequestRecord]
-  var upcoming: [UpcomingEvent]
-  var history: History?
-
-  /// A page of the history, how many transactions there are in all, and where the ledger stood when it was read.
-  struct History: Sendable {
-    var transactions: [LedgerTransaction]
-    var total: Int
-    var cursor: HistoryChanges.Cursor
-  }
-
-  func apply(to snapshot: inout StoreSnapshot) {
-    snapshot.entitlements = entitlements
-    snapshot.balances = balances
-    snapshot.unfinished = unfinished
-    snapshot.latestTransactions = latestTransactions
-    snapshot.subscriptions = subscriptions
-    snapshot.purchaseRequests = purchaseRequests
-    snapshot.upcoming = upcoming
-    if let history {
-      snapshot.history = history.transactions
-      snapshot.historyCount = history.total
-    }
+    snapshot.historyCount = changes.total
+    historyCursor = changes.cursor
   }
 }

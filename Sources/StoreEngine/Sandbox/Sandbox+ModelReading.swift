@@ -7,9 +7,13 @@ public struct SandboxReading: Sendable {
   /// The ledger's part, or why it could not be read.
   public var ledger: Result<Ledger, any Error>
 
-  /// What the ledger holds for the model: balances, subscriptions, requests, what comes next, and the history's
-  /// changes (nil when no history was asked for).
+  /// What the ledger holds for the model: the transactions that entitle, the unfinished ones and each product's
+  /// newest (all still to be verified by the app's `Store`), balances, subscriptions, requests, what comes next, and
+  /// the history's changes (nil when no history was asked for).
   public struct Ledger: Sendable {
+    public var entitlements: EntitlementList
+    public var unfinished: [TransactionRecord]
+    public var latestPerProduct: [TransactionRecord]
     public var balances: [String: Int]
     public var subscriptions: [SubscriptionGroupStatus]
     public var purchaseRequests: [PurchaseRequestRecord]
@@ -23,8 +27,11 @@ extension Sandbox {
   /// over 0 (see `historyChanges`).
   public func modelReading(historySince since: HistoryChanges.Cursor?, historyLimit: Int) -> SandboxReading {
     let ledger = Result<SandboxReading.Ledger, any Error> {
-      SandboxReading.Ledger(
-        balances: try balances(), subscriptions: try subscriptionStatuses(), purchaseRequests: try purchaseRequests(),
+      let subscriptions = try subscriptionStatuses()
+      return SandboxReading.Ledger(
+        entitlements: try entitlements(subscriptions: subscriptions), unfinished: try unfinishedTransactions(),
+        latestPerProduct: try latestTransactionPerProduct(), balances: try balances(), subscriptions: subscriptions,
+        purchaseRequests: try purchaseRequests(),
         upcoming: try upcomingEvents(),
         history: historyLimit > 0 ? try historyChanges(since: since, limit: historyLimit) : nil)
     }

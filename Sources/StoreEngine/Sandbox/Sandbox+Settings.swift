@@ -27,13 +27,6 @@ extension Sandbox {
     try changeSettings { $0.setError(error, for: api) }
   }
 
-  /// Clears every injected error.
-  public func clearSimulatedErrors() throws {
-    try changeSettings { overrides in
-      for api in StoreKitAPI.allCases { overrides.setError(nil, for: api) }
-    }
-  }
-
   /// Drops every run-time change: the catalog's settings apply again.
   public func resetSettings() throws {
     try changeSettings { $0 = SettingsOverrides() }

@@ -18,17 +18,25 @@ extension Sandbox {
   /// time (`since` nil), after a reset, a deletion or a settings change (an injected verification fault changes
   /// every verdict), when more changed than the page holds, or when another process wrote to the ledger (its
   /// changes may not all be in the log: a file edited by hand).
+  ///
+  /// How many transactions there are is counted with the whole page; after it, the log's new transactions (each
+  /// purchase and renewal inserts one) are added: counting a 100,000-transaction ledger took a millisecond a refresh.
   public func historyChanges(since: HistoryChanges.Cursor?, limit: Int) throws -> HistoryChanges {
-    let cursor = HistoryChanges.Cursor(sequence: try ledger.lastEventSequence(), dataVersion: try ledger.dataVersion())
-    let total = try ledger.transactionCount()
-    if let since, since.dataVersion == cursor.dataVersion {
+    let sequence = try ledger.lastEventSequence()
+    let dataVersion = try ledger.dataVersion()
+    if let since, since.dataVersion == dataVersion {
       let events = try ledger.events(after: since.sequence)
       let changed = Set(events.compactMap(\.transactionID))
       if events.allSatisfy({ HistoryChanges.transactionKinds.contains($0.kind) }), changed.count <= limit {
-        return HistoryChanges(records: try ledger.transactions(ids: changed), isWholePage: false, total: total, cursor: cursor)
+        let total = since.total + events.count { $0.kind == .purchased || $0.kind == .renewed }
+        return HistoryChanges(
+          records: try ledger.transactions(ids: changed), isWholePage: false,
+          cursor: HistoryChanges.Cursor(sequence: sequence, dataVersion: dataVersion, total: total))
       }
     }
-    return HistoryChanges(records: try ledger.newestTransactions(limit: limit), isWholePage: true, total: total, cursor: cursor)
+    return HistoryChanges(
+      records: try ledger.newestTransactions(limit: limit), isWholePage: true,
+      cursor: HistoryChanges.Cursor(sequence: sequence, dataVersion: dataVersion, total: try ledger.transactionCount()))
   }
 
   public func unfinishedTransactions() throws -> [TransactionRecord] {
@@ -212,12 +220,15 @@ extension Sandbox {
   }
 
   /// The entitlement list with its basis: the one-time purchases as the ledger keeps them until the next commit by
-  /// anyone, and the subscriptions entitled at simulated now.
-  public func entitlements() throws -> EntitlementList {
+  /// anyone, and the subscriptions entitled at simulated now (from `subscriptions`, the customer's own groups' status,
+  /// when the caller has read them already). With no subscription entitled, the one-time purchases are the list as the
+  /// ledger keeps them: copying and sorting a thousand records on every call doubled `currentEntitlements`' CPU time
+  /// (`bench/engine`, 100,000 transactions: 0.9–1.0 against 0.5–0.7 ms a call; docs/benchmarks.md, engine24).
+  public func entitlements(subscriptions: [SubscriptionGroupStatus]? = nil) throws -> EntitlementList {
     let heads = try ledger.productHeads()
-    let subscriptions = Entitlements.entitledSubscriptions(try subscriptionStatuses() + familySharedStatuses())
+    let entitled = Entitlements.entitledSubscriptions(try (subscriptions ?? subscriptionStatuses()) + familySharedStatuses())
     return EntitlementList(
-      basis: heads.version.map { EntitlementList.Basis(ledger: $0, subscriptions: subscriptions.map(\.id)) },
-      records: Entitlements.merged(heads.oneTime, subscriptions))
+      basis: heads.version.map { EntitlementList.Basis(ledger: $0, subscriptions: entitled.map(\.id)) },
+      records: entitled.isEmpty ? heads.oneTime : (heads.oneTime + entitled).sorted { $0.id < $1.id })
   }
 }

@@ -22,20 +22,6 @@ enum Entitlements {
   static func entitledSubscriptions(_ groups: [SubscriptionGroupStatus]) -> [TransactionRecord] {
     groups.filter(\.state.isEntitled).map(\.transaction).sorted { $0.id < $1.id }
   }
-
-  /// Two lists ordered by transaction id, as one (the heads arrive in order: sorting a thousand of them again is
-  /// most of the work).
-  static func merged(_ first: [TransactionRecord], _ second: [TransactionRecord]) -> [TransactionRecord] {
-    guard !second.isEmpty else { return first }
-    var result: [TransactionRecord] = []
-    result.reserveCapacity(first.count + second.count)
-    var rest = second[...]
-    for record in first {
-      while let next = rest.first, next.id < record.id { result.append(rest.removeFirst()) }
-      result.append(record)
-    }
-    return result + rest
-  }
 }
 
 /// The newest transaction of each product for each way of owning it (`product_heads`), oldest first, and of them the

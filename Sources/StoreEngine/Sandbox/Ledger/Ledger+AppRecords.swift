@@ -4,14 +4,20 @@ import Foundation
 /// remembering the delivery commit together: which transactions it delivered, and consumable balances.
 extension Ledger {
   /// Records a delivery and adds `quantity` to the balance when `countsTowardBalance`; returns false
-  /// (and changes nothing) when this transaction was delivered before.
+  /// (and changes nothing) when this transaction was delivered before, nil when the ledger does not hold it.
   func recordDelivery(transactionID: UInt64, productID: String, quantity: Int, countsTowardBalance: Bool, at date: Date)
-    throws -> Bool
+    throws -> Bool?
   {
     try connection.query(
-      "INSERT OR IGNORE INTO app_deliveries(transaction_id, product_id, quantity, delivered_at) VALUES(?, ?, ?, ?)",
-      [.integer(Int64(transactionID)), .text(productID), .integer(Int64(quantity)), .integer(date.millisecondsInteger)])
-    guard connection.changes > 0 else { return false }
+      """
+      INSERT OR IGNORE INTO app_deliveries(transaction_id, product_id, quantity, delivered_at)
+      SELECT id, ?, ?, ? FROM transactions WHERE id = ?
+      """,
+      [.text(productID), .integer(Int64(quantity)), .integer(date.millisecondsInteger), .integer(Int64(transactionID))])
+    guard connection.changes > 0 else {
+      return try connection.query("SELECT 1 FROM transactions WHERE id = ?", [.integer(Int64(transactionID))]).isEmpty
+        ? nil : false
+    }
     if countsTowardBalance { try adjustBalance(productID, by: quantity) }
     return true
   }

@@ -37,10 +37,6 @@ extension Ledger {
       ])
   }
 
-  func deleteRenewal(group: String) throws {
-    try connection.query("DELETE FROM subscription_renewals WHERE group_id = ?", [.text(group)])
-  }
-
   private func renewal(from row: SQLiteRow) -> RenewalRecord {
     RenewalRecord(
       groupID: row.text("group_id") ?? "", originalID: UInt64(row.int("original_id") ?? 0), autoRenew: row.bool("auto_renew"),

@@ -22,8 +22,12 @@ final class LedgerWatcher: Sendable {
   }
 
   private let source: Source
-  /// How long the thread waits after a first notification for the rest of a commit's writes (microseconds).
-  private static let batchingDelay: useconds_t = 2_000
+  /// How long the thread waits after a first notification before it reports a change (microseconds). Not a speed
+  /// device: a commit becomes visible to other connections (`PRAGMA data_version`) only after its last WAL write has
+  /// been synced and the WAL index in the `-shm` file updated — through memory, which inotify does not see — so a
+  /// look at once would find nothing yet, and no later notification would come. (A sync slower than the wait leaves
+  /// the change to the next look: docs/benchmarks.md, engine24's round.)
+  private static let settlingDelay: useconds_t = 2_000
   private let wakeRead: Int32
   private let wakeWrite: Int32
   private let path: String
@@ -96,8 +100,7 @@ final class LedgerWatcher: Sendable {
       guard poll(&descriptors, 2, -1) >= 0 || errno == EINTR else { return }
       if descriptors[1].revents != 0 { return }
       guard descriptors[0].revents != 0 else { continue }
-      // A commit is several writes to the WAL: wait a moment so one wake-up takes them all.
-      usleep(Self.batchingDelay)
+      usleep(Self.settlingDelay)
       if drainConcernsDatabase(notifier) { onChange() }
     }
   }
