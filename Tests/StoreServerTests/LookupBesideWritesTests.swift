@@ -40,15 +40,19 @@ import Testing
   @Test func aLookupSeesEveryCommitMadeBeforeIt() async throws {
     let fixture = try await ServerFixture()
     let first = try await fixture.buy("gems.10")
-    #expect(try await fixture.send("GET", "/inApps/v2/history/\(first.id)").object?["signedTransactions"] as? [String] == [first.jws])
+    #expect(try await page(fixture, from: first.id) == [first.jws])
 
     let second = try await fixture.buy("pro.lifetime")
-    let page = try await fixture.send("GET", "/inApps/v2/history/\(first.id)").object?["signedTransactions"] as? [String]
-    #expect(page == [first.jws, second.jws])
+    #expect(try await page(fixture, from: first.id) == [first.jws, second.jws])
 
     let refunded = try await fixture.sandbox.refund(second.id)
     let info = try await fixture.send("GET", "/inApps/v1/transactions/\(second.id)")
     #expect(info.object?["signedTransactionInfo"] as? String == refunded.jws)
+  }
+
+  /// The signed transactions of the history page that starts at `id`.
+  func page(_ fixture: ServerFixture, from id: UInt64) async throws -> [String]? {
+    try await fixture.send("GET", "/inApps/v2/history/\(id)").object?["signedTransactions"] as? [String]
   }
 
   /// Once the server stops, its read-only connections are closed: the sandbox's own connection is the last, and its
@@ -59,7 +63,8 @@ import Testing
     let server = try await StoreServer(sandbox: fixture.sandbox, port: 0)
     let url = try #require(URL(string: "\(server.address)/inApps/v1/transactions/\(bought.id)"))
     var request = URLRequest(url: url)
-    request.setValue("Bearer \(try fixture.token(claims: ServerFixture.claims(at: Date())))", forHTTPHeaderField: "Authorization")
+    request.setValue(
+      "Bearer \(try fixture.token(claims: ServerFixture.claims(at: Date())))", forHTTPHeaderField: "Authorization")
     let (_, answer) = try await URLSession.shared.data(for: request)
     #expect((answer as? HTTPURLResponse)?.statusCode == 200)
 

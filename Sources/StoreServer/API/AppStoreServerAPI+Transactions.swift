@@ -6,7 +6,9 @@ import StoreEngine
 /// Transaction Info.
 extension AppStoreServerAPI {
   func transactionInfo(_ text: String) throws -> HTTPResponse {
-    guard let signed = try reader.signedTransaction(try transactionID(text)) else { throw APIError.transactionIDNotFound }
+    guard let signed = try reader.signedTransaction(try transactionID(text)) else {
+      throw APIError.transactionIDNotFound
+    }
     return try ok(TransactionInfoResponse(signedTransactionInfo: signed))
   }
 
