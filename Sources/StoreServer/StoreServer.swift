@@ -17,6 +17,7 @@ public final class StoreServer: Sendable {
   private let watching: Task<Void, Never>
   private let subscribers = Mutex<[UUID: AsyncStream<ServerEvent>.Continuation]>([:])
   private let executors: ExecutorSlot
+  private let reader: LedgerReader
 
   /// Starts serving `sandbox` on `host`:`port` (0: a free port) and delivering its notifications.
   public convenience init(sandbox: Sandbox, host: String = "127.0.0.1", port: UInt16 = StoreServer.defaultPort)
@@ -35,6 +36,7 @@ public final class StoreServer: Sendable {
     await keys.reload()
     let api = AppStoreServerAPI(executor: executor, keys: keys)
     executors = api.executors
+    reader = api.reader
     let broadcast = Broadcast()
     http = try HTTPServer(host: host, port: port) { request in
       let (date, started) = (Date(), ContinuousClock.now)
@@ -82,9 +84,11 @@ public final class StoreServer: Sendable {
     for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(event) }
   }
 
-  /// Stops listening (requests in flight finish) and stops delivering; attempts not made stay in the ledger.
+  /// Stops listening (requests in flight finish) and stops delivering; attempts not made stay in the ledger. The
+  /// server's read-only connections to the ledger close, so the sandbox's own is the last when it closes.
   public func stop() async {
     await http.stop()
+    reader.close()
     delivery.cancel()
     watching.cancel()
     await delivery.value

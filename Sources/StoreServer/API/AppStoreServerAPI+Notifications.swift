@@ -52,7 +52,7 @@ extension AppStoreServerAPI {
       return subtype
     }
     if type != nil, sent.transactionId != nil { throw APIError.multipleFiltersSupplied }
-    if let transaction = sent.transactionId { try await requireCustomer(transaction) }
+    if let transaction = sent.transactionId { try requireCustomer(transaction) }
     var after: Int64 = 0
     if let token = request.queryValues("paginationToken").last {
       guard token.hasPrefix("N"), let sequence = Int64(token.dropFirst()), sequence >= 0 else {

@@ -6,7 +6,7 @@ import StoreOperations
 /// status, Set App Account Token and Send Consumption Information.
 extension AppStoreServerAPI {
   func subscriptionStatuses(_ text: String, _ request: HTTPRequest) async throws -> HTTPResponse {
-    try await requireCustomer(text)
+    try requireCustomer(text)
     let wanted = try Set(request.queryValues("status").map { value -> Int in
       guard let status = Int(value), (1...5).contains(status) else { throw APIError.invalidStatus }
       return status

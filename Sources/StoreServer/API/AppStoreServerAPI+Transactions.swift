@@ -5,16 +5,18 @@ import StoreEngine
 /// Get Transaction Info, Get Transaction History (v1 and v2), Get Refund History, Look Up Order ID and Get App
 /// Transaction Info.
 extension AppStoreServerAPI {
-  func transactionInfo(_ text: String) async throws -> HTTPResponse {
-    guard let record = try await sandbox.transaction(try transactionID(text)) else { throw APIError.transactionIDNotFound }
-    return try ok(TransactionInfoResponse(signedTransactionInfo: record.jws))
+  func transactionInfo(_ text: String) throws -> HTTPResponse {
+    guard let signed = try reader.signedTransaction(try transactionID(text)) else {
+      throw APIError.transactionIDNotFound
+    }
+    return try ok(TransactionInfoResponse(signedTransactionInfo: signed))
   }
 
-  func transactionHistory(_ text: String, version: Int, _ request: HTTPRequest) async throws -> HTTPResponse {
-    try await requireCustomer(text)
+  func transactionHistory(_ text: String, version: Int, _ request: HTTPRequest) throws -> HTTPResponse {
+    try requireCustomer(text)
     var query = try HistoryQueryParser.query(request)
     query.version = version == 1 ? .v1 : .v2
-    let page = try await sandbox.signedTransactions(matching: query, limit: Self.pageSize)
+    let page = try reader.signedTransactions(matching: query, limit: Self.pageSize)
     let last = page.lastID ?? query.after ?? (query.ascending ? 0 : UInt64.max)
     let response = HistoryResponse(
       revision: HistoryQueryParser.revision(after: last, ascending: query.ascending), hasMore: page.hasMore,
@@ -23,7 +25,7 @@ extension AppStoreServerAPI {
   }
 
   func refundHistory(_ text: String, _ request: HTTPRequest) async throws -> HTTPResponse {
-    try await requireCustomer(text)
+    try requireCustomer(text)
     let position = try request.queryValues("revision").last.map(RefundRevision.init(token:))
     let page = try await sandbox.refunds(after: position.map { ($0.date, $0.id) }, limit: Self.pageSize)
     let next = page.transactions.last.flatMap { record in record.revocationDate.map { RefundRevision(date: $0, id: record.id) } }
@@ -38,7 +40,7 @@ extension AppStoreServerAPI {
   }
 
   func appTransaction(_ text: String) async throws -> HTTPResponse {
-    try await requireCustomer(text)
+    try requireCustomer(text)
     return try ok(AppTransactionInfoResponse(signedAppTransactionInfo: try await sandbox.signedAppTransaction()))
   }
 }

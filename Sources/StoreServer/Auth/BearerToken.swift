@@ -21,17 +21,17 @@ struct BearerTokenCheck: Sendable {
     guard let authorization, authorization.hasPrefix("Bearer ") else { return .failure(.missing) }
     let afterScheme = authorization.dropFirst("Bearer ".count).drop(while: \.isWhitespace)
     let token = afterScheme[..<(afterScheme.lastIndex { !$0.isWhitespace }.map(afterScheme.index(after:)) ?? afterScheme.startIndex)]
-    let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = token.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     guard parts.count == 3,
-      let headerBytes = Base64URL.decode(parts[0].utf8), let payloadBytes = Base64URL.decode(parts[1].utf8),
-      let signature = Base64URL.decode(parts[2].utf8),
+      let headerBytes = Base64URL.decode(parts[0]), let payloadBytes = Base64URL.decode(parts[1]),
+      let signature = Base64URL.decode(parts[2]),
       let header = (try? JSONSerialization.jsonObject(with: headerBytes)) as? [String: Any],
       let claims = (try? JSONSerialization.jsonObject(with: payloadBytes)) as? [String: Any]
     else { return .failure(.malformed) }
     guard header["alg"] as? String == "ES256" else { return .failure(.wrongAlgorithm) }
     guard let keyID = header["kid"] as? String else { return .failure(.noKeyID) }
     guard let entry = key(keyID) else { return .failure(.unknownKey(keyID)) }
-    let signingInput = Array(token.utf8.prefix(parts[0].utf8.count + 1 + parts[1].utf8.count))
+    let signingInput = Array(token.utf8[..<parts[1].endIndex])
     guard entry.publicKey.isValidJWSSignature(signature, for: signingInput) else { return .failure(.badSignature) }
     guard claims["iss"] as? String == entry.issuerID else { return .failure(.wrongIssuer) }
     guard claims["aud"] as? String == Self.audience else { return .failure(.wrongAudience) }

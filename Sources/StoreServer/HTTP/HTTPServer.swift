@@ -36,8 +36,12 @@ public final class HTTPServer: Sendable {
     do {
       started = try SocketAddress(host: host, port: port).withPointer { address, isIPv6 in
         let flags = UInt32(MHD_USE_AUTO_INTERNAL_THREAD.rawValue) | (isIPv6 ? UInt32(MHD_USE_IPv6.rawValue) : 0)
+        // A connection's memory is libmicrohttpd's default 32 KB (a request line, headers with a bearer token and the
+        // read buffer fit many times over; bodies arrive in pieces). libmicrohttpd zeroes it for every request: at
+        // 256 KB the history page ran at 6,206-6,981 requests/s against 7,628-7,916, and the ceiling 11,645-13,268
+        // against 16,493-18,144 (bench/server, docs/benchmarks.md round server24).
         return storefront_mhd_start(
-          flags, address, threads, 1024, 256 * 1024, 30, accessHandler, context.toOpaque(), requestCompleted, nil)
+          flags, address, threads, 1024, 32 * 1024, 30, accessHandler, context.toOpaque(), requestCompleted, nil)
       }
     } catch {
       context.release()

@@ -1,15 +1,10 @@
 public import Foundation
 import StoreCatalog
 
-/// What the App Store Server API reads from and changes in the sandbox: history pages, refunds, orders, API keys,
+/// What the App Store Server API reads from and changes in the sandbox: refunds, orders, API keys,
 /// renewal-date extensions, app account tokens and consumption information.
 extension Sandbox {
   // MARK: - Reading
-
-  /// A page of at most `limit` signed transactions matching `query`.
-  public func signedTransactions(matching query: TransactionQuery, limit: Int) throws -> SignedTransactionPage {
-    try ledger.signedTransactions(matching: query, limit: limit)
-  }
 
   /// Refunded or revoked transactions in ascending revocation order, after `position` (revocation date, id).
   public func refunds(after position: (Date, UInt64)?, limit: Int) throws -> TransactionPage {

@@ -90,6 +90,16 @@ extension Ledger {
       hasMore: rows.count > limit)
   }
 
+  /// Whether a transaction with this id exists (without reading its row).
+  func hasTransaction(_ id: UInt64) throws -> Bool {
+    try !connection.query("SELECT 1 FROM transactions WHERE id = ?", [.integer(Int64(id))]).isEmpty
+  }
+
+  /// A transaction's signed form only: Get Transaction Info returns nothing else.
+  func signedTransaction(_ id: UInt64) throws -> String? {
+    try connection.query("SELECT jws FROM transactions WHERE id = ?", [.integer(Int64(id))]).first?.text("jws")
+  }
+
   /// Refunded transactions in ascending revocation order, after (revocation date, id) `position`.
   func refunds(after position: (Date, UInt64)?, limit: Int) throws -> TransactionPage {
     var clause = "WHERE revocation_date IS NOT NULL"
