@@ -29,7 +29,7 @@ let package = Package(
       name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(
-      name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+      name: "CCurl", path: "Sources/CCurl",
       providers: [.apt(["libcurl4-openssl-dev"])]),
 
     // MARK: - Modules

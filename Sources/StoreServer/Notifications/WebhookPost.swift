@@ -6,9 +6,10 @@ import Synchronization
 /// One POST of a notification to a webhook, made with libcurl on a thread of its own (a webhook that takes its time
 /// holds that thread, never one of the cooperative pool's), and its outcome as Apple's `sendAttemptResult`.
 ///
-/// libcurl rather than FoundationNetworking's `URLSession`: loading FoundationNetworking cost every `storefront`
-/// process about 7 ms of CPU at start-up, `catalog validate` and `--help` included, for a feature only `storefront
-/// server` and `--server` use (docs/benchmarks.md, round of 2026-12-02, start24).
+/// libcurl rather than FoundationNetworking's `URLSession`, and loaded only when the first webhook is sent
+/// (`CCurl`'s `ccurl_load`): FoundationNetworking and the libcurl it links were loaded by every `storefront` process
+/// at start-up, `catalog validate` and `--help` included, for a feature only `storefront server` and `--server` use
+/// (docs/benchmarks.md, start24).
 struct WebhookPost: Sendable {
   var url: String
   /// The JSON body, `{"signedPayload": JWS}`.
@@ -55,12 +56,20 @@ struct WebhookPost: Sendable {
   }
 }
 
+/// libcurl's functions, loaded with the first transfer; nil when libcurl cannot be loaded (every attempt is then
+/// `OTHER`).
+// Safe unsynchronized: a static's initializer runs exactly once, and the value is never written again; what it
+// points to is libcurl's code, whose calls are safe from any thread on distinct handles (and curl_multi_wakeup on any).
+nonisolated(unsafe) private let libcurl: ccurl_library? = {
+  let library = UnsafeMutablePointer<ccurl_library>.allocate(capacity: 1)
+  defer { library.deallocate() }
+  guard ccurl_load(library) != 0 else { return nil }
+  return library.pointee
+}()
+
 /// A transfer under way: libcurl's handles, used on the transfer's own thread only, and the one call another thread
 /// makes, `cancel()`.
 private final class Transfer: Sendable {
-  /// `curl_global_init` once, before any handle is made (Swift runs a static's initializer exactly once).
-  private static let libraryReady: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
-
   private let post: WebhookPost
   /// Whether the attempt was cancelled, and the multi handle while the transfer runs (its address, since libcurl's
   /// handles are untyped pointers): `cancel()` wakes it only under this lock, so never after it is freed.
@@ -71,55 +80,58 @@ private final class Transfer: Sendable {
   func cancel() {
     state.withLock { state in
       state.cancelled = true
-      // curl_multi_wakeup may be called from any thread (libcurl's documentation).
-      if let multi = state.multi { _ = curl_multi_wakeup(UnsafeMutableRawPointer(bitPattern: multi)) }
+      if let library = libcurl, let multi = state.multi {
+        _ = library.multi_wakeup(UnsafeMutableRawPointer(bitPattern: multi))
+      }
     }
   }
 
   /// Runs the transfer to its end on the calling thread.
   func perform() -> (SendAttemptResult, httpStatus: Int?) {
     let scheme = post.url.prefix { $0 != ":" }.lowercased()
-    guard scheme == "http" || scheme == "https", Self.libraryReady, let easy = curl_easy_init() else { return (.other, nil) }
-    defer { curl_easy_cleanup(easy) }
-    var headers = curl_slist_append(nil, "Content-Type: application/json")
+    guard scheme == "http" || scheme == "https", var library = libcurl, let easy = library.easy_init() else {
+      return (.other, nil)
+    }
+    defer { library.easy_cleanup(easy) }
+    var headers = library.slist_append(nil, "Content-Type: application/json")
     // No `Expect: 100-continue` (libcurl's default for a large body), which would wait for an interim answer.
-    headers = curl_slist_append(headers, "Expect:")
-    defer { curl_slist_free_all(headers) }
-    _ = ccurl_setopt_string(easy, CURLOPT_URL, post.url)
-    _ = ccurl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
-    _ = ccurl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-    _ = ccurl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
-    _ = ccurl_setopt_long(easy, CURLOPT_MAXREDIRS, WebhookPost.redirectLimit)
-    _ = ccurl_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(post.timeout * 1000))
-    _ = ccurl_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
-    _ = ccurl_setopt_list(easy, CURLOPT_HTTPHEADER, headers)
-    _ = ccurl_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, post.body)
-    _ = ccurl_discard_response_body(easy)
-    guard let code = run(easy) else { return (.other, nil) }
-    return WebhookPost.result(of: code, status: ccurl_response_code(easy))
+    headers = library.slist_append(headers, "Expect:")
+    defer { library.slist_free_all(headers) }
+    _ = ccurl_setopt_string(&library, easy, CURLOPT_URL, post.url)
+    _ = ccurl_setopt_string(&library, easy, CURLOPT_PROTOCOLS_STR, "http,https")
+    _ = ccurl_setopt_string(&library, easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+    _ = ccurl_setopt_long(&library, easy, CURLOPT_FOLLOWLOCATION, 1)
+    _ = ccurl_setopt_long(&library, easy, CURLOPT_MAXREDIRS, WebhookPost.redirectLimit)
+    _ = ccurl_setopt_long(&library, easy, CURLOPT_TIMEOUT_MS, Int(post.timeout * 1000))
+    _ = ccurl_setopt_long(&library, easy, CURLOPT_NOSIGNAL, 1)
+    _ = ccurl_setopt_list(&library, easy, CURLOPT_HTTPHEADER, headers)
+    _ = ccurl_setopt_string(&library, easy, CURLOPT_COPYPOSTFIELDS, post.body)
+    _ = ccurl_discard_response_body(&library, easy)
+    guard let code = run(easy, library) else { return (.other, nil) }
+    return WebhookPost.result(of: code, status: ccurl_response_code(&library, easy))
   }
 
   /// Drives `easy` through a multi handle, so that `cancel()` can wake the wait; nil when cancelled.
-  private func run(_ easy: UnsafeMutableRawPointer) -> CURLcode? {
-    guard let multi = curl_multi_init() else { return nil }
-    curl_multi_add_handle(multi, easy)
+  private func run(_ easy: UnsafeMutableRawPointer, _ library: ccurl_library) -> CURLcode? {
+    guard let multi = library.multi_init() else { return nil }
+    _ = library.multi_add_handle(multi, easy)
     let started = state.withLock { state in
       state.multi = UInt(bitPattern: multi)
       return !state.cancelled
     }
     var running: Int32 = started ? 1 : 0
     while running > 0, !state.withLock({ $0.cancelled }) {
-      guard curl_multi_perform(multi, &running) == CURLM_OK else { break }
-      if running > 0 { curl_multi_poll(multi, nil, 0, 1000, nil) }
+      guard library.multi_perform(multi, &running) == CURLM_OK else { break }
+      if running > 0 { _ = library.multi_poll(multi, nil, 0, 1000, nil) }
     }
     var code: CURLcode?
     var left: Int32 = 0
-    while let message = curl_multi_info_read(multi, &left) {
+    while let message = library.multi_info_read(multi, &left) {
       if message.pointee.msg == CURLMSG_DONE { code = message.pointee.data.result }
     }
     state.withLock { $0.multi = nil }
-    curl_multi_remove_handle(multi, easy)
-    curl_multi_cleanup(multi)
+    _ = library.multi_remove_handle(multi, easy)
+    _ = library.multi_cleanup(multi)
     return state.withLock { $0.cancelled } ? nil : code
   }
 }
