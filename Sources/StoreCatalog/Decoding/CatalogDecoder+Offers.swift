@@ -17,16 +17,16 @@ extension CatalogDecoder {
     }
   }
 
-  private mutating func decodeOfferList(_ nodes: [JSONNode], at path: JSONPath, kind: SubscriptionOffer.Kind, isSingle: Bool = false) -> [SubscriptionOffer] {
+  private mutating func decodeOfferList(_ nodes: [JSONIndex.Value], at path: JSONPath, kind: SubscriptionOffer.Kind, isSingle: Bool = false) -> [SubscriptionOffer] {
     nodes.enumerated().compactMap { index, node in
       decodeOffer(node, at: isSingle ? path : path.appending(index), kind: kind)
     }
   }
 
   /// One offer, or nil when it is unusable (reported as a warning: the subscription still loads).
-  private mutating func decodeOffer(_ node: JSONNode, at path: JSONPath, kind: SubscriptionOffer.Kind) -> SubscriptionOffer? {
+  private mutating func decodeOffer(_ node: JSONIndex.Value, at path: JSONPath, kind: SubscriptionOffer.Kind) -> SubscriptionOffer? {
     guard let fields = log.reader(node, at: path) else {
-      log.warning(.invalidOffer, .wrongType(expected: .offerObject, found: node.value.problemKind, consequence: .offerIgnored), at: path, node.position)
+      log.warning(.invalidOffer, .wrongType(expected: .offerObject, found: node.kind.problemKind, consequence: .offerIgnored), at: path, node.position)
       return nil
     }
     guard let modeText = fields.string("paymentMode", &log) else {
@@ -89,14 +89,14 @@ extension CatalogDecoder {
       if let text = node.string, let value = SubscriptionOffer.CodeEligibility(rawValue: text) {
         result.insert(value)
       } else {
-        let found: CatalogProblem.Written = node.string.map { .text($0) } ?? .kind(node.value.problemKind)
+        let found: CatalogProblem.Written = node.string.map { .text($0) } ?? .kind(node.kind.problemKind)
         log.warning(.invalidEligibility, .offer(.unknownEligibility(found)), at: fields.path("eligibility").appending(index), node.position)
       }
     }
     return result
   }
 
-  private mutating func decodeBillingPlan(_ node: JSONNode, at path: JSONPath) -> BillingPlan? {
+  private mutating func decodeBillingPlan(_ node: JSONIndex.Value, at path: JSONPath) -> BillingPlan? {
     guard let fields = log.reader(node, at: path), let type = fields.string("billingPlanType", &log) else {
       log.warning(.invalidOffer, .offer(.invalidBillingPlan), at: path, node.position)
       return nil

@@ -1,45 +1,16 @@
-/// Parses UTF-8 bytes into `JSONNode`s, fast and without ever crashing: strict RFC 8259 JSON, with
-/// positions on every value, a nesting limit, and errors that say where and what was expected.
-public enum JSONParser {
-  /// How deep arrays and objects may nest before the parser gives up (deep input fails fast
-  /// instead of exhausting the stack).
-  public static let defaultMaximumDepth = 512
-
-  /// Parses a whole document: one value, optionally surrounded by whitespace.
-  public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
-    -> JSONNode
-  {
-    let result: Result<JSONNode, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-      do throws(JSONParseError) {
-        return .success(try parse(buffer, maximumDepth: maximumDepth))
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
-  }
-
-  /// Parses a whole document from bytes in memory (a mapped file, a buffer).
-  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = defaultMaximumDepth)
-    throws(JSONParseError) -> JSONNode
-  {
-    var scanner = JSONScanner(bytes, maximumDepth: maximumDepth)
-    return try scanner.parseDocument()
-  }
-
-  /// Parses a document from a string's UTF-8.
-  public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
-    -> JSONNode
-  {
-    try parse(Array(text.utf8), maximumDepth: maximumDepth)
-  }
-}
-
-/// The parser's state while it walks a buffer: where it is, and the line bookkeeping that turns a
-/// byte offset into a line and column.
+/// Checks a JSON document strictly (RFC 8259, a nesting limit, errors that say where and what was expected) and
+/// indexes it as it goes: an entry per value and per key, appended to one array (`JSONIndex`). Its state is where it
+/// is, and the line bookkeeping that turns a byte offset into a line and column.
 struct JSONScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   let maximumDepth: Int
+  /// Whether entries say where they were written (not for a document written out from a tree, whose positions
+  /// would be of text nobody wrote).
+  let recordsPositions: Bool
+  /// The index so far.
+  var entries: [JSONIndex.Entry] = []
+  /// Where a string with escapes is decoded while it is checked (kept, so its capacity is reused).
+  var scratch: [UInt8] = []
   var offset = 0
   var depth = 0
   /// 1-based number of the line `offset` is on.
@@ -50,20 +21,24 @@ struct JSONScanner {
   /// count characters).
   var continuationBytesOnLine = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, recordsPositions: Bool = true) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
+    self.recordsPositions = recordsPositions
   }
 
-  mutating func parseDocument() throws(JSONParseError) -> JSONNode {
+  /// Checks and indexes a whole document: one value, optionally surrounded by whitespace.
+  mutating func indexDocument() throws(JSONParseError) {
+    guard bytes.count < JSONIndex.maximumSize else { throw error(.tooLarge(limit: JSONIndex.maximumSize)) }
+    // Room for a catalog's entries (one per ~20 bytes) at once; pages never written cost no memory.
+    entries.reserveCapacity(bytes.count / 8 + 1)
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3; lineStart = 3 }
     skipWhitespace()
     guard offset < bytes.count else {
       throw error(bytes.isEmpty ? .emptyFile : .onlyWhitespace)
     }
-    let root = try parseValue()
+    try indexValue()
     try expectEnd()
-    return root
   }
 
   /// Checks that nothing but whitespace follows the document's value.
@@ -76,68 +51,95 @@ struct JSONScanner {
 
   // MARK: - Values
 
-  mutating func parseValue() throws(JSONParseError) -> JSONNode {
+  mutating func indexValue() throws(JSONParseError) {
+    let start = offset
     let position = packedPosition
     switch bytes[offset] {
-    case UInt8(ascii: "{"): return JSONNode(.object(try parseObject()), packed: position)
-    case UInt8(ascii: "["): return JSONNode(.array(try parseArray()), packed: position)
-    case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), packed: position)
-    case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), packed: position)
-    case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), packed: position)
-    case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, packed: position)
+    case UInt8(ascii: "{"): try indexObject(at: position)
+    case UInt8(ascii: "["): try indexArray(at: position)
+    case UInt8(ascii: "\""):
+      let isEscaped = try scanString()
+      append(start, offset - 1, position, isEscaped: isEscaped)
+    case UInt8(ascii: "t"): try expectWord("true"); append(start, offset, position)
+    case UInt8(ascii: "f"): try expectWord("false"); append(start, offset, position)
+    case UInt8(ascii: "n"): try expectWord("null"); append(start, offset, position)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONNode(.number(try parseNumber()), packed: position)
+      try scanNumber()
+      append(start, offset, position)
     default:
       throw error(.expectedValue(found(at: offset)))
     }
   }
 
-  mutating func parseObject() throws(JSONParseError) -> JSONObject {
+  private mutating func append(_ start: Int, _ end: Int, _ position: PackedPosition, isEscaped: Bool = false) {
+    entries.append(JSONIndex.Entry(start: start, end: end, isEscaped: isEscaped, position: position))
+  }
+
+  /// Appends a container's entry, to be finished by `close(_:)` once its members are indexed.
+  private mutating func open(at position: PackedPosition) -> Int {
+    append(offset, 0, position)
+    return entries.count - 1
+  }
+
+  /// Finishes a container's entry: its members end here.
+  private mutating func close(_ container: Int) {
+    entries[container].end = UInt32(entries.count)
+  }
+
+  mutating func indexObject(at position: PackedPosition) throws(JSONParseError) {
     try enterContainer()
+    let container = open(at: position)
+    defer { close(container) }
     offset += 1
     skipWhitespace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
       offset += 1
       depth -= 1
-      return JSONObject()
+      return
     }
-    var members: [JSONObject.Member] = []
     while true {
       guard offset < bytes.count else { throw error(.expectedKeyOrBrace) }
       guard bytes[offset] == UInt8(ascii: "\"") else {
         throw error(.keyNotQuoted(found(at: offset)))
       }
+      let keyStart = offset
       let keyPosition = packedPosition
-      let key = try parseString()
+      let isEscaped = try scanString()
+      append(keyStart, offset - 1, keyPosition, isEscaped: isEscaped)
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-        throw error(.expectedColon(key: key, atEnd: offset >= bytes.count))
+        throw error(.expectedColon(key: key(at: keyStart), atEnd: offset >= bytes.count))
       }
       offset += 1
       skipWhitespace()
-      guard offset < bytes.count else { throw error(.expectedMemberValue(key: key)) }
-      let value = try parseValue()
-      members.append(JSONObject.Member(key: key, packedKeyPosition: keyPosition, value: value))
-      if try closes(.object) {
-        return JSONObject(members)
-      }
+      guard offset < bytes.count else { throw error(.expectedMemberValue(key: key(at: keyStart))) }
+      try indexValue()
+      if try closes(.object) { return }
     }
   }
 
-  mutating func parseArray() throws(JSONParseError) -> [JSONNode] {
+  /// The key whose opening quote is at `start` (already checked), for a message.
+  private func key(at start: Int) -> String {
+    var scanner = JSONScanner(bytes, maximumDepth: maximumDepth)
+    scanner.offset = start
+    return (try? scanner.parseString()) ?? ""
+  }
+
+  mutating func indexArray(at position: PackedPosition) throws(JSONParseError) {
     try enterContainer()
+    let container = open(at: position)
+    defer { close(container) }
     offset += 1
-    var elements: [JSONNode] = []
     skipWhitespace()
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
       offset += 1
       depth -= 1
-      return elements
+      return
     }
     while true {
       guard offset < bytes.count else { throw error(.expectedElementOrBracket) }
-      elements.append(try parseValue())
-      if try closes(.array) { return elements }
+      try indexValue()
+      if try closes(.array) { return }
     }
   }
 
@@ -185,8 +187,7 @@ struct JSONScanner {
 
   // MARK: - Numbers
 
-  mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
-    let start = offset
+  mutating func scanNumber() throws(JSONParseError) {
     if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
     guard offset < bytes.count, isDigit(bytes[offset]) else { throw error(.digitAfterMinus) }
     if bytes[offset] == UInt8(ascii: "0") {
@@ -206,7 +207,6 @@ struct JSONScanner {
       guard offset < bytes.count, isDigit(bytes[offset]) else { throw error(.digitInExponent) }
       skipDigits()
     }
-    return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
   }
 
   private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
@@ -242,7 +242,7 @@ struct JSONScanner {
   }
 
   var packedPosition: PackedPosition {
-    PackedPosition(line: line, column: offset - lineStart - continuationBytesOnLine + 1)
+    recordsPositions ? PackedPosition(line: line, column: offset - lineStart - continuationBytesOnLine + 1) : PackedPosition(nil)
   }
 
   var currentPosition: SourcePosition {

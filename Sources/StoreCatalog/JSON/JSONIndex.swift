@@ -1,0 +1,136 @@
+/// A JSON document as an index over its bytes: an entry for every value and every object key, in document order,
+/// saying where it starts and ends and where it was written. `JSONScanner` builds it in one pass that checks the
+/// document strictly, into one array, without allocating per value; strings and numbers become Swift values only
+/// when asked for, so the catalog decoder makes strings only for what the catalog keeps, and a `JSONNode` tree is
+/// built from it only for those who want the whole document (`JSONParser`).
+///
+/// Peak memory of a storefront with 5,000 products (`bench/tui`): the tree this replaces for reading a catalog was
+/// 93,000 nodes in 8.4 MB; the index of the same 3.6 MB file is 2.4 MB (docs/benchmarks.md, start24).
+///
+/// An index borrows the bytes and its entries: it is valid only inside the body of `withIndex`.
+struct JSONIndex {
+  /// One value or key, in 16 bytes. What it is, is its first byte: `{`, `[`, `"`, `t`, `f`, `n`, or a number's.
+  struct Entry {
+    /// The offset of its first byte (a string's opening quote), and in the top bit whether it is a string with
+    /// escapes.
+    private var first: UInt32
+    /// For a string, the offset of its closing quote; for a number or a literal, the offset after it; for an
+    /// object or an array, the index of the entry after its members (where its next sibling is).
+    var end: UInt32
+    /// Where it was written (unknown for a document written out from a tree).
+    var position: PackedPosition
+
+    init(start: Int, end: Int, isEscaped: Bool = false, position: PackedPosition) {
+      first = UInt32(start) | (isEscaped ? 1 << 31 : 0)
+      self.end = UInt32(end)
+      self.position = position
+    }
+
+    var start: Int { Int(first & 0x7FFF_FFFF) }
+    var isEscaped: Bool { first >> 31 != 0 }
+  }
+
+  /// What a value is.
+  enum Kind {
+    case null, bool, number, string, array, object
+  }
+
+  /// The largest document an index can address (its offsets are 31 bits).
+  static let maximumSize = Int(Int32.max)
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let entries: UnsafeBufferPointer<Entry>
+
+  /// Checks `bytes` and calls `body` with their index (the root is entry 0). With `recordingPositions` false, no
+  /// entry has a position: for text written out from a tree, where a position would point at text nobody wrote.
+  static func withIndex<T>(
+    of bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth,
+    recordingPositions: Bool = true, _ body: (JSONIndex) -> T
+  ) throws(JSONParseError) -> T {
+    var scanner = JSONScanner(bytes, maximumDepth: maximumDepth, recordsPositions: recordingPositions)
+    try scanner.indexDocument()
+    return scanner.entries.withUnsafeBufferPointer { body(JSONIndex(bytes: bytes, entries: $0)) }
+  }
+
+  // MARK: - Reading entries
+
+  func kind(_ entry: Int) -> Kind {
+    switch bytes[entries[entry].start] {
+    case UInt8(ascii: "{"): .object
+    case UInt8(ascii: "["): .array
+    case UInt8(ascii: "\""): .string
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): .bool
+    case UInt8(ascii: "n"): .null
+    default: .number
+    }
+  }
+
+  /// The entry after `entry` and everything inside it.
+  func next(after entry: Int) -> Int {
+    switch bytes[entries[entry].start] {
+    case UInt8(ascii: "{"), UInt8(ascii: "["): Int(entries[entry].end)
+    default: entry + 1
+    }
+  }
+
+  func position(_ entry: Int) -> SourcePosition? { entries[entry].position.position }
+
+  /// The bytes of a string between its quotes (escapes not decoded), or of a number or literal.
+  func text(_ entry: Int) -> UnsafeBufferPointer<UInt8> {
+    let value = entries[entry]
+    let isString = bytes[value.start] == UInt8(ascii: "\"")
+    return UnsafeBufferPointer(rebasing: bytes[(value.start + (isString ? 1 : 0))..<Int(value.end)])
+  }
+
+  /// A string entry, decoded.
+  func string(_ entry: Int) -> String {
+    guard entries[entry].isEscaped else { return String(decoding: text(entry), as: UTF8.self) }
+    // Checked when indexed: decoding it again cannot fail.
+    var scanner = JSONScanner(bytes, maximumDepth: 0)
+    scanner.offset = entries[entry].start
+    return (try? scanner.parseString()) ?? ""
+  }
+
+  /// A number entry's text, as written.
+  func numberText(_ entry: Int) -> String { String(decoding: text(entry), as: UTF8.self) }
+
+  // MARK: - Objects
+
+  /// The key entries of the object at `entry`, in order (each member's value is the entry after its key).
+  func keys(ofObject entry: Int) -> [Int] {
+    var keys: [Int] = []
+    var key = entry + 1
+    while key < Int(entries[entry].end) {
+      keys.append(key)
+      key = next(after: key + 1)
+    }
+    return keys
+  }
+
+  /// Which of `keys` (key entries, in order) is `name` (the last one, when a key is written twice), compared as
+  /// `JSONObject` compares keys: the same UTF-8 length and equal strings. A key written without escapes is its
+  /// bytes; an escaped one is decoded only when its length allows it (escapes only shorten a string).
+  func key(named name: String, in keys: [Int]) -> Int? {
+    var name = name
+    return name.withUTF8 { wanted in
+      for key in keys.reversed() {
+        let value = entries[key]
+        let start = value.start + 1
+        let written = Int(value.end) - start
+        if written == wanted.count {
+          if (0..<written).allSatisfy({ bytes[start + $0] == wanted[$0] }) { return key }
+          // Other bytes of the same length are an equal string only when neither is ASCII (canonical equivalence).
+          guard value.isEscaped || !text(key).allSatisfy({ $0 < 0x80 }) else { continue }
+        } else {
+          guard written > wanted.count, value.isEscaped else { continue }
+        }
+        let decoded = string(key)
+        if decoded.utf8.count == wanted.count && decoded == String(decoding: wanted, as: UTF8.self) { return key }
+      }
+      return nil
+    }
+  }
+
+  /// Whether the key entry `key` is written in ASCII without escapes, so that its bytes alone decide equality.
+  func isPlainASCII(_ key: Int) -> Bool { !entries[key].isEscaped && text(key).allSatisfy { $0 < 0x80 } }
+}
