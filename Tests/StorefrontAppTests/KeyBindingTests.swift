@@ -13,7 +13,7 @@ import Testing
     #expect(KeyBindings.table.conflicts().isEmpty)
   }
 
-  @Test func thePrecomputedFooterHintsAreWhatTheTableSays() {
+  @Test func theFooterHintsKeptForEachStackAreWhatTheTableSays() {
     for stack in KeyScope.allStacks {
       for glyphs in [Glyphs.unicode, .ascii] {
         for language in Language.allCases {

@@ -15,7 +15,7 @@ extension KeyScope {
     }
   }
 
-  /// Every stack `stack(for:)` can give.
+  /// Every stack `stack(for:)` can give (the footer tests go through them all).
   static let allStacks: [[KeyScope]] = {
     let modals: [[KeyScope]] = [
       [.purchaseSheet, .always], [.refundSheet, .always], [.confirmation, .always], [.picker, .always],
