@@ -71,11 +71,11 @@ struct FieldReader {
   }
 
   /// An array member; a value of another type is reported and treated as empty.
-  func array(_ key: String, _ log: inout DiagnosticLog) -> [JSONIndex.Value] {
-    guard let value = value(key) else { return [] }
-    if let elements = value.array { return Array(elements) }
+  func array(_ key: String, _ log: inout DiagnosticLog) -> JSONIndex.Elements {
+    guard let value = value(key) else { return JSONIndex.Elements(index: object.index) }
+    if let elements = value.array { return elements }
     log.warning(.wrongValueType, .wrongType(expected: .array, found: value.kind.problemKind, consequence: .ignored), at: path(key), value.position)
-    return []
+    return JSONIndex.Elements(index: object.index)
   }
 }
 

@@ -25,7 +25,7 @@ extension JSONIndex {
 
     var object: Object? { kind == .object ? Object(index: index, keys: index.keys(ofObject: entry)) : nil }
 
-    var array: Elements? { kind == .array ? Elements(index: index, entry: entry) : nil }
+    var array: Elements? { kind == .array ? Elements(index: index, array: entry) : nil }
   }
 
   /// An object's members, in source order, duplicates included.
@@ -60,27 +60,40 @@ extension JSONIndex {
     }
 
     /// Whether some key is written more than once: by the keys' bytes (lengths first) for an object of at most 16
-    /// plain ASCII keys, almost every object; as `JSONObject` decides otherwise.
+    /// keys written in ASCII without escapes, almost every object; as `JSONObject` decides otherwise.
     private var hasDuplicateKeys: Bool {
-      guard keys.count <= 16, keys.allSatisfy(index.isPlainASCII) else {
+      guard keys.count <= 16, keys.allSatisfy({ index.entries[$0].form == .ascii }) else {
         return JSONObject.containsDuplicateKeys(keys.lazy.map(index.string))
       }
-      return keys.indices.contains { position in
-        let key = index.text(keys[position])
-        return keys[..<position].contains { earlier in
-          let text = index.text(earlier)
-          return text.count == key.count && text.indices.allSatisfy { text[$0] == key[$0] }
-        }
+      for position in keys.indices {
+        for earlier in keys[..<position] where index.asciiKey(earlier, equals: keys[position]) { return true }
       }
+      return false
     }
   }
 
   /// An array's elements, in order.
   struct Elements: Sequence {
     let index: JSONIndex
-    let entry: Int
+    /// The first element's entry, and the entry after the last element's.
+    let first: Int
+    let end: Int
 
-    var isEmpty: Bool { Int(index.entries[entry].end) == entry + 1 }
+    /// The elements of the array at `entry`.
+    init(index: JSONIndex, array entry: Int) {
+      self.index = index
+      first = entry + 1
+      end = Int(index.entries[entry].end)
+    }
+
+    /// No elements (for an absent array).
+    init(index: JSONIndex) {
+      self.index = index
+      first = 0
+      end = 0
+    }
+
+    var isEmpty: Bool { first >= end }
 
     struct Iterator: IteratorProtocol {
       let index: JSONIndex
@@ -94,6 +107,6 @@ extension JSONIndex {
       }
     }
 
-    func makeIterator() -> Iterator { Iterator(index: index, element: entry + 1, end: Int(index.entries[entry].end)) }
+    func makeIterator() -> Iterator { Iterator(index: index, element: first, end: end) }
   }
 }

@@ -11,8 +11,7 @@
 struct JSONIndex {
   /// One value or key, in 16 bytes. What it is, is its first byte: `{`, `[`, `"`, `t`, `f`, `n`, or a number's.
   struct Entry {
-    /// The offset of its first byte (a string's opening quote), and in the top bit whether it is a string with
-    /// escapes.
+    /// The offset of its first byte (a string's opening quote), and in the top two bits how a string is written.
     private var first: UInt32
     /// For a string, the offset of its closing quote; for a number or a literal, the offset after it; for an
     /// object or an array, the index of the entry after its members (where its next sibling is).
@@ -20,14 +19,20 @@ struct JSONIndex {
     /// Where it was written (unknown for a document written out from a tree).
     var position: PackedPosition
 
-    init(start: Int, end: Int, isEscaped: Bool = false, position: PackedPosition) {
-      first = UInt32(start) | (isEscaped ? 1 << 31 : 0)
+    init(start: Int, end: Int, form: StringForm = .ascii, position: PackedPosition) {
+      first = UInt32(start) | form.rawValue << 30
       self.end = UInt32(end)
       self.position = position
     }
 
-    var start: Int { Int(first & 0x7FFF_FFFF) }
-    var isEscaped: Bool { first >> 31 != 0 }
+    var start: Int { Int(first & 0x3FFF_FFFF) }
+    var form: StringForm { StringForm(rawValue: first >> 30) ?? .escaped }
+  }
+
+  /// How a string is written: its bytes are its text (`ascii`, `unicode`), or it has escapes. A key written in
+  /// ASCII without escapes equals another by its bytes alone.
+  enum StringForm: UInt32 {
+    case ascii, unicode, escaped
   }
 
   /// What a value is.
@@ -35,8 +40,8 @@ struct JSONIndex {
     case null, bool, number, string, array, object
   }
 
-  /// The largest document an index can address (its offsets are 31 bits).
-  static let maximumSize = Int(Int32.max)
+  /// The largest document an index can address (its offsets are 30 bits).
+  static let maximumSize = 1 << 30
 
   let bytes: UnsafeBufferPointer<UInt8>
   let entries: UnsafeBufferPointer<Entry>
@@ -84,7 +89,7 @@ struct JSONIndex {
 
   /// A string entry, decoded.
   func string(_ entry: Int) -> String {
-    guard entries[entry].isEscaped else { return String(decoding: text(entry), as: UTF8.self) }
+    guard entries[entry].form == .escaped else { return String(decoding: text(entry), as: UTF8.self) }
     // Checked when indexed: decoding it again cannot fail.
     var scanner = JSONScanner(bytes, maximumDepth: 0)
     scanner.offset = entries[entry].start
@@ -117,13 +122,17 @@ struct JSONIndex {
         let value = entries[key]
         let start = value.start + 1
         let written = Int(value.end) - start
-        if written == wanted.count {
-          if (0..<written).allSatisfy({ bytes[start + $0] == wanted[$0] }) { return key }
-          // Other bytes of the same length are an equal string only when neither is ASCII (canonical equivalence).
-          guard value.isEscaped || !text(key).allSatisfy({ $0 < 0x80 }) else { continue }
-        } else {
-          guard written > wanted.count, value.isEscaped else { continue }
+        switch value.form {
+        case .ascii:
+          if written == wanted.count, equal(start, wanted) { return key }
+          continue
+        case .unicode:
+          guard written == wanted.count else { continue }
+          if equal(start, wanted) { return key }
+        case .escaped:
+          guard written > wanted.count else { continue }
         }
+        // Other bytes are an equal string only when decoded, or when neither is ASCII (canonical equivalence).
         let decoded = string(key)
         if decoded.utf8.count == wanted.count && decoded == String(decoding: wanted, as: UTF8.self) { return key }
       }
@@ -131,6 +140,26 @@ struct JSONIndex {
     }
   }
 
-  /// Whether the key entry `key` is written in ASCII without escapes, so that its bytes alone decide equality.
-  func isPlainASCII(_ key: Int) -> Bool { !entries[key].isEscaped && text(key).allSatisfy { $0 < 0x80 } }
+  /// Whether the bytes from `start` are `wanted`'s.
+  private func equal(_ start: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < wanted.count {
+      if bytes[start + index] != wanted[index] { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Whether the key entries `a` and `b`, both written in ASCII without escapes, are the same key.
+  func asciiKey(_ a: Int, equals b: Int) -> Bool {
+    let (first, second) = (entries[a], entries[b])
+    let length = Int(first.end) - first.start
+    guard Int(second.end) - second.start == length else { return false }
+    var index = 1
+    while index < length {
+      if bytes[first.start + index] != bytes[second.start + index] { return false }
+      index += 1
+    }
+    return true
+  }
 }

@@ -1,17 +1,18 @@
 /// String scanning: escapes, control characters and UTF-8 validation.
 extension JSONScanner {
-  /// Checks a string starting at its opening quote and leaves `offset` after the closing quote. Returns whether it
-  /// has escapes; it then leaves the string decoded in `scratch`.
+  /// Checks a string starting at its opening quote and leaves `offset` after the closing quote. Returns how it is
+  /// written; with escapes, it leaves the string decoded in `scratch`.
   @discardableResult
-  mutating func scanString() throws(JSONParseError) -> Bool {
+  mutating func scanString() throws(JSONParseError) -> JSONIndex.StringForm {
     offset += 1
     let start = offset
+    var form = JSONIndex.StringForm.ascii
     // Fast path: plain ASCII and valid UTF-8 up to the closing quote, without escapes.
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
         offset += 1
-        return false
+        return form
       }
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw controlCharacterError(byte) }
@@ -19,6 +20,7 @@ extension JSONScanner {
         offset += 1
       } else {
         try skipMultiByteCharacter()
+        form = .unicode
       }
     }
     guard offset < bytes.count else { throw unterminatedStringError(start: start) }
@@ -28,13 +30,13 @@ extension JSONScanner {
     decoded.removeAll(keepingCapacity: true)
     decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
     try scanEscapedRest(into: &decoded, start: start)
-    return true
+    return .escaped
   }
 
   /// The string starting at its opening quote, decoded; leaves `offset` after the closing quote.
   mutating func parseString() throws(JSONParseError) -> String {
     let start = offset + 1
-    if try scanString() { return String(decoding: scratch, as: UTF8.self) }
+    if try scanString() == .escaped { return String(decoding: scratch, as: UTF8.self) }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(offset - 1)]), as: UTF8.self)
   }
 

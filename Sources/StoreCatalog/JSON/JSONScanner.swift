@@ -58,8 +58,8 @@ struct JSONScanner {
     case UInt8(ascii: "{"): try indexObject(at: position)
     case UInt8(ascii: "["): try indexArray(at: position)
     case UInt8(ascii: "\""):
-      let isEscaped = try scanString()
-      append(start, offset - 1, position, isEscaped: isEscaped)
+      let form = try scanString()
+      append(start, offset - 1, position, form: form)
     case UInt8(ascii: "t"): try expectWord("true"); append(start, offset, position)
     case UInt8(ascii: "f"): try expectWord("false"); append(start, offset, position)
     case UInt8(ascii: "n"): try expectWord("null"); append(start, offset, position)
@@ -71,8 +71,8 @@ struct JSONScanner {
     }
   }
 
-  private mutating func append(_ start: Int, _ end: Int, _ position: PackedPosition, isEscaped: Bool = false) {
-    entries.append(JSONIndex.Entry(start: start, end: end, isEscaped: isEscaped, position: position))
+  private mutating func append(_ start: Int, _ end: Int, _ position: PackedPosition, form: JSONIndex.StringForm = .ascii) {
+    entries.append(JSONIndex.Entry(start: start, end: end, form: form, position: position))
   }
 
   /// Appends a container's entry, to be finished by `close(_:)` once its members are indexed.
@@ -104,8 +104,8 @@ struct JSONScanner {
       }
       let keyStart = offset
       let keyPosition = packedPosition
-      let isEscaped = try scanString()
-      append(keyStart, offset - 1, keyPosition, isEscaped: isEscaped)
+      let form = try scanString()
+      append(keyStart, offset - 1, keyPosition, form: form)
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
         throw error(.expectedColon(key: key(at: keyStart), atEnd: offset >= bytes.count))
