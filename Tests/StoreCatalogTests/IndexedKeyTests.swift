@@ -7,7 +7,8 @@ import Testing
 @Suite("Keys read from the document's index")
 struct IndexedKeyTests {
   @Test func aKeyWrittenWithEscapesIsTheKeyItSpells() throws {
-    let product = #"{"product\u0049D" : "a", "\u0074ype" : "Consumable", "displayPrice" : "0.99", "\u0022quoted\"" : 1}"#
+    let product =
+      #"{"product\u0049D" : "a", "\u0074ype" : "Consumable", "displayPrice" : "0.99", "\u0022quoted\"" : 1}"#
     let result = Fixture.load(Fixture.catalog(products: [product]))
     let catalog = try #require(result.partialCatalog)
     #expect(catalog.product("a")?.type == .consumable)
@@ -28,7 +29,8 @@ struct IndexedKeyTests {
   /// UTF-8 length and then canonical equivalence, and which members repeat one by canonical equivalence alone (so
   /// "é" precomposed and decomposed, and the ohm sign and omega, repeat once an omega is written twice).
   @Test func keysThatAreNotASCIICompareAsTheTreeComparesThem() throws {
-    let text = "{\"products\" : [], \"caf\u{E9}\" : 1, \"cafe\\u0301\" : 2, \"\u{2126}\" : 3, \"\u{3A9}\" : 4, \"\\u03a9\" : 5}"
+    let text =
+      "{\"products\" : [], \"caf\u{E9}\" : 1, \"cafe\\u0301\" : 2, \"\u{2126}\" : 3, \"\u{3A9}\" : 4, \"\\u03a9\" : 5}"
     let result = Fixture.load(text)
     let repeated = try #require(try JSONParser.parse(text).object).duplicateMembers
     #expect(repeated.map(\.key) == ["cafe\u{301}", "\u{3A9}", "\u{3A9}"])
@@ -44,7 +46,9 @@ struct IndexedKeyTests {
   /// A writer decodes the document it keeps to see whether the catalog changed: the same catalog as the file's.
   @Test func aDocumentKeptForWritingDecodesToTheCatalogItWasReadAs() throws {
     let text = Fixture.catalog(
-      products: [Fixture.product("a"), #"{"product\u0049D" : "b", "type" : "NonConsumable", "displayPrice" : "1.99"}"#],
+      products: [
+        Fixture.product("a"), #"{"product\u0049D" : "b", "type" : "NonConsumable", "displayPrice" : "1.99"}"#,
+      ],
       groups: [Fixture.group(subscriptions: [Fixture.subscription()])])
     let loaded = CatalogLoader.load(bytes: Array(text.utf8), keepingDocument: true)
     let catalog = try #require(loaded.catalog)

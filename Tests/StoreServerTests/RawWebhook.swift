@@ -40,7 +40,9 @@ final class RawWebhook: Sendable {
       guard connection >= 0 else { return }
       accepted.withLock { $0 += 1 }
       Self.readRequest(connection)
-      if let answer { _ = answer.utf8CString.withUnsafeBytes { send(connection, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) } }
+      if let answer {
+        _ = answer.utf8CString.withUnsafeBytes { send(connection, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) }
+      }
       close(connection)
     }
   }
@@ -67,7 +69,8 @@ final class RawWebhook: Sendable {
       received += chunk[0..<count]
       let text = String(decoding: received, as: UTF8.self)
       guard let headEnd = text.range(of: "\r\n\r\n") else { continue }
-      let length = text[..<headEnd.lowerBound].split(separator: "\r\n")
+      let length =
+        text[..<headEnd.lowerBound].split(separator: "\r\n")
         .first { $0.lowercased().hasPrefix("content-length:") }
         .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
       if text.utf8.distance(from: headEnd.upperBound, to: text.endIndex) >= length { return }

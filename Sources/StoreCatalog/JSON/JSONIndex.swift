@@ -5,7 +5,8 @@
 /// built from it only for those who want the whole document (`JSONParser`).
 ///
 /// Peak memory of a storefront with 5,000 products (`bench/tui`): the tree this replaces for reading a catalog was
-/// 93,000 nodes in 8.4 MB; the index of the same 3.6 MB file is 2.4 MB (docs/benchmarks.md, start24).
+/// 93,000 nodes in 8.4 MB; the index of the same 3.6 MB file is 174,000 entries in 2.8 MB (docs/benchmarks.md,
+/// start24).
 ///
 /// An index borrows the bytes and its entries: it is valid only inside the body of `withIndex`.
 struct JSONIndex {
