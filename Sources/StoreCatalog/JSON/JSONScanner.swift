@@ -75,10 +75,25 @@ struct JSONScanner {
     entries.append(JSONIndex.Entry(start: start, end: end, form: form, position: position))
   }
 
-  /// Appends a container's entry, to be finished by `close(_:)` once its members are indexed.
-  private mutating func open(at position: PackedPosition) -> Int {
+  /// Enters the container whose opening bracket is at `offset`: appends its entry (finished by `close(_:)` once its
+  /// members are indexed) and moves past the bracket. - Returns: the entry, or nil for an empty container, which
+  /// is then closed and left.
+  private mutating func enter(_ container: JSONSyntaxProblem.Container, at position: PackedPosition)
+    throws(JSONParseError) -> Int?
+  {
+    depth += 1
+    if depth > maximumDepth {
+      throw error(.nestedTooDeep(maximum: maximumDepth))
+    }
     append(offset, 0, position)
-    return entries.count - 1
+    let entry = entries.count - 1
+    offset += 1
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: container == .object ? "}" : "]") else { return entry }
+    offset += 1
+    depth -= 1
+    close(entry)
+    return nil
   }
 
   /// Finishes a container's entry: its members end here.
@@ -87,16 +102,8 @@ struct JSONScanner {
   }
 
   mutating func indexObject(at position: PackedPosition) throws(JSONParseError) {
-    try enterContainer()
-    let container = open(at: position)
+    guard let container = try enter(.object, at: position) else { return }
     defer { close(container) }
-    offset += 1
-    skipWhitespace()
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-      offset += 1
-      depth -= 1
-      return
-    }
     while true {
       guard offset < bytes.count else { throw error(.expectedKeyOrBrace) }
       guard bytes[offset] == UInt8(ascii: "\"") else {
@@ -126,16 +133,8 @@ struct JSONScanner {
   }
 
   mutating func indexArray(at position: PackedPosition) throws(JSONParseError) {
-    try enterContainer()
-    let container = open(at: position)
+    guard let container = try enter(.array, at: position) else { return }
     defer { close(container) }
-    offset += 1
-    skipWhitespace()
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-      offset += 1
-      depth -= 1
-      return
-    }
     while true {
       guard offset < bytes.count else { throw error(.expectedElementOrBracket) }
       try indexValue()
@@ -165,13 +164,6 @@ struct JSONScanner {
       return true
     default:
       throw error(.expectedSeparator(container, found: found(at: offset)))
-    }
-  }
-
-  mutating func enterContainer() throws(JSONParseError) {
-    depth += 1
-    if depth > maximumDepth {
-      throw error(.nestedTooDeep(maximum: maximumDepth))
     }
   }
 
