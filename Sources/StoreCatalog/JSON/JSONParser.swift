@@ -53,11 +53,13 @@ extension JSONIndex {
       }
       value = .array(elements)
     case .object:
-      value = .object(
-        JSONObject(
-          keys(ofObject: entry).map { key in
-            JSONObject.Member(key: string(key), packedKeyPosition: entries[key].position, value: node(key + 1))
-          }))
+      var members: [JSONObject.Member] = []
+      var key = entry + 1
+      while key < Int(entries[entry].end) {
+        members.append(JSONObject.Member(key: string(key), packedKeyPosition: entries[key].position, value: node(key + 1)))
+        key = next(after: key + 1)
+      }
+      value = .object(JSONObject(members))
     }
     return JSONNode(value, packed: entries[entry].position)
   }
