@@ -5,7 +5,7 @@ import TerminalUI
 extension KeyBindings {
   /// The footer hints of each scope stack, glyph set and language shown so far. Each is made when first shown and
   /// kept, so a frame reads it back (about 0.15 ms to make, of a keystroke's 1 ms budget); making all 136 of them
-  /// at once held the first frame up by 20 ms (bench/tui, docs/benchmarks.md, start24).
+  /// at once held the first frame up by 8–20 ms of CPU (bench/tui profiles, docs/benchmarks.md, start24).
   private static let footerHintsShown = Mutex<[FooterKey: [KeyHint<Command>]]>([:])
 
   /// The footer hints for `scopes` in `language`.
