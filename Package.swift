@@ -28,6 +28,9 @@ let package = Package(
     .systemLibrary(
       name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(
+      name: "CCurl", path: "Sources/CCurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]),
 
     // MARK: - Modules
     .target(name: "InterfaceLanguage", swiftSettings: strictSwift),
@@ -47,7 +50,7 @@ let package = Package(
       name: "StoreScenarios", dependencies: ["InterfaceLanguage", "StoreEngine", "StoreCatalog", "StoreOperations"],
       swiftSettings: strictSwift, plugins: ["EmbedShippedFiles"]),
     .target(
-      name: "StoreServer", dependencies: ["StoreOperations", "StoreEngine", "StoreCatalog", "CMicroHTTPD"], swiftSettings: strictSwift),
+      name: "StoreServer", dependencies: ["StoreOperations", "StoreEngine", "StoreCatalog", "CMicroHTTPD", "CCurl"], swiftSettings: strictSwift),
     .executableTarget(
       name: "storefront",
       dependencies: ["InterfaceLanguage", "StorefrontApp", "StoreScenarios", "StoreOperations", "StoreEngine", "StoreCatalog", "StoreServer"],

@@ -107,6 +107,53 @@ import Testing
     await webhook.stop()
   }
 
+  // MARK: - Answers below HTTP
+
+  @Test func aWebhookThatClosesWithoutAnsweringIsNoResponse() async throws {
+    let webhook = try RawWebhook(answer: nil)
+    defer { webhook.stop() }
+    _ = try await expectRetry(after: .noResponse, httpStatus: nil, url: webhook.url)
+  }
+
+  @Test func anAnswerThatIsNotHTTPIsAnInvalidResponse() async throws {
+    let webhook = try RawWebhook(answer: "HTTP/1.1 two hundred\r\n\r\n")
+    defer { webhook.stop() }
+    _ = try await expectRetry(after: .invalidResponse, httpStatus: nil, url: webhook.url)
+  }
+
+  @Test func aWebhookThatClosesInTheMiddleOfItsAnswerIsAPrematureClose() async throws {
+    let webhook = try RawWebhook(answer: "HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc")
+    defer { webhook.stop() }
+    _ = try await expectRetry(after: .prematureClose, httpStatus: nil, url: webhook.url)
+  }
+
+  /// Redirects are followed, as Apple's `CIRCULAR_REDIRECT` result implies; one that never ends stops after 16.
+  @Test func aWebhookThatRedirectsToItselfIsACircularRedirect() async throws {
+    let webhook = try RawWebhook(
+      answer: "HTTP/1.1 307 Temporary Redirect\r\nLocation: /notifications\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+    defer { webhook.stop() }
+    _ = try await expectRetry(after: .circularRedirect, httpStatus: nil, url: webhook.url)
+    #expect(webhook.connections == 1 + WebhookPost.redirectLimit)
+  }
+
+  /// A server that stops while a webhook holds a POST does not wait for the webhook: the attempt ends at once, as
+  /// `OTHER`, and is retried on the schedule (the patience here, 60 s, is far beyond how long the test waits).
+  @Test func cancellingDeliveryEndsAHeldPostAtOnce() async throws {
+    let webhook = try WebhookReceiver(.held)
+    let server = try await ServerFixture()
+    try await server.sandbox.addWebhook(webhook.url)
+    _ = try await server.buy("pro.lifetime")
+    let delivery = NotificationDelivery(sandbox: server.sandbox, claimant: "test", timeout: 60) { _ in }
+    let delivering = Task { await delivery.deliverDue() }
+    try await waitUntil { webhook.received.count == 1 }
+    delivering.cancel()
+    await delivering.value
+    let attempts = try #require(try await server.sandbox.allNotifications().first).attempts
+    #expect(attempts.map(\.result) == [.other, nil])
+    #expect(attempts.last?.state == .pending)
+    await webhook.stop()
+  }
+
   /// Polls `condition` every 20 ms for up to two minutes (the wait is for another thread's work, not a timing
   /// assertion; at the start of the whole suite the server's tasks wait their turn behind hundreds of tests).
   func waitUntil(_ condition: () async -> Bool) async throws {

@@ -13,7 +13,7 @@ import Testing
     #expect(KeyBindings.table.conflicts().isEmpty)
   }
 
-  @Test func thePrecomputedFooterHintsAreWhatTheTableSays() {
+  @Test func theFooterHintsKeptForEachStackAreWhatTheTableSays() {
     for stack in KeyScope.allStacks {
       for glyphs in [Glyphs.unicode, .ascii] {
         for language in Language.allCases {
@@ -73,4 +73,23 @@ import Testing
     let section = String(readme[start.upperBound..<stop.lowerBound])
     #expect(section == KeyBindings.markdownReference(), "update docs/keys.md with:\n\(KeyBindings.markdownReference())")
   }
+}
+
+extension KeyScope {
+  /// Every stack `stack(for:)` can give.
+  static let allStacks: [[KeyScope]] = {
+    let modals: [[KeyScope]] = [
+      [.purchaseSheet, .always], [.refundSheet, .always], [.confirmation, .always], [.picker, .always],
+      [.pickerMoving, .picker, .always],
+      [.prompt, .always], [.busy, .always], [.dialog, .always], [.help, .always], [.filterPrompt, .always],
+    ]
+    let views: [[KeyScope]] =
+      [
+        [.diagnostics, .main, .always], [.closedStore, .main, .always], [.emptyState, .main, .always],
+        [.transactionList, .transactionActions, .main, .always],
+        [.transactionDetail, .transactionActions, .main, .always], [.qaPanel, .main, .always],
+        [.server, .main, .always],
+      ] + [KeyScope.products, .detail, .buttons, .log].map { [$0, .storefront, .main, .always] }
+    return modals + views + views.map { [.playback] + $0 }
+  }()
 }

@@ -1,8 +1,8 @@
 /// Reading subscription groups and the terms of the subscriptions in them.
 extension CatalogDecoder {
-  mutating func decodeGroup(_ node: JSONNode, at path: JSONPath, into catalog: inout Catalog) {
+  mutating func decodeGroup(_ node: JSONIndex.Value, at path: JSONPath, into catalog: inout Catalog) {
     guard let fields = log.reader(node, at: path) else {
-      log.warning(.wrongValueType, .wrongType(expected: .subscriptionGroupObject, found: node.value.problemKind, consequence: .ignored), at: path, node.position)
+      log.warning(.wrongValueType, .wrongType(expected: .subscriptionGroupObject, found: node.kind.problemKind, consequence: .ignored), at: path, node.position)
       return
     }
     let name = fields.string("name", &log)

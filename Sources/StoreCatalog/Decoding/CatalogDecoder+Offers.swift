@@ -5,28 +5,32 @@ extension CatalogDecoder {
   mutating func decodeOffers(_ fields: FieldReader, into terms: inout SubscriptionTerms) {
     let plural = fields.array("introductoryOffers", &log)
     if !plural.isEmpty {
-      terms.introductoryOffers = decodeOfferList(plural, at: fields.path("introductoryOffers"), kind: .introductory)
+      terms.introductoryOffers = decodeOfferList(plural, "introductoryOffers", of: fields, kind: .introductory)
     } else if let single = fields.value("introductoryOffer") {
-      terms.introductoryOffers = decodeOfferList([single], at: fields.path("introductoryOffer"), kind: .introductory, isSingle: true)
+      terms.introductoryOffers = decodeOfferList(CollectionOfOne(single), "introductoryOffer", of: fields, kind: .introductory, isSingle: true)
     }
-    terms.promotionalOffers = decodeOfferList(fields.array("adHocOffers", &log), at: fields.path("adHocOffers"), kind: .promotional)
-    terms.offerCodes = decodeOfferList(fields.array("codeOffers", &log), at: fields.path("codeOffers"), kind: .offerCode)
-    terms.winBackOffers = decodeOfferList(fields.array("winbackOffers", &log), at: fields.path("winbackOffers"), kind: .winBack)
+    terms.promotionalOffers = decodeOfferList(fields.array("adHocOffers", &log), "adHocOffers", of: fields, kind: .promotional)
+    terms.offerCodes = decodeOfferList(fields.array("codeOffers", &log), "codeOffers", of: fields, kind: .offerCode)
+    terms.winBackOffers = decodeOfferList(fields.array("winbackOffers", &log), "winbackOffers", of: fields, kind: .winBack)
     for (index, node) in fields.array("billingPlans", &log).enumerated() {
       if let plan = decodeBillingPlan(node, at: fields.path("billingPlans").appending(index)) { terms.billingPlans.append(plan) }
     }
   }
 
-  private mutating func decodeOfferList(_ nodes: [JSONNode], at path: JSONPath, kind: SubscriptionOffer.Kind, isSingle: Bool = false) -> [SubscriptionOffer] {
+  /// The offers listed under `key` (most lists are empty: their path is made only for an offer).
+  private mutating func decodeOfferList(
+    _ nodes: some Sequence<JSONIndex.Value>, _ key: String, of fields: FieldReader, kind: SubscriptionOffer.Kind,
+    isSingle: Bool = false
+  ) -> [SubscriptionOffer] {
     nodes.enumerated().compactMap { index, node in
-      decodeOffer(node, at: isSingle ? path : path.appending(index), kind: kind)
+      decodeOffer(node, at: isSingle ? fields.path(key) : fields.path(key).appending(index), kind: kind)
     }
   }
 
   /// One offer, or nil when it is unusable (reported as a warning: the subscription still loads).
-  private mutating func decodeOffer(_ node: JSONNode, at path: JSONPath, kind: SubscriptionOffer.Kind) -> SubscriptionOffer? {
+  private mutating func decodeOffer(_ node: JSONIndex.Value, at path: JSONPath, kind: SubscriptionOffer.Kind) -> SubscriptionOffer? {
     guard let fields = log.reader(node, at: path) else {
-      log.warning(.invalidOffer, .wrongType(expected: .offerObject, found: node.value.problemKind, consequence: .offerIgnored), at: path, node.position)
+      log.warning(.invalidOffer, .wrongType(expected: .offerObject, found: node.kind.problemKind, consequence: .offerIgnored), at: path, node.position)
       return nil
     }
     guard let modeText = fields.string("paymentMode", &log) else {
@@ -89,14 +93,14 @@ extension CatalogDecoder {
       if let text = node.string, let value = SubscriptionOffer.CodeEligibility(rawValue: text) {
         result.insert(value)
       } else {
-        let found: CatalogProblem.Written = node.string.map { .text($0) } ?? .kind(node.value.problemKind)
+        let found: CatalogProblem.Written = node.string.map { .text($0) } ?? .kind(node.kind.problemKind)
         log.warning(.invalidEligibility, .offer(.unknownEligibility(found)), at: fields.path("eligibility").appending(index), node.position)
       }
     }
     return result
   }
 
-  private mutating func decodeBillingPlan(_ node: JSONNode, at path: JSONPath) -> BillingPlan? {
+  private mutating func decodeBillingPlan(_ node: JSONIndex.Value, at path: JSONPath) -> BillingPlan? {
     guard let fields = log.reader(node, at: path), let type = fields.string("billingPlanType", &log) else {
       log.warning(.invalidOffer, .offer(.invalidBillingPlan), at: path, node.position)
       return nil

@@ -14,9 +14,9 @@ extension CatalogDecoder {
 
   /// The product `node` describes, or nil when it cannot be loaded (reported by exactly one error
   /// that names it as skipped).
-  mutating func decodeProduct(_ node: JSONNode, at path: JSONPath, section: ProductSection) -> CatalogProduct? {
+  mutating func decodeProduct(_ node: JSONIndex.Value, at path: JSONPath, section: ProductSection) -> CatalogProduct? {
     guard let fields = log.reader(node, at: path) else {
-      log.error(.wrongValueType, .wrongType(expected: .productObject, found: node.value.problemKind, consequence: .productNotLoaded), at: path, node.position, skipping: path.description)
+      log.error(.wrongValueType, .wrongType(expected: .productObject, found: node.kind.problemKind, consequence: .productNotLoaded), at: path, node.position, skipping: path.description)
       return nil
     }
     guard let productID = fields.string("productID", &log), !productID.isEmpty else {
@@ -45,7 +45,9 @@ extension CatalogDecoder {
   // MARK: - Type
 
   private mutating func decodeType(_ fields: FieldReader, section: ProductSection, failure: inout ProductFailure) -> ProductType? {
-    let path = fields.path("type"), position = fields.position("type")
+    // Where problems point; made only for a problem (a catalog's products have none).
+    var path: JSONPath { fields.path("type") }
+    var position: SourcePosition? { fields.position("type") }
     let type: ProductType
     if let text = fields.string("type", &log) {
       if let exact = ProductType(fileValue: text) {
@@ -96,7 +98,7 @@ extension CatalogDecoder {
 
   /// Warns about a price that looks typed in another currency than the storefront's.
   mutating func checkPlausibility(_ fields: FieldReader, _ key: String) {
-    guard let text = fields.value(key).flatMap({ $0.string ?? $0.number?.text }), let amount = Double(text),
+    guard let text = fields.value(key).flatMap({ $0.string ?? $0.numberText }), let amount = Double(text),
       let reason = currency.implausibility(ofAbout: amount)
     else { return }
     let problem = ProductProblem.implausiblePrice(text, storefront: storefront.countryCode, currency: storefront.currencyCode, reason)
@@ -109,11 +111,11 @@ extension CatalogDecoder {
     if let text = node.string {
       return PriceText.parse(text).mapError { .text($0) }
     }
-    if let number = node.number {
-      log.warning(.wrongValueType, .product(.priceWrittenAsNumber(number.text)), at: fields.path(key), node.position)
-      return PriceText.parse(number.text).mapError { .text($0) }
+    if let number = node.numberText {
+      log.warning(.wrongValueType, .product(.priceWrittenAsNumber(number)), at: fields.path(key), node.position)
+      return PriceText.parse(number).mapError { .text($0) }
     }
-    return .failure(.notAString(node.value.problemKind))
+    return .failure(.notAString(node.kind.problemKind))
   }
 
   private mutating func decodeInternalID(_ fields: FieldReader) -> String? {
@@ -135,11 +137,10 @@ extension CatalogDecoder {
   /// some hand-made subscription groups).
   mutating func decodeLocalizations(_ fields: FieldReader, acceptsName: Bool) -> [LocalizedText] {
     var result: [LocalizedText] = []
-    let listPath = fields.path("localizations")
     for (index, node) in fields.array("localizations", &log).enumerated() {
-      let path = listPath.appending(index)
+      var path: JSONPath { fields.path("localizations").appending(index) }
       guard let entry = log.reader(node, at: path) else {
-        log.warning(.invalidLocalization, .wrongType(expected: .localizationObject, found: node.value.problemKind, consequence: .ignored), at: path, node.position)
+        log.warning(.invalidLocalization, .wrongType(expected: .localizationObject, found: node.kind.problemKind, consequence: .ignored), at: path, node.position)
         continue
       }
       guard let locale = entry.string("locale", &log), !locale.isEmpty else {

@@ -16,7 +16,7 @@ extension CatalogDecoder {
     var settings = CatalogSettings()
     guard let node = top.value("settings") else { return settings }
     guard let fields = log.reader(node, at: top.path("settings")) else {
-      log.warning(.wrongValueType, .wrongType(expected: .settingsObject, found: node.value.problemKind, consequence: .defaultSettingsUsed), at: top.path("settings"), node.position)
+      log.warning(.wrongValueType, .wrongType(expected: .settingsObject, found: node.kind.problemKind, consequence: .defaultSettingsUsed), at: top.path("settings"), node.position)
       return settings
     }
     for member in fields.object.members where !Self.knownSettingKeys.contains(member.key) {
@@ -38,7 +38,7 @@ extension CatalogDecoder {
     settings.legacyFailureError = fields.int("_storeKitError", &log)
     settings.applicationInternalID = fields.string("_applicationInternalID", &log)
     settings.developerTeamID = fields.string("_developerTeamID", &log)
-    if let seconds = fields.value("_lastSynchronizedDate")?.number?.double, seconds > 0 {
+    if let seconds = fields.value("_lastSynchronizedDate")?.numberText.flatMap(Double.init), seconds > 0 {
       settings.lastSynchronizedDate = Date(timeIntervalSinceReferenceDate: seconds)
     }
     settings.gracePeriodLength = decodeGracePeriodLength(fields)
@@ -65,7 +65,7 @@ extension CatalogDecoder {
     let text = node.string ?? node.int.map(String.init)
     if let text, let length = GracePeriodLength(text) { return length }
     let names = GracePeriodLength.allCases.map { "\"\($0.appStoreConnectName)\" (\($0.rawValue))" }
-    let found: CatalogProblem.Written = text.map { .text($0) } ?? .kind(node.value.problemKind)
+    let found: CatalogProblem.Written = text.map { .text($0) } ?? .kind(node.kind.problemKind)
     log.warning(.invalidSetting, .unknownGracePeriod(found, expected: names), at: fields.path("billingGracePeriodDuration"), node.position)
     return nil
   }
@@ -76,14 +76,14 @@ extension CatalogDecoder {
     if let raw = node.int { return [0: raw] }
     let path = fields.path("_compatibilityTimeRate")
     guard let object = node.object else {
-      log.warning(.invalidSetting, .invalidRates(found: node.value.problemKind), at: path, node.position)
+      log.warning(.invalidSetting, .invalidRates(found: node.kind.problemKind), at: path, node.position)
       return [:]
     }
     var rates: [Int: Int] = [:]
     for member in object.members where member.key != "_storefront" {
       let tier = member.key == "_value" ? 0 : Int(member.key)
       guard let tier, let raw = member.value.int else {
-        log.warning(.invalidSetting, .invalidRate(key: member.key, found: member.value.value.problemKind), at: path.appending(member.key), member.keyPosition)
+        log.warning(.invalidSetting, .invalidRate(key: member.key, found: member.value.kind.problemKind), at: path.appending(member.key), member.keyPosition)
         continue
       }
       rates[tier] = raw

@@ -30,13 +30,13 @@ struct CatalogDecoder {
   ]
 
   /// The catalog `root` describes, or nil when it does not describe one (reported).
-  mutating func decode(_ root: JSONNode) -> Catalog? {
+  mutating func decode(_ root: JSONIndex.Value) -> Catalog? {
     guard let top = log.reader(root, at: .root) else {
-      log.error(.notACatalog, .notAnObject(found: root.value.problemKind), at: .root, root.position)
+      log.error(.notACatalog, .notAnObject(found: root.kind.problemKind), at: .root, root.position)
       return nil
     }
-    guard top.object.keys.contains(where: Self.catalogMarkers.contains) else {
-      log.error(.notACatalog, .noCatalogKeys(found: Array(top.object.keys.prefix(8))), at: .root, root.position)
+    guard top.object.keyNames.contains(where: Self.catalogMarkers.contains) else {
+      log.error(.notACatalog, .noCatalogKeys(found: Array(top.object.keyNames.prefix(8))), at: .root, root.position)
       return nil
     }
     for member in top.object.members where !Self.knownTopLevelKeys.contains(member.key) {
@@ -50,6 +50,16 @@ struct CatalogDecoder {
     catalog.offerSigningKey = decodeOfferSigningKey(top)
     decodeProducts(top, into: &catalog)
     return catalog
+  }
+
+  /// The catalog a document held as a tree describes (a property list's, or the one a writer keeps): it is written
+  /// out compactly and read like a file, without positions (the tree's text is nobody's file).
+  mutating func decode(_ document: JSONNode) -> Catalog? {
+    let text = CompactJSONWriter.bytes(document)
+    return text.withUnsafeBufferPointer { bytes in
+      // A tree's values are JSON's by construction, so its text always reads back.
+      (try? JSONIndex.withIndex(of: bytes, recordingPositions: false) { decode(JSONIndex.Value(index: $0, entry: 0)) }) ?? nil
+    }
   }
 
   // MARK: - Version, policies, signing key

@@ -22,14 +22,14 @@ struct DiagnosticLog {
 
 /// Reads the members of one JSON object, knowing where the object is so problems can name the path.
 struct FieldReader {
-  let object: JSONObject
+  let object: JSONIndex.Object
   let path: JSONPath
   let position: SourcePosition?
 
   /// The value of `key`, treating `null` as absent (the file format uses them interchangeably).
-  func value(_ key: String) -> JSONNode? {
-    guard let node = object[key], !node.isNull else { return nil }
-    return node
+  func value(_ key: String) -> JSONIndex.Value? {
+    guard let value = object[key], !value.isNull else { return nil }
+    return value
   }
 
   func has(_ key: String) -> Bool { value(key) != nil }
@@ -41,53 +41,51 @@ struct FieldReader {
 
   /// A string member; a value of another type is reported and ignored.
   func string(_ key: String, _ log: inout DiagnosticLog) -> String? {
-    typed(key, &log, expected: .string) { if case .string(let text) = $0 { text } else { nil } }
+    typed(key, &log, expected: .string) { $0.string }
   }
 
   /// A boolean member; a value of another type is reported and ignored.
   func bool(_ key: String, _ log: inout DiagnosticLog) -> Bool? {
-    typed(key, &log, expected: .boolean) { if case .bool(let flag) = $0 { flag } else { nil } }
+    typed(key, &log, expected: .boolean) { $0.bool }
   }
 
   /// A member `extract` accepts; `null` means absent, and any other value is reported and ignored.
-  private func typed<T>(_ key: String, _ log: inout DiagnosticLog, expected: CatalogProblem.Expected, _ extract: (JSONValue) -> T?) -> T? {
-    guard let index = object.lastIndex(of: key) else { return nil }
-    let node = object.members[index].value
-    if let value = extract(node.value) { return value }
-    if node.isNull { return nil }
-    log.warning(.wrongValueType, .wrongType(expected: expected, found: node.value.problemKind, consequence: .ignored), at: path(key), node.position)
+  private func typed<T>(
+    _ key: String, _ log: inout DiagnosticLog, expected: CatalogProblem.Expected, _ extract: (JSONIndex.Value) -> T?
+  ) -> T? {
+    guard let value = object[key] else { return nil }
+    if let extracted = extract(value) { return extracted }
+    if value.isNull { return nil }
+    log.warning(.wrongValueType, .wrongType(expected: expected, found: value.kind.problemKind, consequence: .ignored), at: path(key), value.position)
     return nil
   }
 
   /// A whole-number member; anything else is reported and ignored.
   func int(_ key: String, _ log: inout DiagnosticLog) -> Int? {
-    guard let node = value(key) else { return nil }
-    if let number = node.int { return number }
-    let problem: CatalogProblem = node.number.map { .notAWholeNumber($0.text) }
-      ?? .wrongType(expected: .wholeNumber, found: node.value.problemKind, consequence: .ignored)
-    log.warning(.wrongValueType, problem, at: path(key), node.position)
+    guard let value = value(key) else { return nil }
+    if let number = value.int { return number }
+    let problem: CatalogProblem = value.numberText.map { .notAWholeNumber($0) }
+      ?? .wrongType(expected: .wholeNumber, found: value.kind.problemKind, consequence: .ignored)
+    log.warning(.wrongValueType, problem, at: path(key), value.position)
     return nil
   }
 
   /// An array member; a value of another type is reported and treated as empty.
-  func array(_ key: String, _ log: inout DiagnosticLog) -> [JSONNode] {
-    guard let node = value(key) else { return [] }
-    if let elements = node.array { return elements }
-    log.warning(.wrongValueType, .wrongType(expected: .array, found: node.value.problemKind, consequence: .ignored), at: path(key), node.position)
-    return []
+  func array(_ key: String, _ log: inout DiagnosticLog) -> JSONIndex.Elements {
+    guard let value = value(key) else { return JSONIndex.Elements(index: object.index) }
+    if let elements = value.array { return elements }
+    log.warning(.wrongValueType, .wrongType(expected: .array, found: value.kind.problemKind, consequence: .ignored), at: path(key), value.position)
+    return JSONIndex.Elements(index: object.index)
   }
 }
 
 extension DiagnosticLog {
-  /// A reader for `node` when it is an object (reporting keys written twice); nil otherwise.
-  mutating func reader(_ node: JSONNode, at path: JSONPath) -> FieldReader? {
-    guard let object = node.object else { return nil }
-    if object.hasDuplicateKeys {
-      for member in object.duplicateMembers {
-        warning(.duplicateKey, .duplicateKey(member.key),
-          at: path.appending(member.key), member.keyPosition)
-      }
+  /// A reader for `value` when it is an object (reporting keys written twice); nil otherwise.
+  mutating func reader(_ value: JSONIndex.Value, at path: JSONPath) -> FieldReader? {
+    guard let object = value.object else { return nil }
+    for member in object.duplicateMembers {
+      warning(.duplicateKey, .duplicateKey(member.key), at: path.appending(member.key), member.keyPosition)
     }
-    return FieldReader(object: object, path: path, position: node.position)
+    return FieldReader(object: object, path: path, position: value.position)
   }
 }

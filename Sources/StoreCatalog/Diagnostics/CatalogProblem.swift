@@ -145,8 +145,8 @@ public enum OfferProblem: Sendable, Hashable {
   case billingPlanWithoutPrice(type: String)
 }
 
-extension JSONValue {
-  /// The type of this value, as a problem names it.
+extension JSONIndex.Kind {
+  /// The type of a value, as a problem names it.
   var problemKind: CatalogProblem.ValueKind {
     switch self {
     case .null: .null

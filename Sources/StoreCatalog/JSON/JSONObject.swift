@@ -46,14 +46,19 @@ public struct JSONObject: Sendable, Hashable {
   /// Whether some key is written more than once: key by key against the earlier ones (lengths first) for the handful
   /// of members most objects have, with a set past that, so that an object with a hundred thousand keys stays linear.
   static func containsDuplicateKeys(_ members: [Member]) -> Bool {
-    guard members.count > 16 else {
-      return members.indices.contains { index in
-        let key = members[index].key
-        return members[..<index].contains { $0.key.utf8.count == key.utf8.count && $0.key == key }
+    containsDuplicateKeys(members.lazy.map(\.key))
+  }
+
+  /// The same, for keys alone (in order).
+  static func containsDuplicateKeys<Keys: Collection<String>>(_ keys: Keys) -> Bool {
+    guard keys.count > 16 else {
+      return keys.indices.contains { index in
+        let key = keys[index]
+        return keys[..<index].contains { $0.utf8.count == key.utf8.count && $0 == key }
       }
     }
-    var seen = Set<String>(minimumCapacity: members.count)
-    return members.contains { !seen.insert($0.key).inserted }
+    var seen = Set<String>(minimumCapacity: keys.count)
+    return keys.contains { !seen.insert($0).inserted }
   }
 
   /// The value of `key`; when a key is written twice, the last one counts (as with Apple's parser).

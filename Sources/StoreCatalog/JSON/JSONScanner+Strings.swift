@@ -1,16 +1,18 @@
 /// String scanning: escapes, control characters and UTF-8 validation.
 extension JSONScanner {
-  /// Parses a string starting at its opening quote; leaves `offset` after the closing quote.
-  mutating func parseString() throws(JSONParseError) -> String {
+  /// Checks a string starting at its opening quote and leaves `offset` after the closing quote. Returns how it is
+  /// written; with escapes, it leaves the string decoded in `scratch`.
+  @discardableResult
+  mutating func scanString() throws(JSONParseError) -> JSONIndex.StringForm {
     offset += 1
     let start = offset
+    var form = JSONIndex.StringForm.ascii
     // Fast path: plain ASCII and valid UTF-8 up to the closing quote, without escapes.
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         offset += 1
-        return text
+        return form
       }
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw controlCharacterError(byte) }
@@ -18,21 +20,34 @@ extension JSONScanner {
         offset += 1
       } else {
         try skipMultiByteCharacter()
+        form = .unicode
       }
     }
     guard offset < bytes.count else { throw unterminatedStringError(start: start) }
-    var decoded = Array(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
-    return try parseEscapedRest(into: &decoded, start: start)
+    var decoded: [UInt8] = []
+    swap(&decoded, &scratch)
+    defer { swap(&decoded, &scratch) }
+    decoded.removeAll(keepingCapacity: true)
+    decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+    try scanEscapedRest(into: &decoded, start: start)
+    return .escaped
+  }
+
+  /// The string starting at its opening quote, decoded; leaves `offset` after the closing quote.
+  mutating func parseString() throws(JSONParseError) -> String {
+    let start = offset + 1
+    if try scanString() == .escaped { return String(decoding: scratch, as: UTF8.self) }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(offset - 1)]), as: UTF8.self)
   }
 
   /// The slow path: the rest of a string that has escapes, decoded into `decoded`.
-  private mutating func parseEscapedRest(into decoded: inout [UInt8], start: Int) throws(JSONParseError) -> String {
+  private mutating func scanEscapedRest(into decoded: inout [UInt8], start: Int) throws(JSONParseError) {
     while offset < bytes.count {
       let byte = bytes[offset]
       switch byte {
       case UInt8(ascii: "\""):
         offset += 1
-        return String(decoding: decoded, as: UTF8.self)
+        return
       case UInt8(ascii: "\\"):
         try appendEscape(to: &decoded)
       case 0..<0x20:

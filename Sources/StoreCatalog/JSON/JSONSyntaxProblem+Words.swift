@@ -106,6 +106,10 @@ extension JSONSyntaxProblem {
     case .unterminatedString:
       return l.say(
         en: "unexpected end of input inside a string; expected a closing '\"'", zhHans: "字符串内输入意外结束；应为结尾的 '\"'")
+    case .tooLarge(let limit):
+      return l.say(
+        en: "the document is larger than \(limit) bytes, more than the JSON parser reads",
+        zhHans: "文档大于 \(limit) 字节，超出了 JSON 解析器能读取的大小")
     }
   }
 }

@@ -47,4 +47,6 @@ public enum JSONSyntaxProblem: Sendable, Hashable {
   case invalidUTF8(byteOffset: Int, byte: UInt8)
   case controlCharacter(UInt8)
   case unterminatedString
+  /// The document is larger than the parser reads (`limit` bytes; a catalog file is refused long before).
+  case tooLarge(limit: Int)
 }

@@ -44,38 +44,34 @@ public enum CatalogLoader {
     buffer bytes: UnsafeBufferPointer<UInt8>, file: String?, strict: Bool, keepingDocument: Bool = false
   ) -> CatalogLoadResult {
     var log = DiagnosticLog(file: file)
-    guard let root = parse(bytes, log: &log) else {
-      return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: log.diagnostics)
-    }
     var decoder = CatalogDecoder(file: file)
-    let catalog = decoder.decode(root)
-    let diagnostics = log.diagnostics + decoder.log.diagnostics
-    return CatalogLoadResult(
-      partialCatalog: catalog, json: keepingDocument ? root : nil, diagnostics: strict ? diagnostics.strict() : diagnostics,
-      endsWithNewline: bytes.last != UInt8(ascii: "}"))
-  }
-
-  /// The document in `bytes`, or nil with the reason logged.
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, log: inout DiagnosticLog) -> JSONNode? {
+    func result(_ catalog: Catalog?, json: JSONNode?) -> CatalogLoadResult {
+      let diagnostics = log.diagnostics + decoder.log.diagnostics
+      return CatalogLoadResult(
+        partialCatalog: catalog, json: json, diagnostics: strict ? diagnostics.strict() : diagnostics,
+        endsWithNewline: bytes.last != UInt8(ascii: "}"))
+    }
     if let kind = PropertyListImport.kind(of: bytes) {
       do {
         let root = try PropertyListImport.node(from: bytes)
         log.warning(.propertyList, .propertyList(kind), at: .root, nil)
-        return root
+        return result(decoder.decode(root), json: keepingDocument ? root : nil)
       } catch {
         log.error(.malformedJSON, .invalidPropertyList(kind, error.failure), at: .root, nil)
-        return nil
+        return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: log.diagnostics)
       }
     }
     if let zero = bytes.prefix(4096).firstIndex(of: 0) {
       log.error(.malformedJSON, .binaryData(byteOffset: zero), at: .root, nil)
-      return nil
+      return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: log.diagnostics)
     }
     do {
-      return try JSONParser.parse(bytes)
+      return try JSONIndex.withIndex(of: bytes) { index in
+        result(decoder.decode(JSONIndex.Value(index: index, entry: 0)), json: keepingDocument ? index.node(0) : nil)
+      }
     } catch {
       log.error(.malformedJSON, .syntax(error.problem), at: .root, error.position)
-      return nil
+      return CatalogLoadResult(partialCatalog: nil, json: nil, diagnostics: log.diagnostics)
     }
   }
 }

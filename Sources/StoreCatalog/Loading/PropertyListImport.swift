@@ -32,6 +32,9 @@ enum PropertyListImport {
     case let flag as Bool where type(of: value) == Bool.self: return .bool(flag)
     case let text as String: return .string(text)
     case let number as NSNumber:
+      // JSON has no infinity or NaN: they are kept as their text, which the catalog reads as it reads a price typed
+      // wrong.
+      guard number.doubleValue.isFinite else { return .string(number.stringValue) }
       if let whole = Int(exactly: number.doubleValue), !number.stringValue.contains(".") { return .number(JSONNumber(whole)) }
       return .number(JSONNumber(text: number.stringValue))
     case let date as Date: return .number(JSONNumber(text: String(date.timeIntervalSinceReferenceDate)))

@@ -1,14 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 public import StoreEngine
 import Synchronization
 
 /// Delivers the sandbox's stored notifications to their webhooks: claims each due attempt in the ledger (so two
-/// processes serving one sandbox never make the same attempt), POSTs `{"signedPayload": …}` with FoundationNetworking's
-/// `URLSession` (already part of the toolchain, with timeouts and HTTP/1.1 done right, so no other C library is
-/// needed for sending), and records the outcome, which schedules Apple's next retry on the sandbox clock when it failed.
+/// processes serving one sandbox never make the same attempt), POSTs `{"signedPayload": …}` (`WebhookPost`, with
+/// libcurl), and records the outcome, which schedules Apple's next retry on the sandbox clock when it failed.
 ///
 /// It runs on its own task, apart from purchases: a slow or dead webhook delays only its own attempts. It sleeps
 /// until the next attempt is due or the ledger changes, never polling faster than that.
@@ -20,7 +16,6 @@ final class NotificationDelivery: Sendable {
 
   private let sandbox: Sandbox
   private let claimant: String
-  private let session: URLSession
   private let report: @Sendable (DeliveryReport) -> Void
   /// The wait for the next due attempt, which a ledger change cuts short.
   private let nap = Mutex<Task<Void, Never>?>(nil)
@@ -36,10 +31,6 @@ final class NotificationDelivery: Sendable {
     self.claimant = claimant
     self.timeout = timeout
     self.report = report
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
-    session = URLSession(configuration: configuration)
   }
 
   /// Delivers until cancelled: at once whenever the ledger changes (a new notification, another process's retry),
@@ -65,7 +56,6 @@ final class NotificationDelivery: Sendable {
       }
       await group.waitForAll()
     }
-    session.invalidateAndCancel()
   }
 
   /// Makes every attempt due now, a batch at a time, each batch's POSTs at once.
@@ -99,31 +89,10 @@ final class NotificationDelivery: Sendable {
     report(DeliveryReport(attempt: claimed, result: recorded, httpStatus: status))
   }
 
-  /// POSTs the notification; the result is Apple's `sendAttemptResult` for what happened. 200–206 is success
-  /// ("Responding to App Store Server Notifications").
+  /// POSTs the notification; the result is Apple's `sendAttemptResult` for what happened.
   private func post(_ claimed: ClaimedAttempt) async -> (SendAttemptResult, Int?) {
-    guard let url = URL(string: claimed.attempt.url) else { return (.other, nil) }
-    var request = URLRequest(url: url, timeoutInterval: timeout)
-    request.httpMethod = "POST"
-    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    let body = try? JSONEncoder().encode(["signedPayload": claimed.signedPayload])
-    do {
-      let (_, response) = try await session.upload(for: request, from: body ?? Data())
-      guard let http = response as? HTTPURLResponse else { return (.invalidResponse, nil) }
-      return ((200...206).contains(http.statusCode) ? .success : .unsuccessfulHTTPResponseCode, http.statusCode)
-    } catch let error as URLError {
-      switch error.code {
-      case .timedOut: return (.timedOut, nil)
-      case .cannotConnectToHost, .cannotFindHost, .networkConnectionLost, .notConnectedToInternet: return (.socketIssue, nil)
-      case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate: return (.tlsIssue, nil)
-      case .httpTooManyRedirects, .redirectToNonExistentLocation: return (.circularRedirect, nil)
-      case .badServerResponse, .cannotParseResponse: return (.invalidResponse, nil)
-      case .zeroByteResource: return (.noResponse, nil)
-      default: return (.other, nil)
-      }
-    } catch {
-      return (.other, nil)
-    }
+    let body = (try? JSONEncoder().encode(["signedPayload": claimed.signedPayload])).map { String(decoding: $0, as: UTF8.self) }
+    return await WebhookPost(url: claimed.attempt.url, body: body ?? "", timeout: timeout).send()
   }
 }
 

@@ -17,17 +17,23 @@ actor StoreSession {
   private var model: StoreModel?
   /// Where operations run, once the store is open.
   private(set) var executor: StoreExecutor?
+  /// The catalog, read from the moment the session is made, so that reading it overlaps the terminal's start and
+  /// first frame instead of following them; the first `open` takes it, a later one (Retry) reads the file again.
+  private var catalogRead: Task<CatalogLoadResult, Never>?
 
   init(options: LaunchOptions, recording: SessionRecording?) {
     self.options = options
     self.recording = recording
+    catalogRead = Task.detached { options.catalog.load() }
   }
 
   /// Opens everything and reports snapshots and arrivals until the calling task is cancelled. Whatever fails is
   /// reported in plain words as `storeUnavailable`, and the app offers Retry.
   func open(send: @escaping @Sendable (StoreEvent) -> Void) async {
     await close()
-    let result = options.catalog.load()
+    let read = catalogRead
+    catalogRead = nil
+    let result = await read?.value ?? options.catalog.load()
     send(.catalogRead(diagnostics: result.diagnostics))
     guard let catalog = result.partialCatalog else {
       let (language, name) = (options.language, options.catalogName)

@@ -15,23 +15,6 @@ extension KeyScope {
     }
   }
 
-  /// Every stack `stack(for:)` can give.
-  static let allStacks: [[KeyScope]] = {
-    let modals: [[KeyScope]] = [
-      [.purchaseSheet, .always], [.refundSheet, .always], [.confirmation, .always], [.picker, .always],
-      [.pickerMoving, .picker, .always],
-      [.prompt, .always], [.busy, .always], [.dialog, .always], [.help, .always], [.filterPrompt, .always],
-    ]
-    let views: [[KeyScope]] =
-      [
-        [.diagnostics, .main, .always], [.closedStore, .main, .always], [.emptyState, .main, .always],
-        [.transactionList, .transactionActions, .main, .always],
-        [.transactionDetail, .transactionActions, .main, .always], [.qaPanel, .main, .always],
-        [.server, .main, .always],
-      ] + [KeyScope.products, .detail, .buttons, .log].map { [$0, .storefront, .main, .always] }
-    return modals + views + views.map { [.playback] + $0 }
-  }()
-
   /// The scopes of the view behind any modal: what help describes.
   static func mainStack(for state: AppState) -> [KeyScope] {
     if state.activeFilter.isEditing { return [.filterPrompt, .always] }

@@ -19,10 +19,11 @@ public enum InteractiveStorefront {
   /// printed once the terminal is restored. - Returns: the exit status: 0 after quitting, 2 when the terminal
   /// cannot show it (the reason is printed on standard error).
   public static func run(_ options: LaunchOptions, recording: SessionRecording? = nil) async -> Int32 {
+    // Made first: the store's session starts reading the catalog while the terminal starts.
+    let client = StoreClient.live(options, recording: recording)
     guard let terminal = start(mouse: options.mouse, colors: options.colors, language: options.language) else {
       return 2
     }
-    let client = StoreClient.live(options, recording: recording)
     var state = AppState(
       catalogName: options.catalogName, size: terminal.size, language: options.language, glyphs: terminal.glyphs)
     state.serverAddress = options.server?.address

@@ -77,11 +77,11 @@ extension AppReducer {
   }
 
   /// Shows a snapshot; an open transaction detail whose transaction changed (refunded and re-signed) is looked at
-  /// again.
+  /// again. Without one, the history is not listed here: listing it would hold up the first products frame.
   static func snapshotArrived(_ snapshot: StoreSnapshot, _ state: inout AppState) -> [Effect] {
     let shown = state.snapshot
     state.snapshot = snapshot
-    var effects = targetItem(state).map { inspectIfChanged($0, &state) } ?? []
+    var effects = state.historyDetail == nil ? [] : targetItem(state).map { inspectIfChanged($0, &state) } ?? []
     effects += notificationsWanted(after: shown, state)
     return effects
   }

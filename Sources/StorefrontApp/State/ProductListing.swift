@@ -59,15 +59,18 @@ struct ProductListing: Hashable, Sendable {
         products[$0].displayName.lowercased().contains(needle) || products[$0].id.lowercased().contains(needle)
       }
     shownCount = shown.count
-    widestRow = products.map { product in
-      Self.rowPrefix + DisplayWidth.of(title(product, snapshot: snapshot, glyphs: glyphs)) + Self.rowGap
-        + DisplayWidth.of(price(product, language: inputs.language)) + 1
+    // Each product's title and price, made once for the width and the rows.
+    let titles = products.map { title($0, snapshot: snapshot, glyphs: glyphs) }
+    let prices = products.map { price($0, language: inputs.language) }
+    widestRow = products.indices.map { position in
+      Self.rowPrefix + DisplayWidth.of(titles[position]) + Self.rowGap + DisplayWidth.of(prices[position]) + 1
     }.max() ?? 0
     for section in Self.sections(of: shown, in: products, snapshot: snapshot, language: inputs.language) {
       append(header: glyphs.plain(section.title))
-      for product in section.positions.lazy.map({ products[$0] }) {
+      for position in section.positions {
+        let product = products[position]
         let badge = ProductBadge(product, in: snapshot)
-        append(product, badge: badge, snapshot: snapshot, glyphs: glyphs, language: inputs.language)
+        append(product, title: titles[position], price: glyphs.plain(prices[position]), badge: badge, glyphs: glyphs)
       }
     }
     navigation = ListNavigation(selectable: productIDs.map { $0 != nil })
@@ -115,14 +118,11 @@ struct ProductListing: Hashable, Sendable {
       + (product.subscription.map { "/" + PeriodWords.short($0.subscriptionPeriod, language: language) } ?? "")
   }
 
-  private mutating func append(
-    _ product: Product, badge: ProductBadge?, snapshot: StoreSnapshot, glyphs: Glyphs, language: Language
-  ) {
+  private mutating func append(_ product: Product, title: String, price: String, badge: ProductBadge?, glyphs: Glyphs) {
     let symbol = badge.map { String($0.symbol(glyphs)) } ?? " "
     indices[product.id] = entries.count
     if let badge { badgeStyles[entries.count] = badge.style }
-    let row = ListRow(title(product, snapshot: snapshot, glyphs: glyphs), detail: glyphs.plain(price(product, language: language)),
-      badge: symbol)
+    let row = ListRow(title, detail: price, badge: symbol)
     entries.append(.row(row))
     productIDs.append(product.id)
   }
