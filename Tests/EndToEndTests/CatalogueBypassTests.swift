@@ -63,6 +63,8 @@ import Testing
     #"expires \(…)"#,  // a scenario's `expect transaction … expires DATE`, echoed as the keyword it checks
     #"group\(…)"#,  // the identifier given to a subscription group that has none: catalog data
     #"\(…)×\(…) at (\(…), \(…))"#,  // a rectangle's debug description, for test failures
+    "Content-Type: application/json",  // the header of a notification POSTed to a webhook, read by the backend
+    "Expect:",  // an empty `Expect` header: libcurl sends no `Expect: 100-continue` before a notification's body
   ]
 
   static func files() throws -> [URL] {

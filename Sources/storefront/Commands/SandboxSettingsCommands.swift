@@ -24,7 +24,7 @@ extension CommandSpec {
     summary: Phrase(en: "make a StoreKit API fail with an error, or stop it failing", zhHans: "让某个 StoreKit API 以指定错误失败，或停止失败"),
     discussion: Phrase(
       en: """
-      fault set API ERROR   API: \(apiNames)
+      fault set API ERROR   API: \(apiNames.en)
                             ERROR: a StoreKitError, Product.PurchaseError, VerificationError or
                             RefundRequestError case (networkError, invalidQuantity, invalidSignature, …),
                             optionally with its family (generic.networkError); 'fault errors API' lists them
@@ -32,7 +32,7 @@ extension CommandSpec {
       fault list            what fails now (the default)
       """,
       zhHans: """
-      fault set API ERROR   API：\(apiNames)
+      fault set API ERROR   API：\(apiNames.zhHans)
                             ERROR：StoreKitError、Product.PurchaseError、VerificationError 或 RefundRequestError
                             的某个 case（networkError、invalidQuantity、invalidSignature……），可带上其类别
                             （generic.networkError）；'fault errors API' 列出全部
