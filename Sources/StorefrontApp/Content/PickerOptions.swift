@@ -34,9 +34,9 @@ enum PickerOptions {
       }
       let name = api.fileName
       let succeeds = Picker.Option(
-        value: "none", label: none, detail: language.say(en: "\(name) succeeds", zhHans: "\(name) 成功"))
+        value: "none", label: none, detail: language.say(en: "\(name) succeeds", zhHans: "\(name)成功"))
       return Picker(
-        purpose: purpose, title: language.say(en: "\(name) fails with", zhHans: "\(name) 失败时抛出"),
+        purpose: purpose, title: language.say(en: "\(name) fails with", zhHans: "\(name)失败时抛出"),
         options: [succeeds] + errors,
         selected: settings?.simulatedErrors[api]?.description ?? "none")
     case .latency:
@@ -175,7 +175,7 @@ enum PickerOptions {
 
   /// "16 days", "16 天".
   static func days(_ length: GracePeriodLength, in language: Language) -> String {
-    language.say(en: "\(length.rawValue) days", zhHans: "\(length.rawValue) 天")
+    language.say(en: "\(length.rawValue) days", zhHans: "\(length.rawValue)天")
   }
 
   /// The refund sheet's answer in a word or two.

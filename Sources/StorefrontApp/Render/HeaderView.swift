@@ -58,10 +58,10 @@ enum HeaderView {
     case .inStep: return nil
     case .ahead(let seconds):
       let span = DateText.shortSpan(seconds.rounded(), language: state.language, seconds: false)
-      return state.language.say(en: "\(span) ahead", zhHans: "快 \(span)")
+      return state.language.say(en: "\(span) ahead", zhHans: "快\(span)")
     case .behind(let seconds):
       let span = DateText.shortSpan(seconds.rounded(), language: state.language, seconds: false)
-      return state.language.say(en: "\(span) behind", zhHans: "慢 \(span)")
+      return state.language.say(en: "\(span) behind", zhHans: "慢\(span)")
     }
   }
 

@@ -30,7 +30,7 @@ extension CommandFailure {
   /// A sandbox that cannot be opened or used, in the renderer's words (the path, the SQLite error).
   static func sandbox(_ error: SandboxError) -> CommandFailure {
     CommandFailure(
-      Phrase(en: SandboxWords.sentence(error, language: .en), zhHans: SandboxWords.sentence(error, language: .zhHans)))
+      Phrase(en: SandboxWords.sentence(error, language: .en), zhHans: ChineseText(verbatim: SandboxWords.sentence(error, language: .zhHans))))
   }
 }
 

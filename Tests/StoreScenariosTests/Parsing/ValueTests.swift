@@ -75,6 +75,6 @@ import Testing
     #expect(WordList.alternatives((1...10).map(String.init), in: .en) == "one of 1, 2, 3, 4, 5, 6, 7, 8, …")
     #expect(WordList.alternatives(["a", "b"], in: .zhHans) == "a 或 b")
     #expect(WordList.alternatives(["a", "b", "c"], in: .zhHans) == "a、b 或 c 之一")
-    #expect(WordList.alternatives((1...10).map(String.init), in: .zhHans) == "1、2、3、4、5、6、7、8、… 之一")
+    #expect(WordList.alternatives((1...10).map(String.init), in: .zhHans) == "1、2、3、4、5、6、7、8、…之一")
   }
 }
