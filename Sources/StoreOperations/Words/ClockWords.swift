@@ -9,27 +9,15 @@ public enum ClockWords {
   /// "real time", "1 day every 5 s", "1 month every 1 h", "1 renewal every 2 s"; "实时", "每 5 秒计 1 天",
   /// "每 2 秒续期 1 次".
   public static func rate(_ rate: TimeRate, language: Language) -> String {
-    switch rate {
+    func span(_ seconds: Double) -> String { language.duration(seconds: seconds, .brief(largest: .hours)) }
+    return switch rate {
     case .realTime: language.say(en: "real time", zhHans: "实时")
-    case .dayEvery(let seconds):
-      language.say(en: "1 day every \(span(seconds, .en))", zhHans: "每\(span(seconds, .zhHans))计 1 天")
+    case .dayEvery(let seconds): language.say(en: "1 day every \(span(seconds))", zhHans: "每\(span(seconds))计 1 天")
     case .monthEvery(let seconds):
-      language.say(en: "1 month every \(span(seconds, .en))", zhHans: "每\(span(seconds, .zhHans))计 1 个月")
+      language.say(en: "1 month every \(span(seconds))", zhHans: "每\(span(seconds))计 1 个月")
     case .renewalEvery(let seconds):
-      language.say(en: "1 renewal every \(span(seconds, .en))", zhHans: "每\(span(seconds, .zhHans))续期 1 次")
+      language.say(en: "1 renewal every \(span(seconds))", zhHans: "每\(span(seconds))续期 1 次")
     }
-  }
-
-  /// A rate's real-time span in its largest whole unit: "1 h", "30 min", "5 s"; "1 小时", "30 分钟", "5 秒" (a
-  /// space between the number and the unit, as Chinese typesetting puts between digits and Han characters).
-  private static func span(_ seconds: Double, _ language: Language) -> String {
-    let hour = language.say(en: " h", zhHans: " 小时")
-    let minute = language.say(en: " min", zhHans: " 分钟")
-    let second = language.say(en: " s", zhHans: " 秒")
-    if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 3600) == 0 { return "\(Int(seconds / 3600))\(hour)" }
-    if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60))\(minute)" }
-    if seconds == seconds.rounded() { return "\(Int(seconds))\(second)" }
-    return "\(seconds)\(second)"
   }
 }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import InterfaceLanguage
 import StoreCatalog
 public import StoreEngine
@@ -108,8 +108,8 @@ extension OutcomeWords {
     case .offline(false): say(en: "The App Store is online again.", zhHans: "App Store 已恢复在线。")
     case .latency(let seconds) where seconds > 0:
       say(
-        en: "Every App Store answer waits \(Self.seconds(seconds, language: language)).",
-        zhHans: "App Store 的每次应答都会等待\(Self.seconds(seconds, language: language))。")
+        en: "Every App Store answer waits \(language.duration(seconds: seconds, .brief(largest: .seconds))).",
+        zhHans: "App Store 的每次应答都会等待\(language.duration(seconds: seconds, .brief(largest: .seconds)))。")
     case .latency: say(en: "The App Store answers at once.", zhHans: "App Store 会立即应答。")
     case .storefront(let code):
       if let storefront = Storefront.find(code) {
@@ -138,11 +138,7 @@ extension OutcomeWords {
   /// How far the sandbox clock has drifted from real time (advanced ahead of it, or paused behind it), in a
   /// sentence: "The sandbox clock is 3 days 2 hours ahead of real time."; "沙盒时钟比真实时间快 3 天 2 小时。"
   public static func drift(_ drift: ClockDrift, language: Language) -> String {
-    func span(_ seconds: TimeInterval) -> String {
-      guard language == .en else { return language.span(seconds: Int(seconds.rounded())) }
-      return SimulatedDuration.between(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: seconds.rounded()))
-        .spelledOut
-    }
+    func span(_ seconds: TimeInterval) -> String { language.duration(seconds: seconds.rounded(), .spelledOut) }
     return switch drift {
     case .inStep: language.say(en: "The sandbox clock keeps real time.", zhHans: "沙盒时钟与真实时间同步。")
     case .ahead(let seconds):
@@ -151,18 +147,6 @@ extension OutcomeWords {
     case .behind(let seconds):
       language.say(
         en: "The sandbox clock is \(span(seconds)) behind real time.", zhHans: "沙盒时钟比真实时间慢\(span(seconds))。")
-    }
-  }
-
-  /// "2 s", "250 ms", "1.5 s": a latency, wherever one is shown; "2 秒", "250 毫秒" in Chinese.
-  public static func seconds(_ value: TimeInterval, language: Language) -> String {
-    switch language {
-    case .en:
-      if value < 1 { return "\(Int((value * 1000).rounded())) ms" }
-      if value == value.rounded() { return "\(Int(value)) s" }
-      return "\(value) s"
-    case .zhHans:
-      return language.seconds(value)
     }
   }
 }

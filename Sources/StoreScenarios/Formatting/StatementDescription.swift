@@ -74,7 +74,9 @@ public enum StatementDescription {
     case .delete(let reference):
       language.say(en: "Delete \(transaction(reference)) from the history", zhHans: "从历史记录中删除\(transaction(reference))")
     case .advance(.by(let duration)):
-      language.say(en: "Advance the clock by \(duration.spelledOut)", zhHans: "把时钟向前拨\(chinese(duration))")
+      language.say(
+        en: "Advance the clock by \(language.duration(duration.amounts))",
+        zhHans: "把时钟向前拨\(language.duration(duration.amounts))")
     case .advance(.nextEvent): language.say(en: "Advance the clock to the next scheduled event", zhHans: "把时钟拨到下一个预定事件")
     case .advance(.to(let date)):
       language.say(en: "Advance the clock to \(ScenarioDate.format(date))", zhHans: "把时钟拨到\(ScenarioDate.format(date))")
@@ -101,7 +103,9 @@ public enum StatementDescription {
     case .offline(true): language.say(en: "Go offline", zhHans: "切换到离线")
     case .offline(false): language.say(en: "Go back online", zhHans: "恢复在线")
     case .latency(let seconds):
-      language.say(en: "Make the App Store answer after \(Int((seconds * 1000).rounded())) ms", zhHans: "让 App Store 在\(language.seconds(seconds))后应答")
+      language.say(
+        en: "Make the App Store answer after \(language.duration(seconds: seconds, .brief(largest: .milliseconds)))",
+        zhHans: "让 App Store 在\(language.duration(seconds: seconds, .brief(largest: .milliseconds)))后应答")
     case .storefront(let code):
       switch Storefront.find(code) {
       case let storefront?:
@@ -168,17 +172,5 @@ public enum StatementDescription {
     case .newest(let product): language.say(en: "the newest request for \(product)", zhHans: " \(product)最新的购买请求")
     case .id(let id): language.say(en: "request \(id)", zhHans: "请求\(id)")
     }
-  }
-
-  /// A scenario duration in Chinese: `1个月2天`, `90秒`.
-  private static func chinese(_ duration: SimulatedDuration) -> String {
-    let parts: [(Int, Phrase)] = [
-      (duration.years, Phrase(en: "year", zhHans: "年")), (duration.months, Phrase(en: "month", zhHans: "个月")),
-      (duration.days, Phrase(en: "day", zhHans: "天")), (duration.hours, Phrase(en: "hour", zhHans: "小时")),
-      (duration.minutes, Phrase(en: "minute", zhHans: "分钟")), (duration.seconds, Phrase(en: "second", zhHans: "秒")),
-      (duration.milliseconds, Phrase(en: "millisecond", zhHans: "毫秒")),
-    ]
-    let text = parts.filter { $0.0 != 0 }.map { "\($0.0) \($0.1.zhHans)" }.joined(separator: " ")
-    return text.isEmpty ? Phrase(en: "0 seconds", zhHans: "0 秒").zhHans : text
   }
 }

@@ -42,7 +42,7 @@ enum PickerOptions {
     case .latency:
       let options = latencies.map {
         Picker.Option(
-          value: String($0), label: $0 == 0 ? none : OutcomeWords.seconds($0, language: language), detail: "")
+          value: String($0), label: $0 == 0 ? none : language.duration(seconds: $0, .brief(largest: .seconds)), detail: "")
       }
       let current = latencies.min { abs($0 - (settings?.latency ?? 0)) < abs($1 - (settings?.latency ?? 0)) }
       return Picker(

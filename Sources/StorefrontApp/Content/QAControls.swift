@@ -167,7 +167,7 @@ enum QAControls {
       return (answer, settings.refundRequestAnswer == .approve ? .dim : .warning)
     case .answerRequest(let id): return (QAText.request(id, in: language).lowercased(), .accent)
     case .fault(let api): return settings.simulatedErrors[api].map { ($0.caseName, .error) } ?? none
-    case .latency: return settings.latency > 0 ? (OutcomeWords.seconds(settings.latency, language: language), .warning) : none
+    case .latency: return settings.latency > 0 ? (language.duration(seconds: settings.latency, .brief(largest: .seconds)), .warning) : none
     case .storefront:
       let storefront = state.storefront
       return ("\(storefront.countryCode) · \(storefront.currencyCode)", .accent)
@@ -235,7 +235,7 @@ enum QAText {
     case .cancel: items.append(language.say(en: "refund sheet cancelled", zhHans: "退款表单被取消"))
     }
     if settings.latency > 0 {
-      let latency = OutcomeWords.seconds(settings.latency, language: language)
+      let latency = language.duration(seconds: settings.latency, .brief(largest: .seconds))
       items.append(language.say(en: "latency \(latency)", zhHans: "延迟\(latency)"))
     }
     for api in StoreKitAPI.allCases {

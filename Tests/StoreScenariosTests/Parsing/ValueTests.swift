@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreOperations
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
     for text in ["1y2mo3d4h5m6s7ms", "1mo", "0s", "250ms"] {
       #expect(SimulatedDuration(text)?.description == text)
     }
-    #expect(SimulatedDuration(days: 1, hours: 2).spelledOut == "1 day 2 hours")
+    #expect(Language.en.duration(SimulatedDuration(days: 1, hours: 2).amounts) == "1 day 2 hours")
   }
 
   @Test func monthsAreCalendarMonthsInUTC() {
