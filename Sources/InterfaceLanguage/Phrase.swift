@@ -5,8 +5,11 @@
 /// its initializer takes every language as a required parameter, so the compiler refuses an entry with one missing:
 ///
 /// ```swift
-/// Phrase(en: "Restored \(count) purchases.", zhHans: "已恢复 \(count) 项购买。")
+/// Phrase(en: "Restored \(count) purchases.", zhHans: "已恢复\(count)项购买。")
 /// ```
+///
+/// The Chinese side is a `ChineseText`: its template carries no spaces for its values, which `ChineseSpacing` puts
+/// where a value meets a Han character (`已恢复 3 项购买。`, `为移除广告退款`).
 ///
 /// Parts of sentences are never glued together across entries in English order: a sentence that needs a name, a
 /// price or a duration takes it as a value (itself worded in the same language).
@@ -16,9 +19,9 @@ public struct Phrase: Sendable, Hashable {
   /// The Simplified Chinese text.
   public let zhHans: String
 
-  public init(en: String, zhHans: String) {
+  public init(en: String, zhHans: ChineseText) {
     self.en = en
-    self.zhHans = zhHans
+    self.zhHans = zhHans.text
   }
 
   /// The text in `language`.
@@ -32,7 +35,7 @@ public struct Phrase: Sendable, Hashable {
   /// Values a reader picks from or reads through, listed without a conjunction as each language separates them:
   /// `USA, GBR, JPN`; `USA、GBR、JPN`.
   public static func listing(_ items: [String]) -> Phrase {
-    Phrase(en: items.joined(separator: ", "), zhHans: items.joined(separator: "、"))
+    Phrase(en: items.joined(separator: ", "), zhHans: ChineseText(verbatim: items.joined(separator: "、")))
   }
 
   /// Every language's text, for the tests that check each entry is complete.
@@ -43,7 +46,7 @@ public struct Phrase: Sendable, Hashable {
 
 extension Language {
   /// `Phrase(en:zhHans:)` in this language: the way renderers say a catalogue entry.
-  public func say(en: String, zhHans: String) -> String {
+  public func say(en: String, zhHans: ChineseText) -> String {
     Phrase(en: en, zhHans: zhHans).text(in: self)
   }
 

@@ -55,7 +55,6 @@ import Testing
     " Storefront ",  // the program's name in the header, a name in every language
     "Enter",  // how a terminal without Unicode spells the ⏎ key: the name printed on the key, in every language
     #"\(…) \(…) \(…) \(…) ms"#,  // `storefront server`'s access-log line: method, path, status, time
-    #"\(…) ms"#,  // the English latency (`250 ms`), written by hand where Chinese takes ICU's (`250毫秒`)
     #"updates → \(…)"#,  // `Transaction.updates` delivering a transaction: code, quoted the same in every language
     #"storefront \(…)"#,  // `storefront --version`: the program's name and its version
     #"storefront \\- \(…)"#,  // the manual page's NAME line: the program's name, roff's dash, then its summary

@@ -58,7 +58,7 @@ import Testing
     let result = Fixture.load("{\n  \"products\" : [\n    {\"productID\" : \"a\"\n  ]\n}")
     let diagnostic = try #require(result.diagnostics.first)
     #expect(diagnostic.problem == .syntax(.expectedSeparator(.object, found: .character("]"))))
-    #expect(diagnostic.text(in: .zhHans) == "test.storekit:4:3: error: 意外的']'；对象成员之后应为 ',' 或 '}'")
+    #expect(diagnostic.text(in: .zhHans) == "test.storekit:4:3: error: 意外的 ']'；对象成员之后应为 ',' 或 '}'")
     let empty = try #require(Fixture.load("").diagnostics.first)
     #expect(empty.message(in: .zhHans) == "文件为空；应为一个 JSON 值")
   }

@@ -98,12 +98,12 @@ import Testing
       (.revoked, "已撤销", "已撤销：App Store 收回了访问权限"),
     ]
     expectNames(names, language: .zhHans)
-    #expect(OutcomeWords.seconds(0.25, language: .zhHans) == "250 毫秒")
+    #expect(Language.zhHans.duration(seconds: 0.25, .brief(largest: .seconds)) == "250 毫秒")
     let france = OperationResult(operation: .restore, outcome: .settingChanged(.storefront("FRA")))
     #expect(
       OutcomeWords(catalog: D.catalog, language: .zhHans, surface: .storefront).report(france).message
         == "现在在法国店面销售（EUR）；产品将以该货币重新载入。")
-    #expect(OutcomeWords.seconds(0.25, language: .en) == "250 ms")
+    #expect(Language.en.duration(seconds: 0.25, .brief(largest: .seconds)) == "250 ms")
   }
 
   /// Subscription periods as each language counts them (https://developer.apple.com/documentation/storekit/product/subscriptionperiod):

@@ -2,6 +2,7 @@ import Foundation
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 import TerminalUI
 import TestSupport

@@ -17,7 +17,7 @@ extension ProductProblem {
     case .duplicateProductID(let id, let first):
       return l.say(
         en: "product ID \"\(id)\" is already used at \(first); product IDs must be unique across the file, so this one is not loaded",
-        zhHans: "产品 ID \"\(id)\" 已在 \(first) 使用；产品 ID 在整个文件中必须唯一，因此未载入此产品")
+        zhHans: "产品 ID \"\(id)\" 已在\(first)使用；产品 ID 在整个文件中必须唯一，因此未载入此产品")
     case .typeRepaired(let written, let type):
       return l.say(
         en: "type \"\(written)\" is read as \"\(type.fileValue)\" (\(type.displayName)), the value Xcode writes",
@@ -25,11 +25,11 @@ extension ProductProblem {
     case .unknownProductType(let text):
       return l.say(
         en: "unknown product type \"\(text)\"; expected Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription",
-        zhHans: "未知的产品类型 \"\(text)\"；应为 \(Self.typeNames) 之一")
+        zhHans: "未知的产品类型 \"\(text)\"；应为\(Self.typeNames)之一")
     case .productWithoutType:
       return l.say(
         en: "product has no type; expected Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription",
-        zhHans: "产品没有 type；应为 \(Self.typeNames) 之一")
+        zhHans: "产品没有 type；应为\(Self.typeNames)之一")
     case .typeInferredFromPeriod:
       return l.say(
         en: "product has no type; it has a recurringSubscriptionPeriod, so it is read as RecurringSubscription",
@@ -41,12 +41,12 @@ extension ProductProblem {
     case .notAutoRenewableInGroup(let type):
       return l.say(
         en: "a subscription group holds only auto-renewable subscriptions (RecurringSubscription), but this product's type is \(type.fileValue)",
-        zhHans: "订阅群组只能包含自动续期订阅（RecurringSubscription），但此产品的类型是 \(type.fileValue)")
+        zhHans: "订阅群组只能包含自动续期订阅（RecurringSubscription），但此产品的类型是\(type.fileValue)")
     case .invalidPrice(let issue): return issue.words(in: l)
     case .implausiblePrice(let text, let storefront, let currency, let reason):
       return l.say(
         en: "price \(text) looks entered in another currency: storefront \(storefront) prices in \(currency), and \(reason.words(in: l))",
-        zhHans: "价格 \(text) 似乎是按另一种货币填写的：店面 \(storefront) 以 \(currency) 计价，而\(reason.words(in: l))")
+        zhHans: "价格\(text)似乎是按另一种货币填写的：店面\(storefront)以\(currency)计价，而\(reason.words(in: l))")
     case .priceWrittenAsNumber(let text):
       return l.say(
         en: "the price is written as a number; Xcode writes it as a string (\"\(text)\")",
@@ -65,7 +65,7 @@ extension ProductProblem {
     case .strayWithoutGroup(let id, let count):
       return l.say(
         en: "auto-renewable subscription \"\(id)\" is listed outside subscriptionGroups and names no subscriptionGroupID, and the file has \(count) groups; add it to one group's subscriptions",
-        zhHans: "自动续期订阅 \"\(id)\" 列在 subscriptionGroups 之外，且没有指明 subscriptionGroupID，而文件中有 \(count) 个群组；请把它加入某个群组的 subscriptions")
+        zhHans: "自动续期订阅 \"\(id)\" 列在 subscriptionGroups 之外，且没有指明 subscriptionGroupID，而文件中有\(count)个群组；请把它加入某个群组的 subscriptions")
     case .strayMoved(let id, let name, let groupID):
       return l.say(
         en: "auto-renewable subscription \"\(id)\" is listed outside subscriptionGroups; it is loaded into group \"\(name)\" (\(groupID))",
@@ -84,11 +84,11 @@ extension ProductProblem {
     case .missingPeriod(let key):
       return l.say(
         en: "an auto-renewable subscription needs \(key); expected a period such as \(periods) or \"P1Y\"",
-        zhHans: "自动续期订阅需要 \(key)；应为 \(periods) 或 \"P1Y\" 这样的周期")
+        zhHans: "自动续期订阅需要\(key)；应为\(periods)或 \"P1Y\" 这样的周期")
     case .unknownPeriod(let text):
       return l.say(
         en: "unknown period \"\(text)\"; expected an ISO 8601 duration in one unit, such as \(periods) or \"P1Y\"",
-        zhHans: "未知的周期 \"\(text)\"；应为只含一个单位的 ISO 8601 时长，例如 \(periods) 或 \"P1Y\"")
+        zhHans: "未知的周期 \"\(text)\"；应为只含一个单位的 ISO 8601 时长，例如\(periods)或 \"P1Y\"")
     case .missingLevel:
       return l.say(
         en: "an auto-renewable subscription needs groupNumber, its service level (1 is the highest)",
@@ -96,7 +96,7 @@ extension ProductProblem {
     case .levelBelowOne(let level):
       return l.say(
         en: "groupNumber \(level) is below 1; service levels start at 1 (the highest tier)",
-        zhHans: "groupNumber \(level) 小于 1；服务级别从 1 开始（最高等级）")
+        zhHans: "groupNumber \(level)小于 1；服务级别从 1 开始（最高等级）")
     case .duplicateOfferID(let id):
       return l.say(
         en: "offer ID \"\(id)\" is used by two offers of this subscription; an app redeems an offer by its ID, so each must be unique",
@@ -125,24 +125,24 @@ extension OfferProblem {
     case .offerPriceInvalid(let issue, let mode):
       return l.say(
         en: "\(issue.words(in: l)) (a \(mode) offer needs a price); the offer is ignored",
-        zhHans: "\(issue.words(in: l))（\(mode) 优惠需要价格）；已忽略该优惠")
+        zhHans: "\(issue.words(in: l))（\(mode)优惠需要价格）；已忽略该优惠")
     case .offerWithoutID:
       return l.say(
         en: "offer has no offerID, which an app passes to redeem it; the offer is ignored",
         zhHans: "优惠没有 offerID（App 兑换优惠时要传入它）；已忽略该优惠")
     case .periodCountBelowOne(let count):
-      return l.say(en: "numberOfPeriods \(count) is below 1; 1 is used", zhHans: "numberOfPeriods \(count) 小于 1；使用 1")
+      return l.say(en: "numberOfPeriods \(count) is below 1; 1 is used", zhHans: "numberOfPeriods \(count)小于 1；使用 1")
     case .unknownEligibility(let found):
       return l.say(
         en: "unknown eligibility \(found.words(in: l)); expected \"new\", \"existing\" or \"expired\"; it is ignored",
-        zhHans: "未知的资格 \(found.words(in: l))；应为 \"new\"、\"existing\" 或 \"expired\"；已忽略")
+        zhHans: "未知的资格\(found.words(in: l))；应为 \"new\"、\"existing\" 或 \"expired\"；已忽略")
     case .invalidBillingPlan:
       return l.say(
         en: "expected a billing plan object with a billingPlanType (\"BILLED_UPFRONT\" or \"MONTHLY\"); it is ignored",
         zhHans: "应为带有 billingPlanType（\"BILLED_UPFRONT\" 或 \"MONTHLY\"）的计费方案对象；已忽略")
     case .billingPlanWithoutPrice(let type):
       return l.say(
-        en: "billing plan \(type) has no valid displayPrice; it is ignored", zhHans: "计费方案 \(type) 没有有效的 displayPrice；已忽略")
+        en: "billing plan \(type) has no valid displayPrice; it is ignored", zhHans: "计费方案\(type)没有有效的 displayPrice；已忽略")
     }
   }
 }
@@ -150,7 +150,7 @@ extension OfferProblem {
 extension CatalogProblem.PriceIssue {
   func words(in l: Language) -> String {
     switch self {
-    case .missing(let key): l.say(en: "no \(key); expected a price such as \"0.99\"", zhHans: "没有 \(key)；应为 \"0.99\" 这样的价格")
+    case .missing(let key): l.say(en: "no \(key); expected a price such as \"0.99\"", zhHans: "没有\(key)；应为 \"0.99\" 这样的价格")
     case .notAString(let kind):
       l.say(
         en: "expected a price string such as \"0.99\", found \(kind.words(in: l))",
@@ -182,15 +182,15 @@ extension CatalogProblem.Implausibility {
   func words(in l: Language) -> String {
     switch self {
     case .fractionInWholeCurrency(let code):
-      l.say(en: "\(code) prices are whole numbers, but this one has a fraction", zhHans: "\(code) 价格为整数，但此价格带有小数")
+      l.say(en: "\(code) prices are whole numbers, but this one has a fraction", zhHans: "\(code)价格为整数，但此价格带有小数")
     case .farBelowLowest(let dollars):
       l.say(
         en: "it is about \(dollars) US dollars, far below the lowest App Store price",
-        zhHans: "它约合 \(dollars) 美元，远低于 App Store 的最低价格")
+        zhHans: "它约合\(dollars)美元，远低于 App Store 的最低价格")
     case .farAboveHighest(let dollars):
       l.say(
         en: "it is about \(dollars) US dollars, far above the highest App Store price",
-        zhHans: "它约合 \(dollars) 美元，远高于 App Store 的最高价格")
+        zhHans: "它约合\(dollars)美元，远高于 App Store 的最高价格")
     }
   }
 }

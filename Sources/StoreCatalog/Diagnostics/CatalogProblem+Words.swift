@@ -13,7 +13,7 @@ extension CatalogProblem {
     case .binaryData(let offset):
       return l.say(
         en: "the file holds binary data (a zero byte at offset \(offset)); expected a JSON .storekit file",
-        zhHans: "文件包含二进制数据（偏移 \(offset) 处有零字节）；应为 JSON 格式的 .storekit 文件")
+        zhHans: "文件包含二进制数据（偏移\(offset)处有零字节）；应为 JSON 格式的 .storekit 文件")
     case .propertyList(let format):
       return l.say(
         en: "the file is \(format.words(in: l)), not the JSON Xcode writes; it was read as a property list (open and save it in Xcode to write it as JSON)",
@@ -47,7 +47,7 @@ extension CatalogProblem {
     case .notAWholeNumber(let text):
       return l.say(
         en: "expected a whole number, found \(text), which is not a whole number in range; it is ignored",
-        zhHans: "应为整数，实际为 \(text)，它不是范围内的整数；已忽略")
+        zhHans: "应为整数，实际为\(text)，它不是范围内的整数；已忽略")
     case .invalidAppPolicies:
       return l.say(en: "expected an object with eula and policies; it is ignored", zhHans: "应为包含 eula 和 policies 的对象；已忽略")
     case .misspelledNonRenewingSection:
@@ -65,11 +65,11 @@ extension CatalogProblem {
     case .unknownTimeRate(let raw, let expected):
       return l.say(
         en: "unknown _timeRate \(raw); expected one of \(expected.map(String.init).joined(separator: ", ")); real time is used",
-        zhHans: "未知的 _timeRate \(raw)；应为 \(expected.map(String.init).joined(separator: "、")) 之一；使用真实时间")
+        zhHans: "未知的 _timeRate \(raw)；应为\(expected.map(String.init).joined(separator: "、"))之一；使用真实时间")
     case .unknownGracePeriod(let found, let expected):
       return l.say(
         en: "unknown billing grace period duration \(found.words(in: l)); expected one of \(expected.joined(separator: ", ")); StoreKit Testing's lengths are used",
-        zhHans: "未知的账单宽限期时长 \(found.words(in: l))；应为 \(expected.joined(separator: "、")) 之一；使用 StoreKit Testing 的时长")
+        zhHans: "未知的账单宽限期时长\(found.words(in: l))；应为\(expected.joined(separator: "、"))之一；使用 StoreKit Testing 的时长")
     case .invalidRates(let found):
       return l.say(
         en: "expected a number or an object of numbers, found \(found.words(in: l)); it is ignored",
@@ -85,20 +85,20 @@ extension CatalogProblem {
       let names = expected.map { "\"\($0)\"" }.joined(separator: l.say(en: ", ", zhHans: "、"))
       return l.say(
         en: "unknown StoreKit API \"\(name)\"; expected one of \(names); the entry is ignored",
-        zhHans: "未知的 StoreKit API \"\(name)\"；应为 \(names) 之一；已忽略该条目")
+        zhHans: "未知的 StoreKit API \"\(name)\"；应为\(names)之一；已忽略该条目")
     case .unknownSimulatedError(let type, let index, let api):
       let (type, index) = (type ?? "?", index.map(String.init) ?? "?")
       return l.say(
         en: "unknown simulated error (type \(type), index \(index)); \(api) fails with a generic error",
-        zhHans: "未知的模拟错误（type \(type)，index \(index)）；\(api) 将以通用错误失败")
+        zhHans: "未知的模拟错误（type \(type)，index \(index)）；\(api)将以通用错误失败")
     case .storeKitErrorEnabled(let api, let error):
       guard let error else {
         return l.say(
-          en: "the simulated \(api) error is switched on: \(api) will fail", zhHans: "已开启 \(api) 的模拟错误：\(api) 将会失败")
+          en: "the simulated \(api) error is switched on: \(api) will fail", zhHans: "已开启\(api)的模拟错误：\(api)将会失败")
       }
       return l.say(
         en: "the simulated \(api) error is switched on: \(api) will fail with \(error)",
-        zhHans: "已开启 \(api) 的模拟错误：\(api) 将以 \(error) 失败")
+        zhHans: "已开启\(api)的模拟错误：\(api)将以\(error)失败")
     case .invalidOfferSigningKey:
       return l.say(
         en: "expected { \"id\" : \"...\", \"privateKey\" : \"<base64 PKCS#8>\" }; promotional offers cannot be signed with it",
@@ -122,11 +122,11 @@ extension CatalogProblem.ReadFailure {
     case .tooLarge(let size, let limit):
       l.say(
         en: "the file is \(size) MiB; catalogs larger than \(limit) MiB are not read",
-        zhHans: "文件大小为 \(size) MiB；不读取超过 \(limit) MiB 的目录文件")
+        zhHans: "文件大小为\(size) MiB；不读取超过\(limit) MiB 的目录文件")
     case .inputTooLarge(let limit):
       l.say(
         en: "the input is larger than \(limit) MiB; catalogs that large are not read",
-        zhHans: "输入超过 \(limit) MiB；不读取这么大的目录文件")
+        zhHans: "输入超过\(limit) MiB；不读取这么大的目录文件")
     case .notFound(let isPath, let catalogs):
       switch (isPath, catalogs.isEmpty) {
       case (true, true): l.say(en: "no such file", zhHans: "文件不存在")
@@ -134,11 +134,11 @@ extension CatalogProblem.ReadFailure {
       case (true, false):
         l.say(
           en: "no such file; the catalogs that can be named are \(catalogs.joined(separator: ", "))",
-          zhHans: "文件不存在；可以指定的目录有 \(catalogs.joined(separator: "、"))")
+          zhHans: "文件不存在；可以指定的目录有\(catalogs.joined(separator: "、"))")
       case (false, false):
         l.say(
           en: "neither a catalog's name nor a file; the catalogs that can be named are \(catalogs.joined(separator: ", "))",
-          zhHans: "既不是目录名称，也不是文件；可以指定的目录有 \(catalogs.joined(separator: "、"))")
+          zhHans: "既不是目录名称，也不是文件；可以指定的目录有\(catalogs.joined(separator: "、"))")
       }
     }
   }
@@ -159,7 +159,7 @@ extension CatalogProblem.PropertyListFailure {
     case .foundation(let reason): reason
     case .nestedTooDeep(let maximum):
       l.say(
-        en: "arrays and dictionaries nest more than \(maximum) levels deep", zhHans: "数组和字典的嵌套超过 \(maximum) 层")
+        en: "arrays and dictionaries nest more than \(maximum) levels deep", zhHans: "数组和字典的嵌套超过\(maximum)层")
     }
   }
 }

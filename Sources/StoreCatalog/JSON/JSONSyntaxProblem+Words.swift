@@ -54,11 +54,11 @@ extension JSONSyntaxProblem {
     case .nestedTooDeep(let maximum):
       return l.say(
         en: "arrays and objects nest more than \(maximum) levels deep; this is not a catalog",
-        zhHans: "数组和对象的嵌套超过 \(maximum) 层；这不是一个目录文件")
+        zhHans: "数组和对象的嵌套超过\(maximum)层；这不是一个目录文件")
     case .misspelledLiteral(let found, let literal):
       return l.say(
         en: "unexpected \(found.words(in: l)); expected a value (did you mean \(literal)?)",
-        zhHans: "意外的\(found.words(in: l))；应为一个值（是否想写 \(literal)？）")
+        zhHans: "意外的\(found.words(in: l))；应为一个值（是否想写\(literal)？）")
     case .digitAfterMinus: return l.say(en: "expected a digit after '-'", zhHans: "'-' 之后应为数字")
     case .leadingZero:
       return l.say(en: "numbers may not start with 0 (found a leading zero)", zhHans: "数字不能以 0 开头（发现前导零）")
@@ -78,7 +78,7 @@ extension JSONSyntaxProblem {
     case .unpairedHighSurrogate(let code, let low):
       return l.say(
         en: "\\u\(hex4(code)) must be followed by a low surrogate \\uDC00–\\uDFFF, found \\u\(hex4(low))",
-        zhHans: "\\u\(hex4(code)) 之后必须是低代理项 \\uDC00–\\uDFFF，实际为 \\u\(hex4(low))")
+        zhHans: "\\u\(hex4(code))之后必须是低代理项 \\uDC00–\\uDFFF，实际为 \\u\(hex4(low))")
     case .loneLowSurrogate(let code):
       return l.say(en: "lone low surrogate \\u\(hex4(code)) in a string", zhHans: "字符串中有孤立的低代理项 \\u\(hex4(code))")
     case .shortUnicodeEscape:
@@ -89,7 +89,7 @@ extension JSONSyntaxProblem {
     case .invalidUTF8(let offset, let byte):
       return l.say(
         en: "invalid UTF-8 at byte offset \(offset) (byte \(hex(byte))); the file must be UTF-8 text",
-        zhHans: "字节偏移 \(offset) 处的 UTF-8 无效（字节 \(hex(byte))）；文件必须是 UTF-8 文本")
+        zhHans: "字节偏移\(offset)处的 UTF-8 无效（字节\(hex(byte))）；文件必须是 UTF-8 文本")
     case .controlCharacter(let byte):
       let code = hex4(UInt32(byte))
       switch byte {
@@ -109,7 +109,7 @@ extension JSONSyntaxProblem {
     case .tooLarge(let limit):
       return l.say(
         en: "the document is larger than \(limit) bytes, more than the JSON parser reads",
-        zhHans: "文档大于 \(limit) 字节，超出了 JSON 解析器能读取的大小")
+        zhHans: "文档大于\(limit)字节，超出了 JSON 解析器能读取的大小")
     }
   }
 }
@@ -124,7 +124,7 @@ extension JSONSyntaxProblem.Found {
       return isASCII
         ? "'\(character)'"
         : language.say(en: "character '\(character)'", zhHans: "字符 '\(character)'")
-    case .byte(let byte): return language.say(en: "byte \(hex(byte))", zhHans: "字节 \(hex(byte))")
+    case .byte(let byte): return language.say(en: "byte \(hex(byte))", zhHans: "字节\(hex(byte))")
     }
   }
 }

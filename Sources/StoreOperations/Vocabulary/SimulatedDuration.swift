@@ -1,4 +1,5 @@
 public import Foundation
+public import InterfaceLanguage
 import StoreCatalog
 
 /// A length of simulated time as people write it — in scenarios, on the command line and in the QA panel's prompt:
@@ -79,14 +80,12 @@ public struct SimulatedDuration: Sendable, Hashable, CustomStringConvertible {
     return text.isEmpty ? "0s" : text
   }
 
-  /// Plain words: `1 month`, `2 days 3 hours`.
-  public var spelledOut: String {
-    let parts: [(Int, String)] = [
-      (years, "year"), (months, "month"), (days, "day"), (hours, "hour"), (minutes, "minute"), (seconds, "second"),
-      (milliseconds, "millisecond"),
+  /// The amount of each unit, largest first, for `Language.duration(_:)` to spell out: `1 month`, `2 天 3 小时`.
+  public var amounts: [(DurationUnit, Int)] {
+    [
+      (.years, years), (.months, months), (.days, days), (.hours, hours), (.minutes, minutes), (.seconds, seconds),
+      (.milliseconds, milliseconds),
     ]
-    let words = parts.filter { $0.0 != 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-    return words.isEmpty ? "no time" : words.joined(separator: " ")
   }
 
   /// The Gregorian calendar in UTC, for every date computation on simulated time.

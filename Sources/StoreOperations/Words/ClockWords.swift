@@ -9,27 +9,15 @@ public enum ClockWords {
   /// "real time", "1 day every 5 s", "1 month every 1 h", "1 renewal every 2 s"; "实时", "每 5 秒计 1 天",
   /// "每 2 秒续期 1 次".
   public static func rate(_ rate: TimeRate, language: Language) -> String {
-    switch rate {
+    func span(_ seconds: Double) -> String { language.duration(seconds: seconds, .brief(largest: .hours)) }
+    return switch rate {
     case .realTime: language.say(en: "real time", zhHans: "实时")
-    case .dayEvery(let seconds):
-      language.say(en: "1 day every \(span(seconds, .en))", zhHans: "每 \(span(seconds, .zhHans))计 1 天")
+    case .dayEvery(let seconds): language.say(en: "1 day every \(span(seconds))", zhHans: "每\(span(seconds))计 1 天")
     case .monthEvery(let seconds):
-      language.say(en: "1 month every \(span(seconds, .en))", zhHans: "每 \(span(seconds, .zhHans))计 1 个月")
+      language.say(en: "1 month every \(span(seconds))", zhHans: "每\(span(seconds))计 1 个月")
     case .renewalEvery(let seconds):
-      language.say(en: "1 renewal every \(span(seconds, .en))", zhHans: "每 \(span(seconds, .zhHans))续期 1 次")
+      language.say(en: "1 renewal every \(span(seconds))", zhHans: "每\(span(seconds))续期 1 次")
     }
-  }
-
-  /// A rate's real-time span in its largest whole unit: "1 h", "30 min", "5 s"; "1 小时", "30 分钟", "5 秒" (a
-  /// space between the number and the unit, as Chinese typesetting puts between digits and Han characters).
-  private static func span(_ seconds: Double, _ language: Language) -> String {
-    let hour = language.say(en: " h", zhHans: " 小时")
-    let minute = language.say(en: " min", zhHans: " 分钟")
-    let second = language.say(en: " s", zhHans: " 秒")
-    if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 3600) == 0 { return "\(Int(seconds / 3600))\(hour)" }
-    if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60))\(minute)" }
-    if seconds == seconds.rounded() { return "\(Int(seconds))\(second)" }
-    return "\(seconds)\(second)"
   }
 }
 
@@ -42,22 +30,22 @@ extension OutcomeWords {
     case .askToBuyExpires(let request, let productID):
       let product = name(of: productID)
       return say(
-        en: "Ask to Buy request \(request) for \(product) expires", zhHans: "\(product) 的购买前询问请求 \(request) 到期")
+        en: "Ask to Buy request \(request) for \(product) expires", zhHans: "\(product)的购买前询问请求\(request)到期")
     case .renews(let groupID, let productID):
       let (group, product) = (groupName(of: groupID), name(of: productID))
-      return say(en: "\(group) renews as \(product)", zhHans: "\(group) 将续期为 \(product)")
+      return say(en: "\(group) renews as \(product)", zhHans: "\(group)将续期为\(product)")
     case .billingRetry(let groupID, let withGracePeriod):
       let group = groupName(of: groupID)
       return withGracePeriod
         ? say(
-          en: "\(group) fails to renew: billing retry with a grace period", zhHans: "\(group) 续期失败：进入计费重试，并有宽限期")
-        : say(en: "\(group) fails to renew: billing retry", zhHans: "\(group) 续期失败：进入计费重试")
+          en: "\(group) fails to renew: billing retry with a grace period", zhHans: "\(group)续期失败：进入计费重试，并有宽限期")
+        : say(en: "\(group) fails to renew: billing retry", zhHans: "\(group)续期失败：进入计费重试")
     case .expires(let groupID, let intent):
       let (group, why) = (groupName(of: groupID), SubscriptionWords.expiration(intent, language: language))
-      return say(en: "\(group) expires (\(why))", zhHans: "\(group) 将过期（\(why)）")
+      return say(en: "\(group) expires (\(why))", zhHans: "\(group)将过期（\(why)）")
     case .gracePeriodEnds(let groupID):
       let group = groupName(of: groupID)
-      return say(en: "The grace period of \(group) ends", zhHans: "\(group) 的宽限期结束")
+      return say(en: "The grace period of \(group) ends", zhHans: "\(group)的宽限期结束")
     }
   }
 }

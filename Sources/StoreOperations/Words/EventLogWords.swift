@@ -11,7 +11,7 @@ public enum EventLogWords {
     case .productsLoaded(let requested, let returned):
       language.say(
         en: "products(for: \(requested) \(Language.english(requested, one: "id", other: "ids"))) returned \(returned)",
-        zhHans: "products(for:) 请求 \(requested) 个 ID，返回 \(returned) 个产品")
+        zhHans: "products(for:) 请求\(requested)个 ID，返回\(returned)个产品")
     case .productsFailed(let error):
       language.say(en: "products(for:) threw: \(error)", zhHans: "products(for:) 抛出：\(error)")
     case .purchaseNotCalled(let productID):
@@ -25,20 +25,20 @@ public enum EventLogWords {
     case .synced(let count):
       language.say(
         en: "AppStore.sync() succeeded; \(count) current \(Language.english(count, one: "entitlement", other: "entitlements"))",
-        zhHans: "AppStore.sync() 成功；当前有 \(count) 项权益")
+        zhHans: "AppStore.sync() 成功；当前有\(count)项权益")
     case .syncFailed(let error): threw("AppStore.sync()", error, language)
     case .refundRequested(let id, let status): "beginRefundRequest(\(id)) → .\(status.rawValue)"
     case .refundRequestFailed(let id, let error): threw("beginRefundRequest(\(id))", error, language)
     case .offerCodeRedeemed(let code, let productID):
       language.say(
         en: "presentOfferCodeRedeemSheet → redeemed \(code) for \(productID)",
-        zhHans: "presentOfferCodeRedeemSheet → 已为 \(productID) 兑换 \(code)")
+        zhHans: "presentOfferCodeRedeemSheet → 已为\(productID)兑换\(code)")
     case .offerCodeFailed(let error): threw("presentOfferCodeRedeemSheet", error, language)
     case .consumed(let productID, let amount, let balance):
       language.say(
-        en: "used \(amount) of \(productID); balance \(balance)", zhHans: "已使用 \(amount) 个 \(productID)；余额 \(balance)")
+        en: "used \(amount) of \(productID); balance \(balance)", zhHans: "已使用\(amount)个\(productID)；余额\(balance)")
     case .consumeFailed(let productID, let error):
-      language.say(en: "using \(productID) failed: \(error)", zhHans: "使用 \(productID) 失败：\(error)")
+      language.say(en: "using \(productID) failed: \(error)", zhHans: "使用\(productID)失败：\(error)")
     case .finished(let id): "finish(#\(id))"
     case .refreshFailed(let error):
       language.say(en: "refreshing the store failed: \(error)", zhHans: "刷新商店失败：\(error)")
@@ -46,16 +46,16 @@ public enum EventLogWords {
     case .delivered(let productID, let id, let quantity?):
       language.say(
         en: "delivered \(productID) #\(id): added \(quantity) to the balance",
-        zhHans: "已交付 \(productID) #\(id)：余额增加 \(quantity)")
+        zhHans: "已交付\(productID) #\(id)：余额增加\(quantity)")
     case .delivered(let productID, let id, nil):
-      language.say(en: "delivered \(productID) #\(id): unlocked", zhHans: "已交付 \(productID) #\(id)：已解锁")
+      language.say(en: "delivered \(productID) #\(id): unlocked", zhHans: "已交付\(productID) #\(id)：已解锁")
     case .deliveryFailed(let id, let error):
-      language.say(en: "delivering #\(id) failed: \(error)", zhHans: "交付 #\(id) 失败：\(error)")
+      language.say(en: "delivering #\(id) failed: \(error)", zhHans: "交付 #\(id)失败：\(error)")
     case .tookBack(let productID, let units):
       language.say(
-        en: "took back \(units) of \(productID) (refunded)", zhHans: "已收回 \(units) 个 \(productID)（已退款）")
+        en: "took back \(units) of \(productID) (refunded)", zhHans: "已收回\(units)个\(productID)（已退款）")
     case .revocationFailed(let id, let error):
-      language.say(en: "handling the revocation of #\(id) failed: \(error)", zhHans: "处理 #\(id) 的撤销失败：\(error)")
+      language.say(en: "handling the revocation of #\(id) failed: \(error)", zhHans: "处理 #\(id)的撤销失败：\(error)")
     }
   }
 
@@ -75,7 +75,7 @@ public enum EventLogWords {
 
   /// A call that threw, with the error as it describes itself.
   private static func threw(_ call: String, _ error: String, _ language: Language) -> String {
-    language.say(en: "\(call) threw \(error)", zhHans: "\(call) 抛出 \(error)")
+    language.say(en: "\(call) threw \(error)", zhHans: "\(call)抛出\(error)")
   }
 
   /// The `VerificationResult` as code: `.verified(gems.100 #1)`, `.unverified(gems.100 #1, .invalidSignature)`.

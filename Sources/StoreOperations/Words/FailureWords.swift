@@ -127,17 +127,17 @@ enum FailureWords {
   static func sandbox(_ error: SandboxActionError, words: OutcomeWords) -> String {
     switch error {
     case .noSuchTransaction(let id):
-      words.say(en: "There is no transaction \(id) in this sandbox.", zhHans: "此沙盒中没有交易 \(id)。")
+      words.say(en: "There is no transaction \(id) in this sandbox.", zhHans: "此沙盒中没有交易\(id)。")
     case .alreadyRevoked(let id):
-      words.say(en: "Transaction \(id) is already refunded or revoked.", zhHans: "交易 \(id) 已退款或已撤销。")
+      words.say(en: "Transaction \(id) is already refunded or revoked.", zhHans: "交易\(id)已退款或已撤销。")
     case .unknownProduct(let id):
       words.say(en: "The catalog has no product '\(id)'.", zhHans: "目录中没有产品“\(id)”。")
     case .noSuchRequest(let id):
-      words.say(en: "There is no purchase request \(id) in this sandbox.", zhHans: "此沙盒中没有购买请求 \(id)。")
+      words.say(en: "There is no purchase request \(id) in this sandbox.", zhHans: "此沙盒中没有购买请求\(id)。")
     case .requestNotPending(let id, let state):
       words.say(
         en: "Purchase request \(id) is no longer waiting (it was \(TransactionWords.requestState(state, language: .en))).",
-        zhHans: "购买请求 \(id) 已不在等待中（\(TransactionWords.requestState(state, language: .zhHans))）。")
+        zhHans: "购买请求\(id)已不在等待中（\(TransactionWords.requestState(state, language: .zhHans))）。")
     case .noOfferKey:
       words.say(
         en: "The catalog has no subscriptionOffersKeyPair, so promotional offers cannot be signed.",
@@ -163,11 +163,11 @@ enum FailureWords {
     case .notRefunded(let id):
       words.say(
         en: "Transaction \(id) is not a refunded purchase of the customer's, so there is no refund to reverse.",
-        zhHans: "交易 \(id) 不是顾客本人已退款的购买，因此没有可撤回的退款。")
+        zhHans: "交易\(id)不是顾客本人已退款的购买，因此没有可撤回的退款。")
     case .noPriceIncreasePending(let name):
       words.say(
         en: "\(words.name(of: name)) has no price increase waiting for the customer's answer; ask for consent first.",
-        zhHans: "\(words.name(of: name)) 没有等待顾客答复的涨价；请先请求同意。")
+        zhHans: "\(words.name(of: name))没有等待顾客答复的涨价；请先请求同意。")
     }
   }
 
@@ -184,32 +184,32 @@ enum FailureWords {
     case .noTransaction(let productID):
       words.say(
         en: "There is no \(words.name(of: productID)) transaction yet.",
-        zhHans: "还没有 \(words.name(of: productID)) 的交易。")
+        zhHans: "还没有\(words.name(of: productID))的交易。")
     case .noRequest(.last): words.say(en: "There is no purchase request yet.", zhHans: "还没有购买请求。")
     case .noRequest(.newest(let productID)):
       words.say(
         en: "There is no purchase request for \(words.name(of: productID)).",
-        zhHans: "没有 \(words.name(of: productID)) 的购买请求。")
+        zhHans: "没有\(words.name(of: productID))的购买请求。")
     case .noRequest(.id(let id)):
-      words.say(en: "There is no purchase request \(id) in this sandbox.", zhHans: "此沙盒中没有购买请求 \(id)。")
+      words.say(en: "There is no purchase request \(id) in this sandbox.", zhHans: "此沙盒中没有购买请求\(id)。")
     case .wrongRequestKind(let request) where request.kind == .askToBuy:
       words.say(
         en: "Request \(request.id) for \(words.name(of: request.productID)) is an Ask to Buy request (approve or decline it).",
-        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 是购买前询问（Ask to Buy）请求（请批准或拒绝）。")
+        zhHans: "\(words.name(of: request.productID))的请求\(request.id)是购买前询问（Ask to Buy）请求（请批准或拒绝）。")
     case .wrongRequestKind(let request):
       words.say(
         en: "Request \(request.id) for \(words.name(of: request.productID)) is an interrupted purchase (resolve it).",
-        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 是中断的购买（请完成处理）。")
+        zhHans: "\(words.name(of: request.productID))的请求\(request.id)是中断的购买（请完成处理）。")
     case .requestNeverExpires(let request):
       words.say(
         en: "Request \(request.id) for \(words.name(of: request.productID)) never expires.",
-        zhHans: "\(words.name(of: request.productID)) 的请求 \(request.id) 永不过期。")
+        zhHans: "\(words.name(of: request.productID))的请求\(request.id)永不过期。")
     case .clockCannotGoBack(let now, let asked):
       words.say(
         en: "The clock cannot go back: it reads \(words.date(now)), after \(words.date(asked)).",
-        zhHans: "时钟不能倒退：当前为 \(words.date(now))，晚于 \(words.date(asked))。")
+        zhHans: "时钟不能倒退：当前为\(words.date(now))，晚于\(words.date(asked))。")
     case .notATimeRate(let raw):
-      words.say(en: "\(raw) is not an Xcode time rate.", zhHans: "\(raw) 不是 Xcode 的时间速率。")
+      words.say(en: "\(raw) is not an Xcode time rate.", zhHans: "\(raw)不是 Xcode 的时间速率。")
     case .appNotRunning: words.say(en: "The app is not running.", zhHans: "App 未在运行。")
     case .readOnly:
       words.say(
@@ -252,7 +252,7 @@ enum FailureWords {
     case .storefront:
       words.say(
         en: "The error is injected: set \(api.fileName) to none in the QA panel (tab 3), then try again.",
-        zhHans: "此错误是注入的：在 QA 面板（标签 3）中将 \(api.fileName) 设为 none，然后重试。")
+        zhHans: "此错误是注入的：在 QA 面板（标签 3）中将\(api.fileName)设为 none，然后重试。")
     case .commandLine:
       words.say(
         en: "The error is injected: stop it with 'storefront fault clear \(api.commandName)'.",

@@ -23,7 +23,7 @@ extension NotificationWords {
   public static func noRequestsYet(address: String, language: Language) -> String {
     language.say(
       en: "No requests yet: point Apple's App Store Server Library at \(address).",
-      zhHans: "还没有请求：请将 Apple 的 App Store Server Library 指向 \(address)。")
+      zhHans: "还没有请求：请将 Apple 的 App Store Server Library 指向\(address)。")
   }
 
   /// Where notifications go, or that they wait for a webhook.
@@ -44,7 +44,7 @@ extension NotificationWords {
       en: Language.english(
         count, one: "The webhooks' next answer counts as a failure.",
         other: "The webhooks' next \(count) answers count as failures."),
-      zhHans: "webhook 接下来的 \(count) 次应答将计为失败。")
+      zhHans: "webhook 接下来的\(count)次应答将计为失败。")
   }
 
   /// The heading over a notification's delivery attempts.

@@ -44,7 +44,7 @@ public enum NotificationWords {
     if attempts.contains(where: { $0.state == .claimed }) { return language.say(en: "sending", zhHans: "发送中") }
     if let next = attempts.filter({ $0.state == .pending }).map(\.dueDate).min() {
       let when = DateWords.minute(next, in: calendar)
-      return language.say(en: "next attempt \(when)", zhHans: "下次尝试 \(when)")
+      return language.say(en: "next attempt \(when)", zhHans: "下次尝试\(when)")
     }
     return language.say(en: "not delivered", zhHans: "未送达")
   }
@@ -58,7 +58,7 @@ public enum NotificationWords {
     switch attempt.state {
     case .pending:
       let when = DateWords.minute(attempt.dueDate, in: calendar)
-      return "\(head) · " + language.say(en: "due \(when)", zhHans: "\(when) 到期")
+      return "\(head) · " + language.say(en: "due \(when)", zhHans: "\(when)到期")
     case .claimed:
       return "\(head) · " + language.say(en: "being sent", zhHans: "正在发送")
     case .done:

@@ -21,16 +21,16 @@ public enum OfferWords {
     _ product: Product, offer: Product.SubscriptionOffer?, language: Language
   ) -> String {
     let regular = regularPrice(product, language: language)
-    guard let offer else { return language.say(en: "Subscribe \(regular)", zhHans: "订阅 \(regular)") }
+    guard let offer else { return language.say(en: "Subscribe \(regular)", zhHans: "订阅\(regular)") }
     let length = PeriodWords.duration(offer.period, times: offer.periodCount, language: language)
     let price = offer.displayPrice
     switch offer.paymentMode {
-    case .freeTrial: return language.say(en: "Try \(length) free", zhHans: "免费试用 \(length)")
+    case .freeTrial: return language.say(en: "Try \(length) free", zhHans: "免费试用\(length)")
     case .payAsYouGo:
       let period = PeriodWords.long(offer.period, language: language)
       return language.say(
-        en: "Subscribe \(price) / \(period) for \(length)", zhHans: "订阅 \(price)/\(period)，为期 \(length)")
-    case .payUpFront: return language.say(en: "Subscribe \(price) for \(length)", zhHans: "订阅 \(price)，为期 \(length)")
+        en: "Subscribe \(price) / \(period) for \(length)", zhHans: "订阅\(price)/\(period)，为期\(length)")
+    case .payUpFront: return language.say(en: "Subscribe \(price) for \(length)", zhHans: "订阅\(price)，为期\(length)")
     }
   }
 
@@ -40,7 +40,7 @@ public enum OfferWords {
     let regular = regularPrice(product, language: language)
     guard let offer else { return regular }
     let terms = terms(offer, language: language)
-    return language.say(en: "\(terms), then \(regular)", zhHans: "\(terms)，之后 \(regular)")
+    return language.say(en: "\(terms), then \(regular)", zhHans: "\(terms)，之后\(regular)")
   }
 
   /// What an offer costs, on its own: "Free for 2 weeks", "$4.99 for 2 months", "$0.99 / month for 3 months".
@@ -48,11 +48,11 @@ public enum OfferWords {
     let length = PeriodWords.duration(offer.period, times: offer.periodCount, language: language)
     let price = offer.displayPrice
     switch offer.paymentMode {
-    case .freeTrial: return language.say(en: "Free for \(length)", zhHans: "免费 \(length)")
-    case .payUpFront: return language.say(en: "\(price) for \(length)", zhHans: "\(price)，为期 \(length)")
+    case .freeTrial: return language.say(en: "Free for \(length)", zhHans: "免费\(length)")
+    case .payUpFront: return language.say(en: "\(price) for \(length)", zhHans: "\(price)，为期\(length)")
     case .payAsYouGo:
       let period = PeriodWords.long(offer.period, language: language)
-      return language.say(en: "\(price) / \(period) for \(length)", zhHans: "\(price)/\(period)，为期 \(length)")
+      return language.say(en: "\(price) / \(period) for \(length)", zhHans: "\(price)/\(period)，为期\(length)")
     }
   }
 
@@ -78,7 +78,7 @@ public enum OfferWords {
     let picked = choice.map { self.choice($0, language: language) } ?? language.say(en: "none", zhHans: "无")
     return language.say(
       en: picked + Language.english(count, one: "   (o: 1 offer)", other: "   (o: \(count) offers)"),
-      zhHans: "\(picked)   （o：\(count) 个优惠）")
+      zhHans: "\(picked)   （o：\(count)个优惠）")
   }
 
   /// An offer the customer cannot have now, and why: "standard.winback (win-back): $1.99 for 1 month — for lapsed
@@ -110,13 +110,13 @@ public enum OfferWords {
 
   /// The redeem sheet's title.
   public static func redeemTitle(_ productName: String, language: Language) -> String {
-    language.say(en: "Redeem an offer code for \(productName)", zhHans: "为 \(productName) 兑换优惠代码")
+    language.say(en: "Redeem an offer code for \(productName)", zhHans: "为\(productName)兑换优惠代码")
   }
 
   /// Why the redeem sheet does not open for a product.
   public static func noOfferCodes(_ productName: String, language: Language) -> String {
     language.say(
-      en: "The catalog has no offer codes for \(productName).", zhHans: "目录中没有 \(productName) 的优惠代码。")
+      en: "The catalog has no offer codes for \(productName).", zhHans: "目录中没有\(productName)的优惠代码。")
   }
 
   /// Why the manage-subscriptions sheet does not open: the customer has no subscription, now or before.
@@ -198,29 +198,29 @@ public enum OfferWords {
     case (.freeTrial, nil):
       return language.say(
         en: "It starts with a free trial: \(length) free, then \(regular).",
-        zhHans: "从免费试用开始：免费 \(length)，之后 \(regular)。")
+        zhHans: "从免费试用开始：免费\(length)，之后\(regular)。")
     case (.freeTrial, let (kind, id)?):
       return language.say(
         en: "The \(kind) offer \(id) applies: \(length) free, then \(regular).",
-        zhHans: "已使用\(kind) \(id)：免费 \(length)，之后 \(regular)。")
+        zhHans: "已使用\(kind) \(id)：免费\(length)，之后\(regular)。")
     case (.payAsYouGo, nil):
       let period = PeriodWords.long(known.period, language: language)
       return language.say(
         en: "It starts at \(price) / \(period) for \(length), paid as you go, then \(regular).",
-        zhHans: "前 \(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
+        zhHans: "前\(length)为\(price)/\(period)，随用随付，之后\(regular)。")
     case (.payAsYouGo, let (kind, id)?):
       let period = PeriodWords.long(known.period, language: language)
       return language.say(
         en: "The \(kind) offer \(id) applies: \(price) / \(period) for \(length), paid as you go, then \(regular).",
-        zhHans: "已使用\(kind) \(id)：前 \(length)为 \(price)/\(period)，随用随付，之后 \(regular)。")
+        zhHans: "已使用\(kind) \(id)：前\(length)为\(price)/\(period)，随用随付，之后\(regular)。")
     case (.payUpFront, nil):
       return language.say(
         en: "It starts with \(length) paid up front at \(price), then \(regular).",
-        zhHans: "前 \(length)提前支付 \(price)，之后 \(regular)。")
+        zhHans: "前\(length)提前支付\(price)，之后\(regular)。")
     case (.payUpFront, let (kind, id)?):
       return language.say(
         en: "The \(kind) offer \(id) applies: \(length) paid up front at \(price), then \(regular).",
-        zhHans: "已使用\(kind) \(id)：前 \(length)提前支付 \(price)，之后 \(regular)。")
+        zhHans: "已使用\(kind) \(id)：前\(length)提前支付\(price)，之后\(regular)。")
     }
   }
 

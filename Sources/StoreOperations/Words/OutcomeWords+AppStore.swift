@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import InterfaceLanguage
 import StoreCatalog
 public import StoreEngine
@@ -11,24 +11,24 @@ extension OutcomeWords {
     return refund
       ? done(
         en: "Refunded transaction \(id) (\(name)); the app gets it on Transaction.updates.",
-        zhHans: "已退款交易 \(id)（\(name)）；App 会通过 Transaction.updates 收到它。")
+        zhHans: "已退款交易\(id)（\(name)）；App 会通过 Transaction.updates 收到它。")
       : done(
         en: "Revoked transaction \(id) (\(name)); the app gets it on Transaction.updates.",
-        zhHans: "已撤销交易 \(id)（\(name)）；App 会通过 Transaction.updates 收到它。")
+        zhHans: "已撤销交易\(id)（\(name)）；App 会通过 Transaction.updates 收到它。")
   }
 
   func deletedReport(_ record: TransactionRecord) -> Report {
     let name = name(of: record.productID)
     return done(
       en: "Deleted transaction \(record.id) (\(name)) from the history; no update reaches the app.",
-      zhHans: "已从历史记录中删除交易 \(record.id)（\(name)）；App 不会收到任何更新。")
+      zhHans: "已从历史记录中删除交易\(record.id)（\(name)）；App 不会收到任何更新。")
   }
 
   func declinedReport(_ request: PurchaseRequestRecord) -> Report {
     let name = name(of: request.productID)
     return done(
       en: "Declined request \(request.id) for \(name): nothing is charged, and the app is never told.",
-      zhHans: "已拒绝 \(name) 的请求 \(request.id)：不扣费，App 也不会收到通知。")
+      zhHans: "已拒绝\(name)的请求\(request.id)：不扣费，App 也不会收到通知。")
   }
 
   func expiredReport(_ request: PurchaseRequestRecord, at date: Date) -> Report {
@@ -36,29 +36,29 @@ extension OutcomeWords {
     let when = self.date(date)
     return done(
       en: "Request \(request.id) for \(name) expired at \(when): nobody answered it in time.",
-      zhHans: "\(name) 的请求 \(request.id) 已于 \(when) 过期：无人及时答复。")
+      zhHans: "\(name)的请求\(request.id)已于\(when)过期：无人及时答复。")
   }
 
   func faultReport(_ api: StoreKitAPI, _ error: SimulatedError?) -> Report {
     if let error {
       return done(
-        en: "\(api.fileName) now fails with \(name(of: error)).", zhHans: "\(api.fileName) 现在会失败，错误为 \(name(of: error))。")
+        en: "\(api.fileName) now fails with \(name(of: error)).", zhHans: "\(api.fileName)现在会失败，错误为\(name(of: error))。")
     }
-    return done(en: "\(api.fileName) succeeds again.", zhHans: "\(api.fileName) 已恢复正常。")
+    return done(en: "\(api.fileName) succeeds again.", zhHans: "\(api.fileName)已恢复正常。")
   }
 
   func clockReport(_ outcome: OperationOutcome) -> Report {
     switch outcome {
     case .clockPaused(let date):
-      done(en: "The clock is paused at \(self.date(date)).", zhHans: "时钟已暂停于 \(self.date(date))。")
+      done(en: "The clock is paused at \(self.date(date)).", zhHans: "时钟已暂停于\(self.date(date))。")
     case .clockResumed(let date):
-      done(en: "The clock runs again from \(self.date(date)).", zhHans: "时钟从 \(self.date(date)) 继续运行。")
+      done(en: "The clock runs again from \(self.date(date)).", zhHans: "时钟从\(self.date(date))继续运行。")
     case .clockAdvanced(let date, true):
-      done(en: "The clock moved forward to \(self.date(date)).", zhHans: "时钟已前进到 \(self.date(date))。")
+      done(en: "The clock moved forward to \(self.date(date)).", zhHans: "时钟已前进到\(self.date(date))。")
     case .reset(let clock):
       done(
         en: "The sandbox is empty again, with the catalog's settings; the clock reads \(date(clock)).",
-        zhHans: "沙盒已清空，恢复为目录的设置；时钟为 \(date(clock))。")
+        zhHans: "沙盒已清空，恢复为目录的设置；时钟为\(date(clock))。")
     default:
       Report(
         .information, say(en: "Nothing scheduled", zhHans: "没有已安排的事件"),
@@ -66,7 +66,7 @@ extension OutcomeWords {
     }
   }
 
-  func done(en: String, zhHans: String) -> Report {
+  func done(en: String, zhHans: ChineseText) -> Report {
     Report(.success, say(en: "Done", zhHans: "完成"), say(en: en, zhHans: zhHans))
   }
 
@@ -75,16 +75,16 @@ extension OutcomeWords {
     case .cancel:
       done(
         en: "Auto-renew is off for \(group): it expires at the end of the period.",
-        zhHans: "\(group) 的自动续期已关闭：将在本期结束时过期。")
-    case .resume: done(en: "Auto-renew is on again for \(group).", zhHans: "\(group) 的自动续期已重新开启。")
-    case .expire: done(en: "\(group) expired now: the app loses access.", zhHans: "\(group) 已立即过期：App 失去访问权限。")
+        zhHans: "\(group)的自动续期已关闭：将在本期结束时过期。")
+    case .resume: done(en: "Auto-renew is on again for \(group).", zhHans: "\(group)的自动续期已重新开启。")
+    case .expire: done(en: "\(group) expired now: the app loses access.", zhHans: "\(group)已立即过期：App 失去访问权限。")
     case .renew:
       if let renewal {
         done(
           en: "Renewed \(group): transaction \(renewal.id) reaches the app on Transaction.updates.",
-          zhHans: "\(group) 已续期：交易 \(renewal.id) 会通过 Transaction.updates 送达 App。")
+          zhHans: "\(group)已续期：交易\(renewal.id)会通过 Transaction.updates 送达 App。")
       } else {
-        done(en: "Renewed \(group).", zhHans: "\(group) 已续期。")
+        done(en: "Renewed \(group).", zhHans: "\(group)已续期。")
       }
     }
   }
@@ -108,8 +108,8 @@ extension OutcomeWords {
     case .offline(false): say(en: "The App Store is online again.", zhHans: "App Store 已恢复在线。")
     case .latency(let seconds) where seconds > 0:
       say(
-        en: "Every App Store answer waits \(Self.seconds(seconds, language: language)).",
-        zhHans: "App Store 的每次应答都会等待 \(Self.seconds(seconds, language: language))。")
+        en: "Every App Store answer waits \(language.duration(seconds: seconds, .brief(largest: .seconds))).",
+        zhHans: "App Store 的每次应答都会等待\(language.duration(seconds: seconds, .brief(largest: .seconds)))。")
     case .latency: say(en: "The App Store answers at once.", zhHans: "App Store 会立即应答。")
     case .storefront(let code):
       if let storefront = Storefront.find(code) {
@@ -119,10 +119,10 @@ extension OutcomeWords {
           zhHans: "现在在\(language.regionName(storefront.alpha2, english: storefront.name))店面销售"
             + "（\(storefront.currencyCode)）；产品将以该货币重新载入。")
       } else {
-        say(en: "Selling in \(code) now; the products load again.", zhHans: "现在在 \(code) 店面销售；产品将重新载入。")
+        say(en: "Selling in \(code) now; the products load again.", zhHans: "现在在\(code)店面销售；产品将重新载入。")
       }
     case .locale(let locale):
-      say(en: "Products show in \(locale) now; they load again in it.", zhHans: "产品现在以 \(locale) 显示，并以此重新载入。")
+      say(en: "Products show in \(locale) now; they load again in it.", zhHans: "产品现在以\(locale)显示，并以此重新载入。")
     case .timeRate(let raw):
       if let rate = TimeRate(rawValue: raw).map({ ClockWords.rate($0, language: language) }) {
         say(en: "Time runs at \(rate).", zhHans: "时间速率：\(rate)。")
@@ -138,31 +138,15 @@ extension OutcomeWords {
   /// How far the sandbox clock has drifted from real time (advanced ahead of it, or paused behind it), in a
   /// sentence: "The sandbox clock is 3 days 2 hours ahead of real time."; "沙盒时钟比真实时间快 3 天 2 小时。"
   public static func drift(_ drift: ClockDrift, language: Language) -> String {
-    func span(_ seconds: TimeInterval) -> String {
-      guard language == .en else { return language.span(seconds: Int(seconds.rounded())) }
-      return SimulatedDuration.between(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: seconds.rounded()))
-        .spelledOut
-    }
+    func span(_ seconds: TimeInterval) -> String { language.duration(seconds: seconds.rounded(), .spelledOut) }
     return switch drift {
     case .inStep: language.say(en: "The sandbox clock keeps real time.", zhHans: "沙盒时钟与真实时间同步。")
     case .ahead(let seconds):
       language.say(
-        en: "The sandbox clock is \(span(seconds)) ahead of real time.", zhHans: "沙盒时钟比真实时间快 \(span(seconds))。")
+        en: "The sandbox clock is \(span(seconds)) ahead of real time.", zhHans: "沙盒时钟比真实时间快\(span(seconds))。")
     case .behind(let seconds):
       language.say(
-        en: "The sandbox clock is \(span(seconds)) behind real time.", zhHans: "沙盒时钟比真实时间慢 \(span(seconds))。")
-    }
-  }
-
-  /// "2 s", "250 ms", "1.5 s": a latency, wherever one is shown; "2 秒", "250 毫秒" in Chinese.
-  public static func seconds(_ value: TimeInterval, language: Language) -> String {
-    switch language {
-    case .en:
-      if value < 1 { return "\(Int((value * 1000).rounded())) ms" }
-      if value == value.rounded() { return "\(Int(value)) s" }
-      return "\(value) s"
-    case .zhHans:
-      return language.seconds(value)
+        en: "The sandbox clock is \(span(seconds)) behind real time.", zhHans: "沙盒时钟比真实时间慢\(span(seconds))。")
     }
   }
 }

@@ -14,7 +14,7 @@ extension OutcomeWords {
       say(
         en: "A family member shares \(name): transaction \(record.id), owned as familyShared, reaches the app on "
           + "Transaction.updates and counts in Transaction.currentEntitlements.",
-        zhHans: "一位家庭成员通过家人共享共享了 \(name)：交易 \(record.id)（所有权类型为 familyShared）会通过 "
+        zhHans: "一位家庭成员通过家人共享共享了\(name)：交易\(record.id)（所有权类型为 familyShared）会通过 "
           + "Transaction.updates 送达 App，并计入 Transaction.currentEntitlements。"))
   }
 
@@ -30,7 +30,7 @@ extension OutcomeWords {
             + "it on Transaction.updates.",
           other: "The family stopped sharing \(name): transactions \(english) are revoked (FAMILY_REVOKE) and the app "
             + "gets them on Transaction.updates."),
-        zhHans: "家庭已停止共享 \(name)：交易 \(chinese) 已被撤销（FAMILY_REVOKE），App 会通过 Transaction.updates 收到。"))
+        zhHans: "家庭已停止共享\(name)：交易\(chinese)已被撤销（FAMILY_REVOKE），App 会通过 Transaction.updates 收到。"))
   }
 
   func familyPurchaserStoppedRenewingReport(_ head: TransactionRecord) -> Report {
@@ -41,7 +41,7 @@ extension OutcomeWords {
       say(
         en: "The family member who shares \(name) turned auto-renew off: the shared subscription (transaction "
           + "\(head.id)) renews no more and expires on \(end); its renewal info says willAutoRenew false.",
-        zhHans: "共享 \(name) 的家庭成员关闭了自动续期：共享的订阅（交易 \(head.id)）不再续期，将于 \(end) 过期；"
+        zhHans: "共享\(name)的家庭成员关闭了自动续期：共享的订阅（交易\(head.id)）不再续期，将于\(end)过期；"
           + "其续期信息中的 willAutoRenew 为 false。"))
   }
 
@@ -57,7 +57,7 @@ extension OutcomeWords {
             + "with the purchaser's reason (FAMILY_REVOKE) and the app gets it on Transaction.updates.",
           other: "The family member who shares \(name) was refunded: the shared transactions \(english) are revoked "
             + "with the purchaser's reason (FAMILY_REVOKE) and the app gets them on Transaction.updates."),
-        zhHans: "共享 \(name) 的家庭成员已获退款：共享的交易 \(chinese) 已按购买者的原因被撤销（FAMILY_REVOKE），"
+        zhHans: "共享\(name)的家庭成员已获退款：共享的交易\(chinese)已按购买者的原因被撤销（FAMILY_REVOKE），"
           + "App 会通过 Transaction.updates 收到。"))
   }
 
@@ -70,7 +70,7 @@ extension OutcomeWords {
         en: "The payment of the family member who shares \(name) fails: at the renewal on \(renewal) the shared "
           + "subscription (transaction \(head.id)) enters billing retry, in the grace period first when the app has "
           + "one, and the server is sent DID_FAIL_TO_RENEW.",
-        zhHans: "共享 \(name) 的家庭成员付款失败：共享的订阅（交易 \(head.id)）将在 \(renewal) 续期时进入计费重试"
+        zhHans: "共享\(name)的家庭成员付款失败：共享的订阅（交易\(head.id)）将在\(renewal)续期时进入计费重试"
           + "（App 启用宽限期时先进入宽限期），服务器会收到 DID_FAIL_TO_RENEW。"))
   }
 
@@ -85,7 +85,7 @@ extension OutcomeWords {
           en: "The payment of the family member who shares \(name) went through: the shared subscription renews "
             + "(transaction \(record.id), until \(end)), reaches the app on Transaction.updates, and the server is "
             + "sent DID_RENEW BILLING_RECOVERY.",
-          zhHans: "共享 \(name) 的家庭成员付款成功：共享的订阅已续期（交易 \(record.id)，至 \(end)），会通过 "
+          zhHans: "共享\(name)的家庭成员付款成功：共享的订阅已续期（交易\(record.id)，至\(end)），会通过 "
             + "Transaction.updates 送达 App，服务器会收到 DID_RENEW BILLING_RECOVERY。"))
     case .beforeRenewal(let head):
       let name = name(of: head.productID)
@@ -94,7 +94,7 @@ extension OutcomeWords {
         say(
           en: "The payment of the family member who shares \(name) works again before the next renewal: the shared "
             + "subscription (transaction \(head.id)) renews as usual.",
-          zhHans: "共享 \(name) 的家庭成员的付款在下次续期前已恢复正常：共享的订阅（交易 \(head.id)）会照常续期。"))
+          zhHans: "共享\(name)的家庭成员的付款在下次续期前已恢复正常：共享的订阅（交易\(head.id)）会照常续期。"))
     }
   }
 
@@ -133,14 +133,14 @@ extension OutcomeWords {
       return say(
         en: "App transaction \(id) for \(app.bundleID): version \(app.appVersion), first \(app.originalAppVersion) on "
           + "\(platform), since \(since).",
-        zhHans: "App 交易 \(id)（\(app.bundleID)）：当前版本 \(app.appVersion)，首次购买的版本为 "
-          + "\(app.originalAppVersion)（\(platform)），首次购买于 \(since)。")
+        zhHans: "App 交易\(id)（\(app.bundleID)）：当前版本\(app.appVersion)，首次购买的版本为 "
+          + "\(app.originalAppVersion)（\(platform)），首次购买于\(since)。")
     }
     return say(
       en: "App transaction \(id) for \(app.bundleID): version \(app.appVersion), first \(app.originalAppVersion), "
         + "since \(since).",
-      zhHans: "App 交易 \(id)（\(app.bundleID)）：当前版本 \(app.appVersion)，首次购买的版本为 "
-        + "\(app.originalAppVersion)，首次购买于 \(since)。")
+      zhHans: "App 交易\(id)（\(app.bundleID)）：当前版本\(app.appVersion)，首次购买的版本为 "
+        + "\(app.originalAppVersion)，首次购买于\(since)。")
   }
 
   /// How the App Store answers the refund sheet from now on, in a sentence (the refund sheet says it too).
@@ -171,7 +171,7 @@ extension OutcomeWords {
     }
     return say(
       en: "A billing grace period lasts \(length.rawValue) days (\(length.appStoreConnectName)).",
-      zhHans: "账单宽限期为 \(length.rawValue) 天（\(length.appStoreConnectName)）。")
+      zhHans: "账单宽限期为\(length.rawValue)天（\(length.appStoreConnectName)）。")
   }
 
   /// Whether finished consumables stay in the history, in a sentence.

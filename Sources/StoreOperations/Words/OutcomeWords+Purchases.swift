@@ -19,7 +19,7 @@ extension OutcomeWords {
       let message = say(
         en: "\(new) replaces \(old) now: transaction \(transaction.id) starts today, and the App Store refunds what "
           + "is left of transaction \(replaced.id). ",
-        zhHans: "\(new) 立即取代 \(old)：交易 \(transaction.id) 从今天开始，App Store 会退还交易 \(replaced.id) 的剩余部分。")
+        zhHans: "\(new)立即取代\(old)：交易\(transaction.id)从今天开始，App Store 会退还交易\(replaced.id)的剩余部分。")
       let offer = OfferWords.subscribed(transaction, product: products[transaction.productID], language: language)
       let offered = offer.map { language == .en ? "\($0) " : $0 } ?? ""
       return Report(
@@ -41,33 +41,33 @@ extension OutcomeWords {
       let message = say(
         en: "The App Store returned transaction \(transaction.id) for \(name), but it failed verification. "
           + "\(FailureWords.verification(error, words: self)) An app must neither grant nor finish it.",
-        zhHans: "App Store 返回了 \(name) 的交易 \(transaction.id)，但它未通过验证。"
+        zhHans: "App Store 返回了\(name)的交易\(transaction.id)，但它未通过验证。"
           + "\(FailureWords.verification(error, words: self))App 既不能授予该内容，也不能完成该交易。")
       return Report(.failure, say(en: "Not granted: verification failed", zhHans: "未授予：验证失败"), message)
     case .failed(let failure):
       let name = name(of: requested)
       let reason = FailureWords.sentence(failure, words: self)
       return Report(
-        .failure, failed, say(en: "\(name) was not bought. \(reason)", zhHans: "未能购买 \(name)。\(reason)"),
+        .failure, failed, say(en: "\(name) was not bought. \(reason)", zhHans: "未能购买\(name)。\(reason)"),
         fix: fix(for: failure))
     case .productNotLoaded(let productID, .failed(let failure)):
       let name = name(of: productID)
       let reason = FailureWords.sentence(failure, words: self)
       let message = say(
         en: "\(name) cannot be bought: the app could not load its products. \(reason)",
-        zhHans: "无法购买 \(name)：App 未能载入产品。\(reason)")
+        zhHans: "无法购买\(name)：App 未能载入产品。\(reason)")
       return Report(.failure, failed, message, fix: fix(for: failure))
     case .productNotLoaded(let productID, _):
       return Report(
         .failure, failed,
         say(
           en: "\(productID) is not among the products the app loaded, so it cannot be bought.",
-          zhHans: "\(productID) 不在 App 已载入的产品中，因此无法购买。"))
+          zhHans: "\(productID)不在 App 已载入的产品中，因此无法购买。"))
     case .ignored:
       let name = name(of: requested)
       return Report(
         .warning, say(en: "Already in progress", zhHans: "正在进行中"),
-        say(en: "A purchase of \(name) is already in progress.", zhHans: "\(name) 的购买已在进行中。"))
+        say(en: "A purchase of \(name) is already in progress.", zhHans: "\(name)的购买已在进行中。"))
     }
   }
 
@@ -78,13 +78,13 @@ extension OutcomeWords {
     switch transaction.productType {
     case .consumable?:
       let quantity = transaction.purchasedQuantity
-      what = say(en: "Added \(quantity) × \(name) to the balance.", zhHans: "余额已增加 \(quantity) × \(name)。")
+      what = say(en: "Added \(quantity) × \(name) to the balance.", zhHans: "余额已增加\(quantity) × \(name)。")
     case .autoRenewable?:
       let offer = OfferWords.subscribed(transaction, product: product, language: language) ?? ""
       what =
-        say(en: "You are subscribed to \(name).", zhHans: "你已订阅 \(name)。")
+        say(en: "You are subscribed to \(name).", zhHans: "你已订阅\(name)。")
         + (offer.isEmpty || language != .en ? offer : " \(offer)")
-    default: what = say(en: "\(name) is unlocked.", zhHans: "\(name) 已解锁。")
+    default: what = say(en: "\(name) is unlocked.", zhHans: "\(name)已解锁。")
     }
     let handled = handled(transaction, leftUnfinished: leftUnfinished)
     return language == .en ? "\(what) \(handled)" : what + handled
@@ -96,8 +96,8 @@ extension OutcomeWords {
     return leftUnfinished
       ? say(
         en: "Transaction \(id) was verified and delivered but left unfinished: it replays at the next launch.",
-        zhHans: "交易 \(id) 已验证并交付，但未完成：下次启动时会再次送达。")
-      : say(en: "Transaction \(id) was verified, delivered and finished.", zhHans: "交易 \(id) 已验证、交付并完成。")
+        zhHans: "交易\(id)已验证并交付，但未完成：下次启动时会再次送达。")
+      : say(en: "Transaction \(id) was verified, delivered and finished.", zhHans: "交易\(id)已验证、交付并完成。")
   }
 
   private func alreadyOwned(_ transaction: Transaction) -> String {
@@ -108,15 +108,15 @@ extension OutcomeWords {
       return say(
         en: "An earlier purchase of \(name) was not finished yet: the App Store handed back transaction \(id) and "
           + "charged nothing.",
-        zhHans: "之前购买的 \(name) 尚未完成：App Store 返回了交易 \(id)，未扣费。")
+        zhHans: "之前购买的\(name)尚未完成：App Store 返回了交易\(id)，未扣费。")
     case .autoRenewable?:
       return say(
         en: "You are already subscribed to \(name): nothing was charged (transaction \(id)).",
-        zhHans: "你已订阅 \(name)：未扣费（交易 \(id)）。")
+        zhHans: "你已订阅\(name)：未扣费（交易\(id)）。")
     default:
       return say(
         en: "You already own \(name): nothing was charged, and the App Store handed back transaction \(id).",
-        zhHans: "你已拥有 \(name)：未扣费，App Store 返回了交易 \(id)。")
+        zhHans: "你已拥有\(name)：未扣费，App Store 返回了交易\(id)。")
     }
   }
 
@@ -131,20 +131,20 @@ extension OutcomeWords {
         return say(
           en: "\(new) is a lower level, so nothing changes now: \(current) stays until \(when), then \(new) starts "
             + "and is charged. Nothing is charged today.",
-          zhHans: "\(new) 级别较低，因此目前没有变化：\(current) 保持到 \(when)，之后 \(new) 开始生效并扣费。今天不扣费。")
+          zhHans: "\(new)级别较低，因此目前没有变化：\(current)保持到\(when)，之后\(new)开始生效并扣费。今天不扣费。")
       }
       return say(
         en: "\(new) has another period, so nothing changes now: \(current) stays until \(when), then \(new) starts "
           + "and is charged. Nothing is charged today.",
-        zhHans: "\(new) 的订阅时长不同，因此目前没有变化：\(current) 保持到 \(when)，之后 \(new) 开始生效并扣费。今天不扣费。")
+        zhHans: "\(new)的订阅时长不同，因此目前没有变化：\(current)保持到\(when)，之后\(new)开始生效并扣费。今天不扣费。")
     case .keepsCurrentProduct:
       return say(
-        en: "Nothing was charged: \(current) renews again on \(when).", zhHans: "未扣费：\(current) 将于 \(when) 再次续期。")
+        en: "Nothing was charged: \(current) renews again on \(when).", zhHans: "未扣费：\(current)将于\(when)再次续期。")
     case .offerAtRenewal(let offer):
       let kind = OfferWords.kind(offer.type, language: language)
       return say(
         en: "Nothing changes now: the \(kind) offer applies to \(current) from its next renewal on \(when).",
-        zhHans: "目前没有变化：\(kind)将于 \(when) 下次续期时用于 \(current)。")
+        zhHans: "目前没有变化：\(kind)将于\(when)下次续期时用于\(current)。")
     }
   }
 
@@ -155,7 +155,7 @@ extension OutcomeWords {
         .pending, say(en: "Waiting", zhHans: "等待中"),
         say(
           en: "The purchase of \(name) waits: if it completes, the transaction reaches the app on Transaction.updates.",
-          zhHans: "\(name) 的购买正在等待：完成后，交易会通过 Transaction.updates 送达 App。"))
+          zhHans: "\(name)的购买正在等待：完成后，交易会通过 Transaction.updates 送达 App。"))
     }
     switch request.kind {
     case .askToBuy:
@@ -164,7 +164,7 @@ extension OutcomeWords {
         say(
           en: "\(name) needs a parent's approval first (Ask to Buy, request \(request.id)). If it is approved, the "
             + "transaction reaches the app on Transaction.updates; if it is declined, the app is never told.",
-          zhHans: "\(name) 需要先经家长批准（Ask to Buy，请求 \(request.id)）。如获批准，交易会通过 Transaction.updates "
+          zhHans: "\(name)需要先经家长批准（Ask to Buy，请求\(request.id)）。如获批准，交易会通过 Transaction.updates "
             + "送达 App；如被拒绝，App 不会收到任何通知。"))
     case .interrupted:
       return Report(
@@ -172,7 +172,7 @@ extension OutcomeWords {
         say(
           en: "The purchase of \(name) was interrupted: the customer must act first (request \(request.id)). Once it "
             + "is resolved, the transaction reaches the app on Transaction.updates.",
-          zhHans: "\(name) 的购买被中断：顾客须先完成操作（请求 \(request.id)）。处理完成后，交易会通过 "
+          zhHans: "\(name)的购买被中断：顾客须先完成操作（请求\(request.id)）。处理完成后，交易会通过 "
             + "Transaction.updates 送达 App。"))
     }
   }
@@ -191,7 +191,7 @@ extension OutcomeWords {
         .success, say(en: "Products loaded", zhHans: "产品已载入"),
         say(
           en: Language.english(products.count, one: "1 product loaded.", other: "\(products.count) products loaded."),
-          zhHans: "已载入 \(products.count) 个产品。"))
+          zhHans: "已载入\(products.count)个产品。"))
     case .empty(.catalogEmpty):
       Report(
         .warning, say(en: "No products", zhHans: "没有产品"),
@@ -206,7 +206,7 @@ extension OutcomeWords {
           en: "The app asked for \(list(ids)), but the catalog has no product with "
             + Language.english(ids.count, one: "that identifier. ", other: "those identifiers. ")
             + "products(for:) leaves unknown identifiers out without an error.",
-          zhHans: "App 请求了 \(list(ids))，但目录中没有这些标识符的产品。products(for:) 会略去未知的标识符，且不报错。"),
+          zhHans: "App 请求了\(list(ids))，但目录中没有这些标识符的产品。products(for:) 会略去未知的标识符，且不报错。"),
         fix: surface == .storefront
           ? say(
             en: "Check --products, or the productID values in the .storekit file.",

@@ -170,7 +170,7 @@ public struct OutcomeWords: Sendable {
   }
 
   /// A catalogue entry in this language: both texts are required, so no entry can lack one.
-  func say(en: String, zhHans: String) -> String {
+  func say(en: String, zhHans: ChineseText) -> String {
     language.say(en: en, zhHans: zhHans)
   }
 

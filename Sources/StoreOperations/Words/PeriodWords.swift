@@ -17,10 +17,10 @@ public enum PeriodWords {
   public static func duration(_ period: SubscriptionPeriod, times count: Int = 1, language: Language) -> String {
     let n = period.value * max(1, count)
     return switch period.unit {
-    case .day: language.say(en: Language.english(n, one: "1 day", other: "\(n) days"), zhHans: "\(n) 天")
-    case .week: language.say(en: Language.english(n, one: "1 week", other: "\(n) weeks"), zhHans: "\(n) 周")
-    case .month: language.say(en: Language.english(n, one: "1 month", other: "\(n) months"), zhHans: "\(n) 个月")
-    case .year: language.say(en: Language.english(n, one: "1 year", other: "\(n) years"), zhHans: "\(n) 年")
+    case .day: language.say(en: Language.english(n, one: "1 day", other: "\(n) days"), zhHans: "\(n)天")
+    case .week: language.say(en: Language.english(n, one: "1 week", other: "\(n) weeks"), zhHans: "\(n)周")
+    case .month: language.say(en: Language.english(n, one: "1 month", other: "\(n) months"), zhHans: "\(n)个月")
+    case .year: language.say(en: Language.english(n, one: "1 year", other: "\(n) years"), zhHans: "\(n)年")
     }
   }
 

@@ -32,8 +32,8 @@ public enum SubscriptionWords {
       let when = date.map { DateWords.minute($0, in: calendar) }
       let why = reason.map { expiration($0, language: language) }
       return switch (when, why) {
-      case (let when?, let why?): language.say(en: "Expired \(when) (\(why))", zhHans: "已于 \(when) 过期（\(why)）")
-      case (let when?, nil): language.say(en: "Expired \(when)", zhHans: "已于 \(when) 过期")
+      case (let when?, let why?): language.say(en: "Expired \(when) (\(why))", zhHans: "已于\(when)过期（\(why)）")
+      case (let when?, nil): language.say(en: "Expired \(when)", zhHans: "已于\(when)过期")
       case (nil, let why?): language.say(en: "Expired (\(why))", zhHans: "已过期（\(why)）")
       case (nil, nil): language.say(en: "Expired", zhHans: "已过期")
       }

@@ -22,22 +22,22 @@ public enum TransactionWords {
     parts.append(DateWords.minute(transaction.purchaseDate, in: calendar))
     if transaction.price != nil { parts.append(price(transaction, language: language)) }
     if transaction.reason == .renewal {
-      parts.append(language.say(en: "renewal of #\(transaction.originalID)", zhHans: "#\(transaction.originalID) 的续期"))
+      parts.append(language.say(en: "renewal of #\(transaction.originalID)", zhHans: "#\(transaction.originalID)的续期"))
     }
     if let expiration = transaction.expirationDate {
       let when = DateWords.minute(expiration, in: calendar)
-      parts.append(language.say(en: "expires \(when)", zhHans: "\(when) 到期"))
+      parts.append(language.say(en: "expires \(when)", zhHans: "\(when)到期"))
     }
     if let offer = transaction.offer { parts.append(Self.offer(offer, language: language)) }
     if let plan = transaction.billingPlanType {
-      parts.append(language.say(en: "billing plan \(plan)", zhHans: "计费方案 \(plan)"))
+      parts.append(language.say(en: "billing plan \(plan)", zhHans: "计费方案\(plan)"))
     }
     if transaction.isUpgraded { parts.append(language.say(en: "upgraded", zhHans: "已升级")) }
     if let revoked = transaction.revocationDate {
       let when = DateWords.minute(revoked, in: calendar)
-      parts.append(language.say(en: "revoked \(when)", zhHans: "\(when) 已撤销"))
+      parts.append(language.say(en: "revoked \(when)", zhHans: "\(when)已撤销"))
     }
-    if let orderID { parts.append(language.say(en: "order \(orderID)", zhHans: "订单号 \(orderID)")) }
+    if let orderID { parts.append(language.say(en: "order \(orderID)", zhHans: "订单号\(orderID)")) }
     parts.append(verdict(result, language: language))
     return parts.joined(separator: " · ")
   }

@@ -13,11 +13,11 @@ public enum VerificationWords {
     case .tooLong(let bytes):
       language.say(
         en: "the text is \(bytes) bytes long; a signed transaction is a few kilobytes",
-        zhHans: "文本长 \(bytes) 字节；签名交易只有几 KB")
+        zhHans: "文本长\(bytes)字节；签名交易只有几 KB")
     case .notThreeParts(let found):
       language.say(
         en: "a compact JWS has 3 dot-separated parts (header.payload.signature); this text has \(found)",
-        zhHans: "紧凑 JWS 由点分隔的 3 个部分组成（header.payload.signature）；此文本有 \(found) 个部分")
+        zhHans: "紧凑 JWS 由点分隔的 3 个部分组成（header.payload.signature）；此文本有\(found)个部分")
     case .notBase64URL(let part):
       language.say(en: "the \(name(part, .en)) is not base64url", zhHans: "\(name(part, .zhHans))不是 base64url")
     case .notJSON(let part, let error):
@@ -32,7 +32,7 @@ public enum VerificationWords {
     case .wrongAlgorithm(let found):
       language.say(
         en: "the header's alg is \(found); App Store data is signed with ES256 and nothing else is accepted",
-        zhHans: "头部的 alg 为 \(found)；App Store 数据用 ES256 签名，不接受其他算法")
+        zhHans: "头部的 alg 为\(found)；App Store 数据用 ES256 签名，不接受其他算法")
     case .noCertificateChain: language.say(en: "the header has no 'x5c' certificate chain", zhHans: "头部没有 'x5c' 证书链")
     case .chainNotStrings:
       language.say(en: "the header's x5c is not an array of strings", zhHans: "头部的 x5c 不是字符串数组")
@@ -41,7 +41,7 @@ public enum VerificationWords {
       language.say(
         en: "x5c holds " + Language.english(count, one: "1 certificate", other: "\(count) certificates")
           + "; this verifier accepts \(acceptedLength(accepted, .en))",
-        zhHans: "x5c 含 \(count) 张证书；此验证器只接受\(acceptedLength(accepted, .zhHans))")
+        zhHans: "x5c 含\(count)张证书；此验证器只接受\(acceptedLength(accepted, .zhHans))")
     case .certificateNotBase64(let index):
       language.say(en: "x5c[\(index)] is not standard base64", zhHans: "x5c[\(index)] 不是标准 base64")
     case .certificateNotDER(let index, let reason):
@@ -53,7 +53,7 @@ public enum VerificationWords {
       language.say(
         en: "the leaf reaches a trusted root in \(length) certificates, not through x5c's intermediate; an App Store "
           + "chain is leaf → intermediate → trusted root",
-        zhHans: "叶证书经 \(length) 张证书到达受信任的根证书，而不是经由 x5c 的中间证书；App Store 证书链为叶证书 → 中间证书 → "
+        zhHans: "叶证书经\(length)张证书到达受信任的根证书，而不是经由 x5c 的中间证书；App Store 证书链为叶证书 → 中间证书 → "
           + "受信任的根证书")
     case .singleCertificateNotTrusted:
       language.say(
@@ -61,22 +61,22 @@ public enum VerificationWords {
         zhHans: "x5c 中唯一的证书本身不是受信任的根证书")
     case .missingMarker(.leaf, let oid):
       language.say(
-        en: "the leaf lacks Apple's receipt-signing extension \(oid)", zhHans: "叶证书缺少 Apple 的收据签名扩展 \(oid)")
+        en: "the leaf lacks Apple's receipt-signing extension \(oid)", zhHans: "叶证书缺少 Apple 的收据签名扩展\(oid)")
     case .missingMarker(.intermediate, let oid):
       language.say(
         en: "the intermediate lacks Apple's WWDR intermediate extension \(oid)",
-        zhHans: "中间证书缺少 Apple 的 WWDR 中间证书扩展 \(oid)")
+        zhHans: "中间证书缺少 Apple 的 WWDR 中间证书扩展\(oid)")
     case .missingMarker(let role, let oid):
       language.say(
         en: "\(certificate(role, .en)) lacks Apple's marker extension \(oid)",
-        zhHans: "\(certificate(role, .zhHans))缺少 Apple 的标记扩展 \(oid)")
+        zhHans: "\(certificate(role, .zhHans))缺少 Apple 的标记扩展\(oid)")
     case .unusableLeafKey(let reason):
       language.say(
         en: "the leaf's key cannot make ES256 signatures: \(reason)", zhHans: "叶证书的密钥无法生成 ES256 签名：\(reason)")
     case .signatureLength(let bytes):
       language.say(
         en: "the signature is \(bytes) bytes; an ES256 signature is 64 (r‖s)",
-        zhHans: "签名为 \(bytes) 字节；ES256 签名应为 64 字节（r‖s）")
+        zhHans: "签名为\(bytes)字节；ES256 签名应为 64 字节（r‖s）")
     case .highS:
       language.say(
         en: "the signature's s is in the upper half of the P-256 order (the malleable twin of a signature); "
@@ -92,18 +92,18 @@ public enum VerificationWords {
     case .signedDateNotMilliseconds(let key, let found?):
       language.say(
         en: "the payload's \(key) is \(found), not milliseconds since 1970",
-        zhHans: "载荷的 \(key) 为 \(found)，不是自 1970 年起的毫秒数")
+        zhHans: "载荷的\(key)为\(found)，不是自 1970 年起的毫秒数")
     case .signedDateNotMilliseconds(let key, nil):
       language.say(
-        en: "the payload has no \(key) in milliseconds since 1970", zhHans: "载荷中没有以自 1970 年起的毫秒数表示的 \(key)")
+        en: "the payload has no \(key) in milliseconds since 1970", zhHans: "载荷中没有以自 1970 年起的毫秒数表示的\(key)")
     case .missingClaim(let key, let expected):
       language.say(
         en: "the payload has no \(key); this verifier expects '\(expected)'",
-        zhHans: "载荷中没有 \(key)；此验证器期望 '\(expected)'")
+        zhHans: "载荷中没有\(key)；此验证器期望 '\(expected)'")
     case .claimMismatch(let path, let found, let expected):
       language.say(
         en: "the payload's \(path) is \(found); this verifier expects '\(expected)'",
-        zhHans: "载荷的 \(path) 为 \(found)；此验证器期望 '\(expected)'")
+        zhHans: "载荷的\(path)为\(found)；此验证器期望 '\(expected)'")
     }
   }
 
@@ -116,19 +116,19 @@ public enum VerificationWords {
       switch error.source {
       case .payload(let key):
         language.say(
-          en: "\(certificate): \(message), validated at \(key) \(at)", zhHans: "\(certificate)：\(message)，按 \(key) \(at) 验证")
+          en: "\(certificate): \(message), validated at \(key) \(at)", zhHans: "\(certificate)：\(message)，按\(key) \(at)验证")
       case .requestedTime:
         language.say(
           en: "\(certificate): \(message), validated at the requested time \(at)",
-          zhHans: "\(certificate)：\(message)，按请求的时间 \(at) 验证")
+          zhHans: "\(certificate)：\(message)，按请求的时间\(at)验证")
       case .currentTime:
         language.say(
           en: "\(certificate): \(message), validated at the current time \(at)",
-          zhHans: "\(certificate)：\(message)，按当前时间 \(at) 验证")
+          zhHans: "\(certificate)：\(message)，按当前时间\(at)验证")
       }
     guard let validity = error.validity else { return sentence }
     let (from, to) = (iso8601(validity.lowerBound), iso8601(validity.upperBound))
-    return sentence + language.say(en: " (it is valid from \(from) to \(to))", zhHans: "（其有效期为 \(from) 至 \(to)）")
+    return sentence + language.say(en: " (it is valid from \(from) to \(to))", zhHans: "（其有效期为\(from)至\(to)）")
   }
 
   private static func certificate(_ role: VerificationFailure.CertificateRole, _ language: Language) -> String {
@@ -137,7 +137,7 @@ public enum VerificationWords {
     case .leaf: language.say(en: "the leaf certificate", zhHans: "叶证书")
     case .intermediate: language.say(en: "the intermediate certificate", zhHans: "中间证书")
     case .root: language.say(en: "the root certificate", zhHans: "根证书")
-    case .depth(let depth): language.say(en: "the certificate at depth \(depth)", zhHans: "深度 \(depth) 处的证书")
+    case .depth(let depth): language.say(en: "the certificate at depth \(depth)", zhHans: "深度\(depth)处的证书")
     }
   }
 

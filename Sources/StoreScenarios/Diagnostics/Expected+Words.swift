@@ -91,8 +91,8 @@ extension WordList {
     case .subscriptionGroup: return l.say(en: "subscription group or subscription product", zhHans: "订阅群组或订阅产品")
     case .shippedCatalog: return l.say(en: "shipped catalog", zhHans: "随附目录")
     case .offer(let kind, let productID):
-      return l.say(en: "\(kind.rawValue) offer of \(productID)", zhHans: "\(productID) 的 \(kind.rawValue) 优惠")
-    case .apiError(let api): return l.say(en: "\(api) error", zhHans: "\(api) 错误")
+      return l.say(en: "\(kind.rawValue) offer of \(productID)", zhHans: "\(productID)的\(kind.rawValue)优惠")
+    case .apiError(let api): return l.say(en: "\(api) error", zhHans: "\(api)错误")
     case .error: return l.say(en: "error", zhHans: "错误")
     case .verificationFailure: return l.say(en: "verification failure", zhHans: "验证失败原因")
     case .subscriptionCheck: return l.say(en: "subscription check", zhHans: "订阅检查项")
@@ -130,11 +130,11 @@ extension WordList {
     let shown = words.count > 8 ? Array(words.prefix(8)) + ["…"] : words
     guard shown.count > 1, let last = shown.last else { return shown.first ?? l.say(en: "nothing", zhHans: "无") }
     if words.count > 8 {
-      return l.say(en: "one of \(shown.joined(separator: ", "))", zhHans: "\(shown.joined(separator: "、")) 之一")
+      return l.say(en: "one of \(shown.joined(separator: ", "))", zhHans: "\(shown.joined(separator: "、"))之一")
     }
     let (rest, one) = (shown.dropLast(), words.count > 2)
     return one
-      ? l.say(en: "one of \(rest.joined(separator: ", ")) or \(last)", zhHans: "\(rest.joined(separator: "、")) 或 \(last) 之一")
-      : l.say(en: "\(rest.joined(separator: ", ")) or \(last)", zhHans: "\(rest.joined(separator: "、")) 或 \(last)")
+      ? l.say(en: "one of \(rest.joined(separator: ", ")) or \(last)", zhHans: "\(rest.joined(separator: "、"))或\(last)之一")
+      : l.say(en: "\(rest.joined(separator: ", ")) or \(last)", zhHans: "\(rest.joined(separator: "、"))或\(last)")
   }
 }

@@ -14,7 +14,7 @@ extension ScenarioProblem {
         character.map { "\\\($0)" } ?? l.say(en: "a backslash at the end of the line", zhHans: "行末的反斜杠")
       return l.say(
         en: "unknown escape \(shown) in a quoted string; expected \\\", \\\\, \\n or \\t",
-        zhHans: "引号字符串中有未知的转义 \(shown)；应为 \\\"、\\\\、\\n 或 \\t")
+        zhHans: "引号字符串中有未知的转义\(shown)；应为 \\\"、\\\\、\\n 或 \\t")
     case .unterminatedQuote:
       return l.say(
         en: "unterminated quoted string; expected a closing \" on this line", zhHans: "引号字符串未结束；本行应有一个结束的 \"")
@@ -45,7 +45,7 @@ extension ScenarioProblem {
       let (what, low, high) = (expected.words(in: l), range.lowerBound, range.upperBound)
       return l.say(
         en: "expected \(what) (a whole number from \(low) to \(high)), found '\(found)'",
-        zhHans: "应为\(what.afterChinese)（\(low) 到 \(high) 之间的整数），实际为 '\(found)'")
+        zhHans: "应为\(what.afterChinese)（\(low)到\(high)之间的整数），实际为 '\(found)'")
     case .notADecimal(let expected, let found):
       let what = expected.words(in: l)
       return l.say(
@@ -72,7 +72,7 @@ extension ScenarioProblem {
     case .notATimeRate(let rate, let rates):
       return l.say(
         en: "\(rate) is not an Xcode time rate; expected one of \(rates.map(String.init).joined(separator: ", "))",
-        zhHans: "\(rate) 不是 Xcode 的时间速率；应为 \(rates.map(String.init).joined(separator: "、")) 之一")
+        zhHans: "\(rate)不是 Xcode 的时间速率；应为\(rates.map(String.init).joined(separator: "、"))之一")
     case .purchaseOptionTwice(let option):
       return l.say(
         en: "'\(option)' is given twice; expected each purchase option at most once",
@@ -84,22 +84,22 @@ extension ScenarioProblem {
     case .noFinishElsewhere(let place):
       return l.say(
         en: "no-finish is about the app under test; a purchase from \(place.rawValue) is finished (or not) by that side",
-        zhHans: "no-finish 针对的是被测 App；来自 \(place.rawValue) 的购买由那一方决定是否完成")
+        zhHans: "no-finish 针对的是被测 App；来自\(place.rawValue)的购买由那一方决定是否完成")
     case .expectationNotNegatable(let word, let negatable):
       let list = WordList.alternatives(negatable, in: l)
       return l.say(
-        en: "'not' applies only to \(list); '\(word)' cannot be negated", zhHans: "'not' 只能用于 \(list)；'\(word)' 不能取反")
+        en: "'not' applies only to \(list); '\(word)' cannot be negated", zhHans: "'not' 只能用于\(list)；'\(word)' 不能取反")
     case .checkNotNegatable(let word, let negatable):
       let list = WordList.alternatives(negatable, in: l)
       let hint = word == "verified" ? l.say(en: " (write unverified)", zhHans: "（请写 unverified）") : ""
       return l.say(
-        en: "'not' applies only to \(list); found '\(word)'\(hint)", zhHans: "'not' 只能用于 \(list)；实际为 '\(word)'\(hint)")
+        en: "'not' applies only to \(list); found '\(word)'\(hint)", zhHans: "'not' 只能用于\(list)；实际为 '\(word)'\(hint)")
     case .productsForUpdates(let products, let updates):
       let listed = Language.english(products, one: "1 product", other: "\(products) products")
       let count = Language.english(updates, one: "1 update", other: "\(updates) updates")
       return l.say(
         en: "\(listed) listed for \(count); expected one product per update, or none",
-        zhHans: "为 \(updates) 个更新列出了 \(products) 个产品；应为每个更新一个产品，或不列出产品")
+        zhHans: "为\(updates)个更新列出了\(products)个产品；应为每个更新一个产品，或不列出产品")
     case .notANotificationUUID(let found):
       return l.say(
         en: "'\(found)' is not a notificationUUID; expected latest, latest TYPE or a UUID",
@@ -107,11 +107,11 @@ extension ScenarioProblem {
     case .repeatedHeader(let keyword, let first):
       return l.say(
         en: "a second '\(keyword)' line; the scenario's \(keyword) is set once, on line \(first)",
-        zhHans: "第二个 '\(keyword)' 行；场景的 \(keyword) 只能设置一次，已在第 \(first) 行设置")
+        zhHans: "第二个 '\(keyword)' 行；场景的\(keyword)只能设置一次，已在第\(first)行设置")
     case .headerAfterStatements(let keyword, let line):
       return l.say(
         en: "'\(keyword)' must come before the first statement (line \(line)); expected it at the top of the file",
-        zhHans: "'\(keyword)' 必须位于第一条语句（第 \(line) 行）之前；应放在文件开头")
+        zhHans: "'\(keyword)' 必须位于第一条语句（第\(line)行）之前；应放在文件开头")
     case .noStatements:
       return l.say(
         en: "the scenario has no statements; expected at least one, like 'buy PRODUCT' or 'expect …'",
@@ -128,12 +128,12 @@ extension ScenarioProblem {
     case .notAConsumable(let id, let type, let consumables):
       let (kind, list) = (type.name(in: l), WordList.alternatives(consumables, in: l))
       return l.say(
-        en: "'\(id)' is \(kind), not a consumable; expected \(list)", zhHans: "'\(id)' 是\(kind)，不是消耗型项目；应为 \(list)")
+        en: "'\(id)' is \(kind), not a consumable; expected \(list)", zhHans: "'\(id)' 是\(kind)，不是消耗型项目；应为\(list)")
     case .notASubscription(let id, let type, let subscriptions):
       let (kind, list) = (type.name(in: l), WordList.alternatives(subscriptions, in: l))
       return l.say(
         en: "'\(id)' is \(kind), not an auto-renewable subscription; expected \(list)",
-        zhHans: "'\(id)' 是\(kind)，不是自动续期订阅；应为 \(list)")
+        zhHans: "'\(id)' 是\(kind)，不是自动续期订阅；应为\(list)")
     case .offersNeedASubscription(let id, let type):
       let kind = type.name(in: l)
       return l.say(
@@ -141,17 +141,17 @@ extension ScenarioProblem {
     case .noOffers(let kind, let id):
       return l.say(
         en: "'\(id)' has no \(kind.rawValue) offers; the catalog defines none for it",
-        zhHans: "'\(id)' 没有 \(kind.rawValue) 优惠；目录没有为它定义此类优惠")
+        zhHans: "'\(id)' 没有\(kind.rawValue)优惠；目录没有为它定义此类优惠")
     case .notAScenario(let shipped):
       return l.say(
         en: "neither a shipped scenario's name nor a file; the shipped scenarios are \(shipped.joined(separator: ", "))",
-        zhHans: "既不是随附场景的名称，也不是文件；随附场景有 \(shipped.joined(separator: "、"))")
+        zhHans: "既不是随附场景的名称，也不是文件；随附场景有\(shipped.joined(separator: "、"))")
     case .noSuchFile: return l.say(en: "no such file; expected a scenario file", zhHans: "文件不存在；应为场景文件")
     case .folder: return l.say(en: "this is a folder; expected a scenario file", zhHans: "这是一个文件夹；应为场景文件")
     case .tooLarge(let bytes, let limit):
       return l.say(
         en: "the file is \(bytes) bytes; expected a scenario of at most \(limit) bytes",
-        zhHans: "文件大小为 \(bytes) 字节；场景文件最多应为 \(limit) 字节")
+        zhHans: "文件大小为\(bytes)字节；场景文件最多应为\(limit)字节")
     case .unreadable(let reason):
       return l.say(en: "cannot read the scenario file: \(reason)", zhHans: "无法读取场景文件：\(reason)")
     case .unusableCatalog(let name, let errors):
@@ -170,7 +170,7 @@ extension UnknownWord {
     let (noun, alternatives) = (list.words(in: l), list.alternatives(expected, in: l))
     let hint = suggestion.map { l.say(en: " (did you mean '\($0)'?)", zhHans: "（你是否想写 '\($0)'？）") } ?? ""
     return l.say(
-      en: "unknown \(noun) '\(word)'\(hint); expected \(alternatives)", zhHans: "未知的\(noun.afterChinese) '\(word)'\(hint)；应为 \(alternatives)")
+      en: "unknown \(noun) '\(word)'\(hint); expected \(alternatives)", zhHans: "未知的\(noun.afterChinese) '\(word)'\(hint)；应为\(alternatives)")
   }
 }
 

@@ -36,8 +36,8 @@ enum ObservedWords: Sendable, Hashable {
     case .aTransaction: l.say(en: "a transaction", zhHans: "一笔交易")
     case .notLoaded: l.say(en: "not loaded", zhHans: "未载入")
     case .loading: l.say(en: "loading", zhHans: "正在载入")
-    case .loaded(let count): l.say(en: "loaded (\(count))", zhHans: "已载入（\(count) 个）")
-    case .failedWith(let error): l.say(en: "failed with \(error)", zhHans: "failed，错误为 \(error)")
+    case .loaded(let count): l.say(en: "loaded (\(count))", zhHans: "已载入（\(count)个）")
+    case .failedWith(let error): l.say(en: "failed with \(error)", zhHans: "failed，错误为\(error)")
     case .lineContaining(let text): l.say(en: "a line containing \"\(text)\"", zhHans: "包含 \"\(text)\" 的一行")
     case .found: l.say(en: "found", zhHans: "已找到")
     case .noLineContains(let lines):
@@ -50,7 +50,7 @@ enum ObservedWords: Sendable, Hashable {
     case .noMessage: l.say(en: "no message", zhHans: "没有消息")
     case .neverSubscribed: l.say(en: "never subscribed", zhHans: "从未订阅")
     case .renewsToNothing: l.say(en: "renews to nothing (auto-renew off)", zhHans: "不会续期（自动续期已关闭）")
-    case .noValue(let keyword): l.say(en: "no \(keyword)", zhHans: "没有 \(keyword)")
+    case .noValue(let keyword): l.say(en: "no \(keyword)", zhHans: "没有\(keyword)")
     case .statusUnreadable(let reason): l.say(en: "the status could not be read: \(reason)", zhHans: "无法读取订阅状态：\(reason)")
     }
   }

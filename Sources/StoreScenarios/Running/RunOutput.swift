@@ -9,7 +9,7 @@ public enum RunOutput {
   public static func header(_ scenario: LoadedScenario, language: Language) -> String {
     let (file, catalog, start) = (scenario.file, scenario.catalogName, ScenarioDate.format(scenario.scenario.startDate))
     return language.say(
-      en: "▶ \(file) · catalog \(catalog) · clock starts \(start)", zhHans: "▶ \(file) · 目录 \(catalog) · 时钟始于 \(start)")
+      en: "▶ \(file) · catalog \(catalog) · clock starts \(start)", zhHans: "▶ \(file) · 目录\(catalog) · 时钟始于\(start)")
   }
 
   /// The lines for one step: its description and outcome, a failure's expected and actual, and with
@@ -43,22 +43,22 @@ public enum RunOutput {
   public static func footer(_ report: ScenarioReport, language: Language) -> [String] {
     let file = report.file
     if let setupError = report.setupError {
-      return ["\(file): error: \(setupError)", language.say(en: "✗ \(file) did not run", zhHans: "✗ \(file) 未运行")]
+      return ["\(file): error: \(setupError)", language.say(en: "✗ \(file) did not run", zhHans: "✗ \(file)未运行")]
     }
     let (statements, expectations) = (report.steps.count, report.steps.filter(\.isExpectation).count)
     guard let failure = report.failure else {
       return [
         language.say(
           en: "✓ \(file) passed: \(statements) statements, \(expectations) expectations",
-          zhHans: "✓ \(file) 通过：\(statements) 条语句，\(expectations) 个期望")
+          zhHans: "✓ \(file)通过：\(statements)条语句，\(expectations)个期望")
       ]
     }
     let (at, skipped) = (failure.step.line, report.notRun.count)
     let notRun = Language.english(skipped, one: "1 statement not run", other: "\(skipped) statements not run")
     return [
       skipped > 0
-        ? language.say(en: "✗ \(file) failed at line \(at) (\(notRun))", zhHans: "✗ \(file) 在第 \(at) 行失败（\(skipped) 条语句未运行）")
-        : language.say(en: "✗ \(file) failed at line \(at)", zhHans: "✗ \(file) 在第 \(at) 行失败")
+        ? language.say(en: "✗ \(file) failed at line \(at) (\(notRun))", zhHans: "✗ \(file)在第\(at)行失败（\(skipped)条语句未运行）")
+        : language.say(en: "✗ \(file) failed at line \(at)", zhHans: "✗ \(file)在第\(at)行失败")
     ]
   }
 
@@ -72,7 +72,7 @@ public enum RunOutput {
     let held = Language.english(expectations, one: "1 expectation held", other: "\(expectations) expectations held")
     return language.say(
       en: "\(scenarios): \(passed) passed, \(count - passed) failed (\(held)) in \(time) s",
-      zhHans: "\(count) 个场景：\(passed) 个通过，\(count - passed) 个失败（\(expectations) 个期望满足），用时 \(time) 秒")
+      zhHans: "\(count)个场景：\(passed)个通过，\(count - passed)个失败（\(expectations)个期望满足），用时\(time)秒")
   }
 }
 

@@ -82,7 +82,7 @@ public actor ScenarioSession {
         try await catchUp(settingLast: touchedNow == touchedBefore)
       case .restart:
         try await relaunch()
-        outcome = .done(language.say(en: "launch \(launches)", zhHans: "第 \(launches) 次启动"))
+        outcome = .done(language.say(en: "launch \(launches)", zhHans: "第\(launches)次启动"))
       case .expectation(let expectation):
         outcome = try await check(expectation)
       }

@@ -33,7 +33,7 @@ enum AppTransactionContent {
         Segment(
           language.say(
             en: "\(app.bundleID) · \(app.appVersion) · since \(since) · \(app.environment)",
-            zhHans: "\(app.bundleID) · \(app.appVersion) · 自 \(since) 起 · \(app.environment)")),
+            zhHans: "\(app.bundleID) · \(app.appVersion) · 自\(since)起 · \(app.environment)")),
       ], trailing: [Segment("  "), verdict])
     guard long.width > width else { return long }
     let short = DateText.short(app.originalPurchaseDate, in: state.calendar)
@@ -86,7 +86,7 @@ enum AppTransactionContent {
         .dim)
     }
     let version = app.appVersionID.map(String.init) ?? language.say(en: "none", zhHans: "无")
-    return Fact(label, language.say(en: "app \(id) · version \(version)", zhHans: "App \(id) · 版本 \(version)"))
+    return Fact(label, language.say(en: "app \(id) · version \(version)", zhHans: "App \(id) · 版本\(version)"))
   }
 
   static func facts(_ reading: AppTransactionReading, in state: AppState) -> [Fact] {
@@ -113,7 +113,7 @@ enum AppTransactionContent {
         language.say(en: "Version", zhHans: "版本"),
         language.say(
           en: "\(app.appVersion) · first \(app.originalAppVersion) (the sandbox always says 1.0)",
-          zhHans: "\(app.appVersion) · 最初 \(app.originalAppVersion)（沙盒中始终为 1.0）")),
+          zhHans: "\(app.appVersion) · 最初\(app.originalAppVersion)（沙盒中始终为 1.0）")),
       Fact(language.say(en: "Platform", zhHans: "平台"), platform ?? language.say(en: "none", zhHans: "无")),
       Fact(language.say(en: "Got the app", zhHans: "获取 App"), DateWords.second(app.originalPurchaseDate, in: calendar)),
       Fact(language.say(en: "Environment", zhHans: "环境"), app.environment),

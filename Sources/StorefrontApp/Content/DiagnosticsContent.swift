@@ -20,7 +20,7 @@ enum DiagnosticsContent {
       let mark = "\(isError ? glyphs.failure : glyphs.warning) \(severity)"
       var place =
         diagnostic.position.map { at in
-          language.say(en: "line \(at)", zhHans: "第 \(at.line) 行第 \(at.column) 列")
+          language.say(en: "line \(at)", zhHans: "第\(at.line)行第\(at.column)列")
         } ?? ""
       if !diagnostic.path.isRoot { place += (place.isEmpty ? "" : "  ") + "\(diagnostic.path)" }
       lines.append(StyledLine(segments: [Segment(mark, isError ? .error : .warning), Segment("  " + place, .dim)]))
@@ -40,18 +40,18 @@ enum DiagnosticsContent {
     return skipped > 0
       ? language.say(
         en: "\(errorCount) and \(warningCount) in \(catalog); \(skippedCount) left out of the store",
-        zhHans: "\(catalog) 中有 \(errorCount)和 \(warningCount)；\(skipped) 个产品未载入")
+        zhHans: "\(catalog)中有\(errorCount)和\(warningCount)；\(skipped)个产品未载入")
       : language.say(
-        en: "\(errorCount) and \(warningCount) in \(catalog)", zhHans: "\(catalog) 中有 \(errorCount)和 \(warningCount)")
+        en: "\(errorCount) and \(warningCount) in \(catalog)", zhHans: "\(catalog)中有\(errorCount)和\(warningCount)")
   }
 
   /// "1 error", "2 errors", "2 个错误": the summary's and the header badge's count.
   static func errorCount(_ count: Int, in language: Language) -> String {
-    language.say(en: Language.english(count, one: "1 error", other: "\(count) errors"), zhHans: "\(count) 个错误")
+    language.say(en: Language.english(count, one: "1 error", other: "\(count) errors"), zhHans: "\(count)个错误")
   }
 
   /// "1 warning", "3 warnings", "3 个警告".
   static func warningCount(_ count: Int, in language: Language) -> String {
-    language.say(en: Language.english(count, one: "1 warning", other: "\(count) warnings"), zhHans: "\(count) 个警告")
+    language.say(en: Language.english(count, one: "1 warning", other: "\(count) warnings"), zhHans: "\(count)个警告")
   }
 }

@@ -34,15 +34,15 @@ enum PickerOptions {
       }
       let name = api.fileName
       let succeeds = Picker.Option(
-        value: "none", label: none, detail: language.say(en: "\(name) succeeds", zhHans: "\(name) 成功"))
+        value: "none", label: none, detail: language.say(en: "\(name) succeeds", zhHans: "\(name)成功"))
       return Picker(
-        purpose: purpose, title: language.say(en: "\(name) fails with", zhHans: "\(name) 失败时抛出"),
+        purpose: purpose, title: language.say(en: "\(name) fails with", zhHans: "\(name)失败时抛出"),
         options: [succeeds] + errors,
         selected: settings?.simulatedErrors[api]?.description ?? "none")
     case .latency:
       let options = latencies.map {
         Picker.Option(
-          value: String($0), label: $0 == 0 ? none : OutcomeWords.seconds($0, language: language), detail: "")
+          value: String($0), label: $0 == 0 ? none : language.duration(seconds: $0, .brief(largest: .seconds)), detail: "")
       }
       let current = latencies.min { abs($0 - (settings?.latency ?? 0)) < abs($1 - (settings?.latency ?? 0)) }
       return Picker(
@@ -175,7 +175,7 @@ enum PickerOptions {
 
   /// "16 days", "16 天".
   static func days(_ length: GracePeriodLength, in language: Language) -> String {
-    language.say(en: "\(length.rawValue) days", zhHans: "\(length.rawValue) 天")
+    language.say(en: "\(length.rawValue) days", zhHans: "\(length.rawValue)天")
   }
 
   /// The refund sheet's answer in a word or two.

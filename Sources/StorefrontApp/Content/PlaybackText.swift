@@ -12,21 +12,21 @@ enum PlaybackText {
   private static func status(_ playback: PlaybackState, glyphs: Glyphs, language: Language) -> StyledLine {
     let (count, file) = (playback.steps.count, playback.file)
     let at = min(playback.results.count + 1, count)
-    let position = language.say(en: "statement \(at) of \(count)", zhHans: "第 \(at) 条语句，共 \(count) 条")
+    let position = language.say(en: "statement \(at) of \(count)", zhHans: "第\(at)条语句，共\(count)条")
     let (mark, words, style): (String, String, Style) =
       switch playback.phase {
-      case .ready: ("", language.say(en: "Opening \(file)", zhHans: "正在打开 \(file)"), .dim)
+      case .ready: ("", language.say(en: "Opening \(file)", zhHans: "正在打开\(file)"), .dim)
       case .playing:
         (
           String(glyphs.selectionMarker),
-          language.say(en: "Playing \(file) · \(position)", zhHans: "正在播放 \(file) · \(position)"), .accent
+          language.say(en: "Playing \(file) · \(position)", zhHans: "正在播放\(file) · \(position)"), .accent
         )
       case .paused:
         (
           "||",
           language.say(
             en: "Paused \(file) · \(position) · p plays on, s plays one",
-            zhHans: "已暂停 \(file) · \(position) · 按 p 继续，按 s 播放一条"), .warning
+            zhHans: "已暂停\(file) · \(position) · 按 p 继续，按 s 播放一条"), .warning
         )
       case .failed:
         (String(glyphs.failure), failedAt(playback.results.last?.step.line ?? 0, file, language), .error)
@@ -40,7 +40,7 @@ enum PlaybackText {
   }
 
   private static func failedAt(_ line: Int, _ file: String, _ language: Language) -> String {
-    language.say(en: "\(file) failed at line \(line)", zhHans: "\(file) 在第 \(line) 行失败")
+    language.say(en: "\(file) failed at line \(line)", zhHans: "\(file)在第\(line)行失败")
   }
 
   private static func current(_ playback: PlaybackState, glyphs: Glyphs, language: Language) -> StyledLine {
@@ -65,7 +65,7 @@ enum PlaybackText {
           Segment(
             language.say(
               en: " · expected \(failure.expected), got \(failure.actual)",
-              zhHans: " · 期望 \(failure.expected)，实际 \(failure.actual)"), .dim),
+              zhHans: " · 期望\(failure.expected)，实际\(failure.actual)"), .dim),
         ]
       case .error(let message):
         [Segment("\(glyphs.failure) \(result.description): \(message)", .error)]
@@ -75,7 +75,7 @@ enum PlaybackText {
 
   private static func lineNumber(_ step: ScenarioStep, _ language: Language) -> Segment {
     let line = step.line
-    return Segment(language.say(en: "line \(line)  ", zhHans: "第 \(line) 行  "), .dim)
+    return Segment(language.say(en: "line \(line)  ", zhHans: "第\(line)行  "), .dim)
   }
 
   /// The dialog a scenario ends with: the summary when it passed; the statement that failed, with what was
@@ -91,7 +91,7 @@ enum PlaybackText {
         message: language.say(en: "\(summary).\n\n\(after)", zhHans: "\(summary)。\n\n\(after)"))
     }
     let (line, source) = (result.step.line, result.step.source)
-    let place = language.say(en: "Line \(line): \(source)", zhHans: "第 \(line) 行：\(source)")
+    let place = language.say(en: "Line \(line): \(source)", zhHans: "第\(line)行：\(source)")
     switch result.outcome {
     case .failed(let failure):
       // The `expected:` and `actual:` markers stay English in every language, as `storefront run` prints them.

@@ -71,7 +71,7 @@ enum ProductDetailContent {
       guard let info = product.subscription else { return language.say(en: "Auto-renewable subscription", zhHans: "自动续期订阅") }
       return language.say(
         en: "Auto-renewable · \(info.groupDisplayName) · level \(info.groupLevel)",
-        zhHans: "自动续期 · \(info.groupDisplayName) · 级别 \(info.groupLevel)")
+        zhHans: "自动续期 · \(info.groupDisplayName) · 级别\(info.groupLevel)")
     }
   }
 
@@ -120,7 +120,7 @@ enum ProductDetailContent {
     Fact(
       state.language.say(en: "Quantity", zhHans: "数量"),
       state.language.say(
-        en: "\(state.quantity) per purchase (+ and - change it)", zhHans: "每次购买 \(state.quantity) 个（按 + 或 - 更改）"))
+        en: "\(state.quantity) per purchase (+ and - change it)", zhHans: "每次购买\(state.quantity)个（按 + 或 - 更改）"))
   }
 
   private static func ownershipFact(_ product: Product, in state: AppState, owned: String) -> Fact {

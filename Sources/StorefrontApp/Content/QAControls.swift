@@ -119,7 +119,7 @@ enum QAControls {
     case .timeRate: language.say(en: "Time rate", zhHans: "时间速率")
     case .clockRunning: language.say(en: "Clock", zhHans: "时钟")
     case .advance(let step):
-      language.say(en: "Advance \(move(step, in: state).label)", zhHans: "时钟前进 \(move(step, in: state).label)")
+      language.say(en: "Advance \(move(step, in: state).label)", zhHans: "时钟前进\(move(step, in: state).label)")
     case .advanceBy: language.say(en: "Advance by…", zhHans: "时钟前进指定时长…")
     case .nextEvent: language.say(en: "Go to the next event", zhHans: "跳到下一个事件")
     case .reset: language.say(en: "Reset the sandbox…", zhHans: "重置沙盒…")
@@ -132,8 +132,8 @@ enum QAControls {
     }
     let name = state.listing.product(request.productID)?.displayName ?? request.productID
     return request.kind == .askToBuy
-      ? state.language.say(en: "Approve \(name)", zhHans: "批准 \(name)")
-      : state.language.say(en: "Resolve \(name)", zhHans: "处理 \(name)")
+      ? state.language.say(en: "Approve \(name)", zhHans: "批准\(name)")
+      : state.language.say(en: "Resolve \(name)", zhHans: "处理\(name)")
   }
 
   /// What a control is set to, in a word or two, and its style: armed switches and injected errors stand out,
@@ -167,7 +167,7 @@ enum QAControls {
       return (answer, settings.refundRequestAnswer == .approve ? .dim : .warning)
     case .answerRequest(let id): return (QAText.request(id, in: language).lowercased(), .accent)
     case .fault(let api): return settings.simulatedErrors[api].map { ($0.caseName, .error) } ?? none
-    case .latency: return settings.latency > 0 ? (OutcomeWords.seconds(settings.latency, language: language), .warning) : none
+    case .latency: return settings.latency > 0 ? (language.duration(seconds: settings.latency, .brief(largest: .seconds)), .warning) : none
     case .storefront:
       let storefront = state.storefront
       return ("\(storefront.countryCode) · \(storefront.currencyCode)", .accent)
@@ -196,7 +196,7 @@ enum QAControls {
   private static func sharedCount(_ count: Int, in state: AppState) -> (text: String, style: Style) {
     count == 0
       ? (state.language.say(en: "nothing shared", zhHans: "未共享"), .dim)
-      : (state.language.say(en: "\(count) shared", zhHans: "已共享 \(count) 项"), .accent)
+      : (state.language.say(en: "\(count) shared", zhHans: "已共享\(count)项"), .accent)
   }
 }
 
@@ -210,7 +210,7 @@ enum QAText {
 
   /// A purchase request by its number, when its line cannot name the product.
   static func request(_ id: UInt64, in language: Language) -> String {
-    language.say(en: "Request \(id)", zhHans: "请求 \(id)")
+    language.say(en: "Request \(id)", zhHans: "请求\(id)")
   }
 
   /// What is armed, for the badge on every view: `Ask to Buy · purchase fails: networkError · offline`. (A paused
@@ -235,13 +235,13 @@ enum QAText {
     case .cancel: items.append(language.say(en: "refund sheet cancelled", zhHans: "退款表单被取消"))
     }
     if settings.latency > 0 {
-      let latency = OutcomeWords.seconds(settings.latency, language: language)
-      items.append(language.say(en: "latency \(latency)", zhHans: "延迟 \(latency)"))
+      let latency = language.duration(seconds: settings.latency, .brief(largest: .seconds))
+      items.append(language.say(en: "latency \(latency)", zhHans: "延迟\(latency)"))
     }
     for api in StoreKitAPI.allCases {
       guard let error = settings.simulatedErrors[api] else { continue }
       let call = api.fileName.lowercased()
-      items.append(language.say(en: "\(call) fails: \(error.caseName)", zhHans: "\(api.fileName) 失败：\(error.caseName)"))
+      items.append(language.say(en: "\(call) fails: \(error.caseName)", zhHans: "\(api.fileName)失败：\(error.caseName)"))
     }
     return items
   }

@@ -54,8 +54,8 @@ enum SheetContent {
     }
     let total = state.totalPrice(of: product, quantity: quantity)
     return quantity > 1
-      ? state.language.say(en: "Buy \(quantity) for \(total)", zhHans: "购买 \(quantity) 个，\(total)")
-      : state.language.say(en: "Buy \(total)", zhHans: "购买 \(total)")
+      ? state.language.say(en: "Buy \(quantity) for \(total)", zhHans: "购买\(quantity)个，\(total)")
+      : state.language.say(en: "Buy \(total)", zhHans: "购买\(total)")
   }
 
   static func refund(_ product: Product, _ sheet: RefundSheet, in state: AppState, width: Int) -> [StyledLine] {
@@ -65,7 +65,7 @@ enum SheetContent {
       let id = transaction.id
       lines.append(
         StyledLine(
-          state.language.say(en: "Transaction #\(id) · bought \(date)", zhHans: "交易 #\(id) · 购于 \(date)"), .dim))
+          state.language.say(en: "Transaction #\(id) · bought \(date)", zhHans: "交易 #\(id) · 购于\(date)"), .dim))
     } else {
       let id = sheet.transactionID
       lines.append(StyledLine(state.language.say(en: "Transaction #\(id)", zhHans: "交易 #\(id)"), .dim))
@@ -127,7 +127,7 @@ enum SheetContent {
       notes.append(
         (
           language.say(
-            en: "An error is injected: the purchase will fail with \(name).", zhHans: "已注入错误：购买将以 \(name) 失败。"),
+            en: "An error is injected: the purchase will fail with \(name).", zhHans: "已注入错误：购买将以\(name)失败。"),
           .warning
         ))
     }

@@ -65,7 +65,7 @@ enum SubscriptionFacts {
           facts.append(Fact(renews, date))
         } else {
           let target = name(of: renewal.autoRenewProductID, in: state)
-          facts.append(Fact(renews, language.say(en: "\(date) to \(target)", zhHans: "\(date) 续期为 \(target)")))
+          facts.append(Fact(renews, language.say(en: "\(date) to \(target)", zhHans: "\(date)续期为\(target)")))
         }
       } else {
         facts.append(
@@ -78,7 +78,7 @@ enum SubscriptionFacts {
       facts.append(Fact(language.say(en: "Grace ends", zhHans: "宽限期结束"), state.clockText(grace), .warning))
     }
     if let since = renewal.billingRetrySince {
-      let text = language.say(en: "retrying since \(state.clockText(since))", zhHans: "自 \(state.clockText(since)) 起重试")
+      let text = language.say(en: "retrying since \(state.clockText(since))", zhHans: "自\(state.clockText(since))起重试")
       facts.append(Fact(language.say(en: "Billing", zhHans: "计费"), text, .warning))
     }
     return facts

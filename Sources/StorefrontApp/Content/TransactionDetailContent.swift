@@ -54,8 +54,8 @@ enum TransactionDetailContent {
     let name = item.productName
     let kind = item.kind.word(in: language)
     return switch item.id {
-    case .transaction(let id): language.say(en: "\(name) · transaction \(id)", zhHans: "\(name) · 交易 \(id)")
-    case .request(let id): language.say(en: "\(name) · \(kind) request \(id)", zhHans: "\(name) · \(kind)请求 \(id)")
+    case .transaction(let id): language.say(en: "\(name) · transaction \(id)", zhHans: "\(name) · 交易\(id)")
+    case .request(let id): language.say(en: "\(name) · \(kind) request \(id)", zhHans: "\(name) · \(kind)请求\(id)")
     case .failure: language.say(en: "\(name) · purchase refused", zhHans: "\(name) · 购买被拒绝")
     case .appTransaction: language.say(en: "App transaction", zhHans: "App 交易")
     }
@@ -106,7 +106,7 @@ enum TransactionDetailContent {
       Fact(language.say(en: "Why", zhHans: "原因"), why),
       Fact(
         language.say(en: "Requested", zhHans: "请求时间"),
-        language.say(en: "\(requested) · quantity \(request.quantity)", zhHans: "\(requested) · 数量 \(request.quantity)")),
+        language.say(en: "\(requested) · quantity \(request.quantity)", zhHans: "\(requested) · 数量\(request.quantity)")),
     ]
     if let expiry = request.expiresAt, request.state == .pending {
       let date = DateWords.second(expiry, in: calendar)
@@ -127,7 +127,7 @@ enum TransactionDetailContent {
     case .approved, .resolved:
       let id = request.transactionID.map(String.init) ?? "?"
       let state = TransactionWords.requestState(request.state, language: language)
-      facts.append(Fact(outcome, language.say(en: "\(state): transaction \(id)", zhHans: "\(state)：交易 \(id)")))
+      facts.append(Fact(outcome, language.say(en: "\(state): transaction \(id)", zhHans: "\(state)：交易\(id)")))
     case .declined:
       facts.append(
         Fact(

@@ -30,20 +30,20 @@ enum TransactionFacts {
         Fact(
           language.say(en: "Original", zhHans: "原始交易"),
           transaction.reason == .renewal
-            ? language.say(en: "transaction \(original) · this is a renewal", zhHans: "交易 \(original) · 这是一次续期")
-            : language.say(en: "transaction \(original)", zhHans: "交易 \(original)")))
+            ? language.say(en: "transaction \(original) · this is a renewal", zhHans: "交易\(original) · 这是一次续期")
+            : language.say(en: "transaction \(original)", zhHans: "交易\(original)")))
     }
     if let expiration = transaction.expirationDate {
       facts.append(Fact(language.say(en: "Expires", zhHans: "过期时间"), DateWords.second(expiration, in: calendar)))
     }
     var price = TransactionWords.price(transaction, language: language)
     let quantity = transaction.purchasedQuantity
-    if quantity > 1 { price += language.say(en: " for \(quantity)", zhHans: "（共 \(quantity) 个）") }
+    if quantity > 1 { price += language.say(en: " for \(quantity)", zhHans: "（共\(quantity)个）") }
     let storefront = transaction.storefrontCountryCode
     facts.append(
       Fact(
         language.say(en: "Price", zhHans: "价格"),
-        language.say(en: "\(price) · storefront \(storefront)", zhHans: "\(price) · 店面 \(storefront)")))
+        language.say(en: "\(price) · storefront \(storefront)", zhHans: "\(price) · 店面\(storefront)")))
     if let offer = transaction.offer {
       let mode = offer.paymentMode.map { " · \(PeriodWords.paymentMode($0, language: language))" } ?? ""
       facts.append(
@@ -145,7 +145,7 @@ enum TransactionFacts {
           sees,
           language.say(
             en: "\(glyphs.failure) unverified: \(words.sentence(error)) \(unverifiedMeans)",
-            zhHans: "\(glyphs.failure) 未验证：\(words.sentence(error))\(unverifiedMeans)"), .error)
+            zhHans: "\(glyphs.failure)未验证：\(words.sentence(error))\(unverifiedMeans)"), .error)
       }
     guard let inspection else { return [app] }
     let signature = language.say(en: "Signature", zhHans: "签名")
@@ -156,7 +156,7 @@ enum TransactionFacts {
         language.say(
           en: "\(glyphs.success) verified: the chain leads to this sandbox's root, the ES256 signature matches, the "
             + "bundle and environment are this app's",
-          zhHans: "\(glyphs.success) 已验证：证书链可追溯到此沙盒的根证书，ES256 签名有效，捆绑包 ID 与环境均属于此 App"),
+          zhHans: "\(glyphs.success)已验证：证书链可追溯到此沙盒的根证书，ES256 签名有效，捆绑包 ID 与环境均属于此 App"),
         .success)
       guard !result.isVerified else { return [check] }
       let injected = language.say(en: " (an injected Verification error)", zhHans: "（注入的 Verification 错误）")
@@ -170,7 +170,7 @@ enum TransactionFacts {
           signature,
           language.say(
             en: "\(glyphs.failure) unchecked: the sandbox's root certificate could not be read",
-            zhHans: "\(glyphs.failure) 未检查：无法读取沙盒的根证书"), .error),
+            zhHans: "\(glyphs.failure)未检查：无法读取沙盒的根证书"), .error),
         app,
       ]
     case .missing:

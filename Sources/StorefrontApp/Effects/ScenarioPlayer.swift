@@ -2,6 +2,7 @@ import Foundation
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 import StoreScenarios
 
 /// The store behind `storefront run --tui`: a scenario session on a fresh temporary sandbox with the scenario's

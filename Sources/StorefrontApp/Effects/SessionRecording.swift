@@ -45,7 +45,7 @@ public actor SessionRecording {
     guard let recorder, let store else {
       return language.say(
         en: "storefront: nothing was recorded (the store never opened); \(path) was not written",
-        zhHans: "storefront：没有录制任何内容（商店从未打开）；未写入 \(path)")
+        zhHans: "storefront：没有录制任何内容（商店从未打开）；未写入\(path)")
     }
     do {
       let state = try await RecordedState.capture(store: store)
@@ -54,12 +54,12 @@ public actor SessionRecording {
       let statements = Language.english(count, one: "1 statement", other: "\(count) statements")
       return language.say(
         en: "Recorded \(statements) to \(path); replay it with: storefront run \(path)",
-        zhHans: "已将 \(count) 条语句录制到 \(path)；重放：storefront run \(path)")
+        zhHans: "已将\(count)条语句录制到\(path)；重放：storefront run \(path)")
     } catch {
       let reason = error.localizedDescription
       return language.say(
         en: "storefront: the recording could not be written to \(path): \(reason)",
-        zhHans: "storefront：无法将录制写入 \(path)：\(reason)")
+        zhHans: "storefront：无法将录制写入\(path)：\(reason)")
     }
   }
 

@@ -39,7 +39,7 @@ actor StoreSession {
       let (language, name) = (options.language, options.catalogName)
       let reason = result.errors.first.map { $0.message(in: language) }
         ?? language.say(en: "the file could not be read", zhHans: "无法读取该文件")
-      send(.storeUnavailable(language.say(en: "\(name) could not be read: \(reason).", zhHans: "无法读取 \(name)：\(reason)。")))
+      send(.storeUnavailable(language.say(en: "\(name) could not be read: \(reason).", zhHans: "无法读取\(name)：\(reason)。")))
       return
     }
     send(.catalogLocalesRead(catalogLocales(catalog)))
@@ -59,7 +59,7 @@ actor StoreSession {
       send(
         .storeUnavailable(
           language.say(
-            en: "The sandbox at \(path) could not be opened: \(reason).", zhHans: "无法打开位于 \(path) 的沙盒：\(reason)。")))
+            en: "The sandbox at \(path) could not be opened: \(reason).", zhHans: "无法打开位于\(path)的沙盒：\(reason)。")))
       return
     }
     self.model = model

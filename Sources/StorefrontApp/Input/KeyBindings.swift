@@ -48,7 +48,7 @@ enum KeyBindings {
     + Tab.allCases.indices.map { index in
       let label = digitLabel(index + 1)
       return bind(
-        [.character(Character("\(index + 1)"))], .showTabNumbered(index + 1), en: label.en, zhHans: label.zhHans,
+        [.character(Character("\(index + 1)"))], .showTabNumbered(index + 1), en: label.en, zhHans: ChineseText(verbatim: label.zhHans),
         .views, .main)
     }
 
@@ -57,7 +57,7 @@ enum KeyBindings {
   static func digitLabel(_ digit: Int) -> Phrase {
     let labels = Tab.candidates(forDigit: digit).map(\.keyLabel)
     let or = Phrase(en: " or ", zhHans: "或")
-    return Phrase(en: labels.map(\.en).joined(separator: or.en), zhHans: labels.map(\.zhHans).joined(separator: or.zhHans))
+    return Phrase(en: labels.map(\.en).joined(separator: or.en), zhHans: ChineseText(verbatim: labels.map(\.zhHans).joined(separator: or.zhHans)))
   }
 
   static let store: [WordedBinding] = [
@@ -254,7 +254,7 @@ enum KeyBindings {
   // MARK: - Building the table
 
   static func bind(
-    _ keys: [Key], _ command: Command, en: String, zhHans: String, _ section: KeySection, _ scope: KeyScope,
+    _ keys: [Key], _ command: Command, en: String, zhHans: ChineseText, _ section: KeySection, _ scope: KeyScope,
     footer: Int? = nil, keys footerKeys: [Key]? = nil, says footerLabel: Phrase? = nil
   ) -> WordedBinding {
     WordedBinding(

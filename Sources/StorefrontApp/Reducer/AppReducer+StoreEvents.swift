@@ -52,13 +52,13 @@ extension AppReducer {
       state.transactions.appTransaction = reading
       return []
     case .fileWritten(.saved(let path)):
-      return showToast(.success, state.language.say(en: "Saved the JWS to \(path)", zhHans: "已将 JWS 保存到 \(path)"), &state)
+      return showToast(.success, state.language.say(en: "Saved the JWS to \(path)", zhHans: "已将 JWS 保存到\(path)"), &state)
     case .fileWritten(.failed(let path, let reason)):
       let language = state.language
       let dialog = ResultDialog(
         kind: .failure, title: language.say(en: "Not saved", zhHans: "未保存"),
         message: language.say(
-          en: "The JWS could not be saved to \(path): \(reason)", zhHans: "无法将 JWS 保存到 \(path)：\(reason)"))
+          en: "The JWS could not be saved to \(path): \(reason)", zhHans: "无法将 JWS 保存到\(path)：\(reason)"))
       return present(.dialog(dialog), &state)
     case .stepPlayed(let result):
       return stepPlayed(result, &state)

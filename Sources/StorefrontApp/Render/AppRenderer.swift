@@ -61,7 +61,7 @@ enum AppRenderer {
       heading: language.say(en: "Terminal too small:", zhHans: "终端太小："),
       shortHeading: language.say(en: "Too small:", zhHans: "太小："),
       gap: language.say(en: " ", zhHans: ""), separator: language.say(en: ", ", zhHans: "，"),
-      need: language.say(en: "need \(glyphs.atLeast) \(minimum)", zhHans: "至少需要 \(minimum)"))
+      need: language.say(en: "need \(glyphs.atLeast) \(minimum)", zhHans: "至少需要\(minimum)"))
   }
 }
 

@@ -19,7 +19,7 @@ enum EmptyStateView {
     case .opening:
       let name = state.catalogName
       return Content(
-        heading: language.say(en: "Opening \(name)…", zhHans: "正在打开 \(name)…"), style: .dim, message: "",
+        heading: language.say(en: "Opening \(name)…", zhHans: "正在打开\(name)…"), style: .dim, message: "",
         canRetry: false)
     case .unavailable(let reason):
       let more =

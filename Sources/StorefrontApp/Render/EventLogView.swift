@@ -13,7 +13,7 @@ enum EventLogView {
       offset > 0
       ? language.say(
         en: " \(arrow) \(offset) \(Language.english(offset, one: "line", other: "lines")) up",
-        zhHans: " \(arrow) 上移 \(offset) 行")
+        zhHans: " \(arrow)上移\(offset)行")
       : ""
     let title =
       state.toast.message == nil

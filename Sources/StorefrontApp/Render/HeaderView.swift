@@ -57,11 +57,11 @@ enum HeaderView {
     switch clock.drift(real: state.realNow) {
     case .inStep: return nil
     case .ahead(let seconds):
-      let span = DateText.shortSpan(seconds.rounded(), language: state.language, seconds: false)
-      return state.language.say(en: "\(span) ahead", zhHans: "快 \(span)")
+      let span = state.language.duration(seconds: seconds.rounded(), .compact(seconds: false))
+      return state.language.say(en: "\(span) ahead", zhHans: "快\(span)")
     case .behind(let seconds):
-      let span = DateText.shortSpan(seconds.rounded(), language: state.language, seconds: false)
-      return state.language.say(en: "\(span) behind", zhHans: "慢 \(span)")
+      let span = state.language.duration(seconds: seconds.rounded(), .compact(seconds: false))
+      return state.language.say(en: "\(span) behind", zhHans: "慢\(span)")
     }
   }
 

@@ -67,7 +67,7 @@ enum PromptView {
       screen.write("\(glyphs.failure) \(glyphs.plain(error))", in: text.row(hint.count + 2), style: .error)
     }
     let keys = glyphs.plain(
-      language.say(en: " \(glyphs.enter) goes · Esc cancels ", zhHans: " \(glyphs.enter) 确定 · Esc 取消 "))
+      language.say(en: " \(glyphs.enter) goes · Esc cancels ", zhHans: " \(glyphs.enter)确定 · Esc 取消 "))
     screen.write(keys, in: Rect(x: box.x + 2, y: box.maxY - 1, width: box.width - 4, height: 1), style: .dim, alignment: .trailing)
   }
 }

@@ -20,7 +20,7 @@ enum TransactionDetailView {
       case (true, true): language.say(en: " (scroll)", zhHans: "（可滚动）")
       }
     frame.screen.fill(titleRow, with: frame.screen.glyphs.horizontal, style: .focusedBorder)
-    let title = language.say(en: " \(number) details\(more) ", zhHans: " \(number) 详情\(more) ")
+    let title = language.say(en: " \(number) details\(more) ", zhHans: " \(number)详情\(more) ")
     let end = frame.screen.write(title, at: Point(x: titleRow.x + 1, y: titleRow.y), style: .focusedTitle, clip: titleRow)
     let hint = language.say(en: " Esc or q back ", zhHans: " Esc 或 q 返回 ")
     let hintRect = Rect(x: end + 1, y: titleRow.y, width: max(0, titleRow.maxX - end - 2), height: 1)

@@ -87,14 +87,14 @@ enum TransactionsView {
       let query = state.transactions.filter.query
       title += language.say(
         en: " (\(listing.items.count) of \(listing.unfilteredCount)) · \"\(query)\"",
-        zhHans: "（\(listing.unfilteredCount) 笔中的 \(listing.items.count) 笔）·“\(query)”")
+        zhHans: "（\(listing.unfilteredCount)笔中的\(listing.items.count)笔）·“\(query)”")
     } else {
       title += " (\(listing.items.count))"
     }
     if listing.isCapped {
       title += language.say(
         en: " · the newest \(listing.listedTransactions) of \(listing.ledgerCount)",
-        zhHans: " · \(listing.ledgerCount) 笔中最新的 \(listing.listedTransactions) 笔")
+        zhHans: " · \(listing.ledgerCount)笔中最新的\(listing.listedTransactions)笔")
     }
     return title
   }

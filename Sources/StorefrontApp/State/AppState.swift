@@ -89,7 +89,7 @@ struct AppState: Equatable, Sendable {
   var busyMessage: String? {
     switch store {
     case .opening:
-      return language.say(en: "Opening \(catalogName)…", zhHans: "正在打开 \(catalogName)…")
+      return language.say(en: "Opening \(catalogName)…", zhHans: "正在打开\(catalogName)…")
     case .unavailable:
       return nil
     case .open:

@@ -64,9 +64,10 @@ enum ClockStep: Int, Hashable, Sendable, CaseIterable {
   }
 
   /// How long a move lasts in real time, for the panel's value column: "10 s", "500 ms" under a minute, else its
-  /// two largest units (`DateText.shortSpan`: "5m", "12h 10m", "15d 5h"; "15天5小时").
+  /// two largest units ("5m", "12h 10m", "15d 5h"; "15 天 5 小时").
   static func realTime(_ seconds: TimeInterval, language: Language) -> String {
     seconds < 60
-      ? OutcomeWords.seconds(seconds, language: language) : DateText.shortSpan(seconds.rounded(), language: language)
+      ? language.duration(seconds: seconds, .brief(largest: .seconds))
+      : language.duration(seconds: seconds.rounded(), .compact(seconds: true))
   }
 }

@@ -148,7 +148,7 @@ struct HistoryItem: Hashable, Sendable {
   func number(in language: Language) -> String {
     switch id {
     case .transaction(let id): "#\(id)"
-    case .request(let id): language.say(en: "req \(id)", zhHans: "请求 \(id)")
+    case .request(let id): language.say(en: "req \(id)", zhHans: "请求\(id)")
     case .failure: "-"
     case .appTransaction: language.say(en: "app", zhHans: "App")
     }

@@ -143,8 +143,8 @@ struct ProductListing: Hashable, Sendable {
       if !members.isEmpty { sections.append(Section(title: title.text(in: language), positions: members)) }
     }
     // The sections are named in the plural in English; Chinese has no plural, so its names are the types' own.
-    add(Phrase(en: "Consumables", zhHans: ProductType.consumable.name(in: .zhHans)), .consumable)
-    add(Phrase(en: "Non-consumables", zhHans: ProductType.nonConsumable.name(in: .zhHans)), .nonConsumable)
+    add(Phrase(en: "Consumables", zhHans: ChineseText(verbatim: ProductType.consumable.name(in: .zhHans))), .consumable)
+    add(Phrase(en: "Non-consumables", zhHans: ChineseText(verbatim: ProductType.nonConsumable.name(in: .zhHans))), .nonConsumable)
     var groupOrder: [String] = []
     var groups: [String: [Int]] = [:]
     for position in shown {
@@ -159,7 +159,7 @@ struct ProductListing: Hashable, Sendable {
       let state = snapshot.standing(ofGroup: groupID).map { " · \(SubscriptionWords.state($0, language: language))" } ?? ""
       sections.append(Section(title: name + state, positions: members))
     }
-    add(Phrase(en: "Non-renewing subscriptions", zhHans: ProductType.nonRenewable.name(in: .zhHans)), .nonRenewable)
+    add(Phrase(en: "Non-renewing subscriptions", zhHans: ChineseText(verbatim: ProductType.nonRenewable.name(in: .zhHans))), .nonRenewable)
     return sections
   }
 }

@@ -16,28 +16,8 @@ enum DateText {
   static func until(_ date: Date, from now: Date, in language: Language) -> String {
     let seconds = date.timeIntervalSince(now).rounded(.down)
     guard seconds >= 1 else { return language.say(en: "due now", zhHans: "即将发生") }
-    let span = shortSpan(seconds, language: language)
+    let span = language.duration(seconds: seconds, .compact(seconds: true))
     return language.say(en: "in \(span)", zhHans: "\(span)后")
-  }
-
-  /// "3d 4h", "12m 5s", "40s" (Chinese "3 天 4 小时"): a span of time in its two largest units, rounded down; with
-  /// `seconds` false, seconds show only under a minute ("12m"), so the span changes once a minute.
-  static func shortSpan(_ interval: TimeInterval, language: Language, seconds showsSeconds: Bool = true) -> String {
-    let seconds = max(0, Int(interval.rounded(.down)))
-    let all = [
-      (language.say(en: "d", zhHans: " 天"), 86_400), (language.say(en: "h", zhHans: " 小时"), 3_600),
-      (language.say(en: "m", zhHans: " 分钟"), 60), (language.say(en: "s", zhHans: " 秒"), 1),
-    ]
-    let units = showsSeconds || seconds < 60 ? all : Array(all.dropLast())
-    let largest = units.firstIndex { seconds >= $0.1 } ?? units.count - 1
-    let (unit, size) = units[largest]
-    var parts = ["\(seconds / size)\(unit)"]
-    if largest + 1 < units.count {
-      let (next, nextSize) = units[largest + 1]
-      let rest = (seconds % size) / nextSize
-      if rest > 0 { parts.append("\(rest)\(next)") }
-    }
-    return parts.joined(separator: " ")
   }
 
   /// "12:00:05".

@@ -41,14 +41,14 @@ struct ArgumentParser {
       let flag = "--\(option.name)"
       if option.isFlag {
         if inlineValue != nil {
-          throw UsageError(Phrase(en: "\(flag) is a flag and takes no value", zhHans: "\(flag) 是开关，不接受值"))
+          throw UsageError(Phrase(en: "\(flag) is a flag and takes no value", zhHans: "\(flag)是开关，不接受值"))
         }
         parsed.flags.insert(option.name)
       } else {
         guard let value = inlineValue ?? rest.popFirst() else {
           let placeholder = option.valueName ?? ""
           throw UsageError(
-            Phrase(en: "\(flag) needs a value (\(placeholder))", zhHans: "\(flag) 需要一个值（\(placeholder)）"))
+            Phrase(en: "\(flag) needs a value (\(placeholder))", zhHans: "\(flag)需要一个值（\(placeholder)）"))
         }
         parsed.values[option.name, default: []].append(value)
       }
@@ -89,12 +89,12 @@ struct ArgumentParser {
       editDistance(hint, spelled) <= 2
     else {
       return UsageError(
-        Phrase(en: "unknown option \(spelled) for '\(name)'", zhHans: "'\(name)' 没有选项 \(spelled)"))
+        Phrase(en: "unknown option \(spelled) for '\(name)'", zhHans: "'\(name)' 没有选项\(spelled)"))
     }
     return UsageError(
       Phrase(
         en: "unknown option \(spelled) for '\(name)' (did you mean \(hint)?)",
-        zhHans: "'\(name)' 没有选项 \(spelled)（是不是想用 \(hint)？）"))
+        zhHans: "'\(name)' 没有选项\(spelled)（是不是想用\(hint)？）"))
   }
 
   private func unknownCommand(_ word: String, path: [String], hint: String?) -> UsageError {
@@ -120,7 +120,7 @@ struct ArgumentParser {
       let missing = required[positionals.count]
       let (en, zhHans) = (missing.help.en, missing.help.zhHans)
       throw UsageError(
-        Phrase(en: "'\(name)' needs \(missing.name): \(en)", zhHans: "'\(name)' 需要 \(missing.name)：\(zhHans)"))
+        Phrase(en: "'\(name)' needs \(missing.name): \(en)", zhHans: "'\(name)' 需要\(missing.name)：\(zhHans)"))
     }
     let takesAny = command.arguments.contains(where: \.isVariadic)
     if !takesAny, positionals.count > command.arguments.count {

@@ -20,7 +20,7 @@ enum CatalogArgument {
     switch CatalogLocator.resolve(word) {
     case .success(let source): return source
     case .failure(let notFound):
-      throw CommandFailure(Phrase(en: notFound.text(in: .en), zhHans: notFound.text(in: .zhHans)))
+      throw CommandFailure(Phrase(en: notFound.text(in: .en), zhHans: ChineseText(verbatim: notFound.text(in: .zhHans))))
     }
   }
 

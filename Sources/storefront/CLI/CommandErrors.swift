@@ -21,6 +21,6 @@ struct CommandFailure: Error {
 
   /// Words already made in the interface language (the renderer's report of an outcome), shown as they are.
   init(words: String, status: Int32 = 1) {
-    self.init(Phrase(en: words, zhHans: words), status: status)
+    self.init(Phrase(en: words, zhHans: ChineseText(verbatim: words)), status: status)
   }
 }

@@ -119,7 +119,7 @@ struct Completer {
             $0,
             catalog.fileURL == nil
               ? language.say(en: "shipped catalog", zhHans: "随附的目录")
-              : language.say(en: "in \(folder)", zhHans: "位于 \(folder)"))
+              : language.say(en: "in \(folder)", zhHans: "位于\(folder)"))
         }
       }
       return Reply(choices: names.filter { $0.value.hasPrefix(typed) }, files: "storekit")

@@ -32,7 +32,7 @@ extension CommandSpec {
         let shells = Phrase.listing(CompletionScript.shells)
         throw UsageError(
           Phrase(
-            en: "no completion for '\(shell)'; use \(shells.en)", zhHans: "没有 '\(shell)' 的补全脚本；可用 \(shells.zhHans)"))
+            en: "no completion for '\(shell)'; use \(shells.en)", zhHans: "没有 '\(shell)' 的补全脚本；可用\(shells.zhHans)"))
       }
       Console.out(script, terminator: "")
       return 0

@@ -26,7 +26,7 @@ struct ManualPage {
       page += [".SS \"\(escape((["storefront"] + path).joined(separator: " ")))\"", synopsis(command, path: path)]
       let summary = text(command.summary)
       page += paragraphs(
-        language.say(en: summary.prefix(1).uppercased() + summary.dropFirst() + ".", zhHans: summary + "。"))
+        language.say(en: summary.prefix(1).uppercased() + summary.dropFirst() + ".", zhHans: ChineseText(verbatim: summary + "。")))
       if let discussion = command.discussion { page += paragraphs(text(discussion)) }
       page += arguments(command)
       if !command.options.isEmpty {
@@ -67,7 +67,7 @@ struct ManualPage {
   private func text(_ phrase: Phrase) -> String { phrase.text(in: language) }
 
   /// A section heading: `.SH NAME`, `.SH 名称`.
-  private func heading(en: String, zhHans: String) -> String {
+  private func heading(en: String, zhHans: ChineseText) -> String {
     ".SH \(escape(language.say(en: en, zhHans: zhHans)))"
   }
 

@@ -29,7 +29,7 @@ struct ParsedArguments: Sendable {
       throw UsageError(
         Phrase(
           en: "--\(name) expects a whole number from \(low) to \(high), got '\(text)'",
-          zhHans: "--\(name) 的值应为 \(low) 到 \(high) 之间的整数，实际为 '\(text)'"))
+          zhHans: "--\(name)的值应为\(low)到\(high)之间的整数，实际为 '\(text)'"))
     }
     return number
   }

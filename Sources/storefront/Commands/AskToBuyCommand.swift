@@ -54,9 +54,9 @@ extension CommandSpec {
           var line = "\(request.id)  \(state)  \(kind)  \(request.productID)"
           if request.quantity > 1 { line += " ×\(request.quantity)" }
           let requested = DateText.short(request.requestedAt)
-          line += language.say(en: "  requested \(requested)", zhHans: "  请求于 \(requested)")
+          line += language.say(en: "  requested \(requested)", zhHans: "  请求于\(requested)")
           if let expiry = request.expiresAt.map(DateText.short), request.state == .pending {
-            line += language.say(en: "  expires \(expiry)", zhHans: "  \(expiry) 过期")
+            line += language.say(en: "  expires \(expiry)", zhHans: "  \(expiry)过期")
           }
           if let id = request.transactionID { line += language.say(en: "  → transaction #\(id)", zhHans: "  → 交易 #\(id)") }
           Console.out(TerminalText.safe(line))

@@ -37,20 +37,20 @@ extension CommandSpec {
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
         if isDirectory.boolValue {
           throw CommandFailure(
-            Phrase(en: "\(path) is a directory; name the file to write", zhHans: "\(path) 是文件夹；请指定要写入的文件"))
+            Phrase(en: "\(path) is a directory; name the file to write", zhHans: "\(path)是文件夹；请指定要写入的文件"))
         }
         if !arguments.flag("force") {
           throw CommandFailure(
-            Phrase(en: "\(path) already exists; pass --force to overwrite it", zhHans: "\(path) 已存在；加上 --force 可覆盖它"))
+            Phrase(en: "\(path) already exists; pass --force to overwrite it", zhHans: "\(path)已存在；加上 --force 可覆盖它"))
         }
       }
       do {
         try Data(bytes).write(to: url, options: .atomic)
       } catch {
         let reason = error.localizedDescription
-        throw CommandFailure(Phrase(en: "cannot write \(path): \(reason)", zhHans: "无法写入 \(path)：\(reason)"))
+        throw CommandFailure(Phrase(en: "cannot write \(path): \(reason)", zhHans: "无法写入\(path)：\(reason)"))
       }
-      Console.out(arguments.language.say(en: "wrote \(path)", zhHans: "已写入 \(path)"))
+      Console.out(arguments.language.say(en: "wrote \(path)", zhHans: "已写入\(path)"))
       return 0
     }
   )

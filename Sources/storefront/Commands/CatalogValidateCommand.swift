@@ -49,12 +49,12 @@ extension CommandSpec {
     let checked = Language.english(files, one: "1 file checked", other: "\(files) files checked")
     let verdict =
       invalid > 0
-      ? Phrase(en: "\(invalid) invalid", zhHans: "\(invalid) 个无效")
+      ? Phrase(en: "\(invalid) invalid", zhHans: "\(invalid)个无效")
       : files == 1 ? Phrase(en: "valid", zhHans: "有效") : Phrase(en: "all valid", zhHans: "全部有效")
     let errorCount = Language.english(errors, one: "1 error", other: "\(errors) errors")
     let warningCount = Language.english(warnings, one: "1 warning", other: "\(warnings) warnings")
     return Phrase(
       en: "\(checked): \(verdict.en), \(errorCount), \(warningCount)",
-      zhHans: "已检查 \(files) 个文件：\(verdict.zhHans)，\(errors) 个错误，\(warnings) 个警告")
+      zhHans: "已检查\(files)个文件：\(verdict.zhHans)，\(errors)个错误，\(warnings)个警告")
   }
 }

@@ -27,13 +27,13 @@ struct CatalogView {
     let counted: String = language.say(
       en: "\(file): " + Language.english(productCount, one: "1 product", other: "\(productCount) products") + ", "
         + Language.english(groupCount, one: "1 subscription group", other: "\(groupCount) subscription groups"),
-      zhHans: "\(file)：\(productCount) 个产品，\(groupCount) 个订阅群组")
-    let format: String = catalog.formatVersion.map { language.say(en: ", format \($0)", zhHans: "，格式版本 \($0)") } ?? ""
+      zhHans: "\(file)：\(productCount)个产品，\(groupCount)个订阅群组")
+    let format: String = catalog.formatVersion.map { language.say(en: ", format \($0)", zhHans: "，格式版本\($0)") } ?? ""
     var lines = [
       counted + format,
       language.say(
         en: "storefront \(code) (\(country), \(currency)), locale \(locale)",
-        zhHans: "店面 \(code)（\(country)，\(currency)），区域设置 \(locale)"),
+        zhHans: "店面\(code)（\(country)，\(currency)），区域设置\(locale)"),
     ]
     let lists: [(String, ProductType)] = [
       (language.say(en: "Consumables:", zhHans: "消耗型项目："), .consumable),
@@ -64,7 +64,7 @@ struct CatalogView {
     var level = ""
     if let terms = product.subscription {
       price += " / \(PeriodWords.duration(terms.period, language: language))"
-      level = language.say(en: "level \(terms.level)  ", zhHans: "级别 \(terms.level)  ")
+      level = language.say(en: "level \(terms.level)  ", zhHans: "级别\(terms.level)  ")
     }
     return "  \(level)\(TerminalText.line(product.displayName(for: locale)))  \(price)  [\(TerminalText.line(product.id))]"
   }
@@ -81,12 +81,12 @@ struct CatalogView {
       let line =
         switch (plan.commitmentPrice.map(formatted), plan.isEnabled) {
         case (let total?, true):
-          language.say(en: "billing plan \(type): \(price), \(total) in all", zhHans: "计费方案 \(type)：\(price)，共 \(total)")
+          language.say(en: "billing plan \(type): \(price), \(total) in all", zhHans: "计费方案\(type)：\(price)，共\(total)")
         case (let total?, false):
           language.say(
-            en: "billing plan \(type): \(price), \(total) in all (off)", zhHans: "计费方案 \(type)：\(price)，共 \(total)（已关闭）")
-        case (nil, true): language.say(en: "billing plan \(type): \(price)", zhHans: "计费方案 \(type)：\(price)")
-        case (nil, false): language.say(en: "billing plan \(type): \(price) (off)", zhHans: "计费方案 \(type)：\(price)（已关闭）")
+            en: "billing plan \(type): \(price), \(total) in all (off)", zhHans: "计费方案\(type)：\(price)，共\(total)（已关闭）")
+        case (nil, true): language.say(en: "billing plan \(type): \(price)", zhHans: "计费方案\(type)：\(price)")
+        case (nil, false): language.say(en: "billing plan \(type): \(price) (off)", zhHans: "计费方案\(type)：\(price)（已关闭）")
         }
       lines.append(line)
     }
@@ -109,12 +109,12 @@ struct CatalogView {
     let price = formatted(offer.price)
     switch offer.paymentMode {
     case .freeTrial:
-      return language.say(en: "free for \(total)", zhHans: "免费试用 \(total)")
+      return language.say(en: "free for \(total)", zhHans: "免费试用\(total)")
     case .payAsYouGo:
       let every = PeriodWords.long(offer.period, language: language)
-      return language.say(en: "\(price) every \(every) for \(total)", zhHans: "\(price)/\(every)，为期 \(total)")
+      return language.say(en: "\(price) every \(every) for \(total)", zhHans: "\(price)/\(every)，为期\(total)")
     case .payUpFront:
-      return language.say(en: "\(price) for \(total)", zhHans: "\(price)，为期 \(total)（提前支付）")
+      return language.say(en: "\(price) for \(total)", zhHans: "\(price)，为期\(total)（提前支付）")
     }
   }
 }

@@ -42,12 +42,12 @@ extension CommandSpec {
             return 0
           }
           let created = FileManager.default.createFile(atPath: path, contents: data, attributes: [.posixPermissions: 0o600])
-          guard created else { throw CommandFailure(Phrase(en: "cannot write \(path)", zhHans: "无法写入 \(path)")) }
+          guard created else { throw CommandFailure(Phrase(en: "cannot write \(path)", zhHans: "无法写入\(path)")) }
           let (bundleID, environment) = (session.sandbox.bundleID, session.sandbox.signingContext.environment)
           Console.out(
             arguments.language.say(
               en: "Wrote the sandbox root certificate to \(path) (bundle id \(bundleID), environment \(environment)).",
-              zhHans: "已将沙盒根证书写入 \(path)（bundle id \(bundleID)，环境 \(environment)）。"))
+              zhHans: "已将沙盒根证书写入\(path)（bundle id \(bundleID)，环境\(environment)）。"))
           return 0
         })
     ]

@@ -23,7 +23,7 @@ enum InProcessServer {
       "port", "N",
       help: Phrase(
         en: "with --server: the port (default \(StoreServer.defaultPort); 0 picks a free one)",
-        zhHans: "与 --server 一起使用：端口（默认 \(StoreServer.defaultPort)；0 选择空闲端口）")),
+        zhHans: "与 --server 一起使用：端口（默认\(StoreServer.defaultPort)；0 选择空闲端口）")),
   ]
 
   /// Starts the server the arguments ask for (nil without `--server`); a port in use or a catalog that cannot be read
@@ -95,7 +95,7 @@ enum ServerStartWords {
     case .badHost(let host):
       Phrase(en: "'\(host)' is not an IPv4 or IPv6 address", zhHans: "“\(host)”不是 IPv4 或 IPv6 地址")
     case .cannotListen(let host, let port, let reason):
-      Phrase(en: "cannot listen on \(host):\(port): \(reason)", zhHans: "无法在 \(host):\(port) 上监听：\(reason)")
+      Phrase(en: "cannot listen on \(host):\(port): \(reason)", zhHans: "无法在\(host):\(port)上监听：\(reason)")
     }
   }
 }

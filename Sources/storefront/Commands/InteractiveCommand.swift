@@ -121,7 +121,7 @@ enum InteractiveCommand {
       throw UsageError(
         Phrase(
           en: "--record cannot write \(file): the folder \(folder) does not exist",
-          zhHans: "--record 无法写入 \(file)：文件夹 \(folder) 不存在"))
+          zhHans: "--record 无法写入\(file)：文件夹\(folder)不存在"))
     }
     var options = options
     var temporary: URL?
@@ -131,7 +131,7 @@ enum InteractiveCommand {
           Phrase(
             en: "--record starts on an empty sandbox so the recording replays to the same state, but \(sandbox) "
               + "exists; leave out --sandbox (a temporary sandbox is used) or name a new file",
-            zhHans: "--record 从空沙盒开始，录制才能重放到同样的状态，但 \(sandbox) 已存在；"
+            zhHans: "--record 从空沙盒开始，录制才能重放到同样的状态，但\(sandbox)已存在；"
               + "请省略 --sandbox（将使用临时沙盒）或指定一个新文件"))
       }
     } else {

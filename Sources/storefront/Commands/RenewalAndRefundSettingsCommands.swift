@@ -121,8 +121,8 @@ extension CommandSpec {
   /// `Grace period: on, 16 days`; `宽限期：开，16 天`.
   private static func gracePeriodStatus(on: Bool, days: Int?) -> Phrase {
     switch (on, days) {
-    case (true, let days?): Phrase(en: "Grace period: on, \(days) days", zhHans: "宽限期：开，\(days) 天")
-    case (false, let days?): Phrase(en: "Grace period: off, \(days) days", zhHans: "宽限期：关，\(days) 天")
+    case (true, let days?): Phrase(en: "Grace period: on, \(days) days", zhHans: "宽限期：开，\(days)天")
+    case (false, let days?): Phrase(en: "Grace period: off, \(days) days", zhHans: "宽限期：关，\(days)天")
     case (true, nil):
       Phrase(en: "Grace period: on, default (6 days weekly, 16 otherwise)", zhHans: "宽限期：开，默认（每周订阅 6 天，其他 16 天）")
     case (false, nil):

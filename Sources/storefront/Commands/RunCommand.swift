@@ -107,7 +107,7 @@ extension CommandSpec {
               en: Language.english(
                 count, one: "1 scenario file has errors; nothing was run",
                 other: "\(count) scenario files have errors; nothing was run"),
-              zhHans: "\(count) 个场景文件有错误；未运行任何场景"))
+              zhHans: "\(count)个场景文件有错误；未运行任何场景"))
         return 2
       }
       if arguments.flag("tui") { return try await playVisibly(loaded, arguments: arguments) }
@@ -130,7 +130,7 @@ extension CommandSpec {
     guard loaded.count == 1, let scenario = loaded.first else {
       let count = loaded.count
       throw UsageError(
-        Phrase(en: "--tui plays one scenario file at a time; got \(count)", zhHans: "--tui 一次只播放一个场景文件；实际给出 \(count) 个"))
+        Phrase(en: "--tui plays one scenario file at a time; got \(count)", zhHans: "--tui 一次只播放一个场景文件；实际给出\(count)个"))
     }
     var pace = Duration.seconds(1)
     if let text = arguments.value("pace") {
@@ -157,7 +157,7 @@ extension CommandSpec {
       let (ran, all) = (report.results.count, report.steps.count)
       Console.out(
         language.say(
-          en: "stopped by the viewer after \(ran) of \(all) statements", zhHans: "观看者在 \(all) 条语句中的第 \(ran) 条之后停止了播放"))
+          en: "stopped by the viewer after \(ran) of \(all) statements", zhHans: "观看者在\(all)条语句中的第\(ran)条之后停止了播放"))
     } else {
       for line in RunOutput.footer(report, language: language) { Console.out(line) }
     }
@@ -171,7 +171,7 @@ extension CommandSpec {
     } catch {
       let reason = error.localizedDescription
       throw CommandFailure(
-        Phrase(en: "cannot write the JUnit report to \(path): \(reason)", zhHans: "无法把 JUnit 报告写到 \(path)：\(reason)"))
+        Phrase(en: "cannot write the JUnit report to \(path): \(reason)", zhHans: "无法把 JUnit 报告写到\(path)：\(reason)"))
     }
   }
 }

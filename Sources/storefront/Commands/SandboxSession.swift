@@ -30,7 +30,9 @@ extension CommandFailure {
   /// A sandbox that cannot be opened or used, in the renderer's words (the path, the SQLite error).
   static func sandbox(_ error: SandboxError) -> CommandFailure {
     CommandFailure(
-      Phrase(en: SandboxWords.sentence(error, language: .en), zhHans: SandboxWords.sentence(error, language: .zhHans)))
+      Phrase(
+        en: SandboxWords.sentence(error, language: .en),
+        zhHans: ChineseText(verbatim: SandboxWords.sentence(error, language: .zhHans))))
   }
 }
 
@@ -97,12 +99,15 @@ struct SandboxSession {
 // MARK: - Operations
 
 extension SandboxSession {
-  /// The words commands print outcomes in: the interface language, the catalog's names in the sandbox's locale,
-  /// dates in UTC — the same renderer the storefront and scenarios use.
+  /// The words commands print outcomes in: the interface language, products named as the storefront names them
+  /// (in the interface language when the catalog has it and nobody chose a locale, `ProductLabels`; else in the
+  /// sandbox's locale), dates in UTC — the same renderer the storefront and scenarios use.
   func words(products: [Product] = []) async -> OutcomeWords {
-    OutcomeWords(
-      products: products, catalog: catalog, locale: await sandbox.settings.locale, language: language,
-      surface: .commandLine)
+    let settings = await sandbox.settings
+    let labels = ProductLabels(catalog: catalog, language: language).flatMap { $0.apply(to: settings) ? $0 : nil }
+    return OutcomeWords(
+      products: products.map { labels?.label($0) ?? $0 }, catalog: catalog, locale: labels?.locale ?? settings.locale,
+      language: language, surface: .commandLine)
   }
 
   /// Runs an operation through the store's executor (a tester's, when no app is given), prints what came of it,

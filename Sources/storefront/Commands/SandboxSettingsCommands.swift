@@ -63,7 +63,7 @@ extension CommandSpec {
         guard let text else { throw UsageError(Phrase(en: "name an API: \(apiNames.en)", zhHans: "请指定一个 API：\(apiNames.zhHans)")) }
         guard let api = StoreKitAPI(commandName: text) else {
           throw UsageError(
-            Phrase(en: "unknown API '\(text)'; use one of \(apiNames.en)", zhHans: "没有 API '\(text)'；可用 \(apiNames.zhHans)"))
+            Phrase(en: "unknown API '\(text)'; use one of \(apiNames.en)", zhHans: "没有 API '\(text)'；可用\(apiNames.zhHans)"))
         }
         return api
       }
@@ -80,7 +80,7 @@ extension CommandSpec {
           throw UsageError(
             Phrase(
               en: "\(name) cannot fail with '\(asked)'; it can fail with: \(possible.en)",
-              zhHans: "\(name) 不能以 '\(asked)' 失败；它可以以这些错误失败：\(possible.zhHans)"))
+              zhHans: "\(name)不能以 '\(asked)' 失败；它可以以这些错误失败：\(possible.zhHans)"))
         }
         try await session.perform(.fault(target, error))
       case "clear":
@@ -149,7 +149,7 @@ extension CommandSpec {
       Console.out(
         language.say(
           en: "Storefront \(code) (\(name)), id \(id), currency \(currency), locale \(locale)",
-          zhHans: "店面 \(code)（\(name)），id \(id)，货币 \(currency)，区域设置 \(locale)"))
+          zhHans: "店面\(code)（\(name)），id \(id)，货币\(currency)，区域设置\(locale)"))
       return 0
     }
   )
@@ -174,7 +174,7 @@ extension CommandSpec {
         let path = session.sandbox.path
         Console.out(
           language.say(
-            en: "Erase every transaction and setting of \(path)? [y/N] ", zhHans: "清除 \(path) 的所有交易和设置吗？[y/N] "),
+            en: "Erase every transaction and setting of \(path)? [y/N] ", zhHans: "清除\(path)的所有交易和设置吗？[y/N] "),
           terminator: "")
         guard let answer = readLine(), answer.lowercased().hasPrefix("y") else {
           Console.out(language.say(en: "Nothing was erased.", zhHans: "未清除任何内容。"))

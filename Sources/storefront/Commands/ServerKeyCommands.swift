@@ -27,14 +27,14 @@ extension CommandSpec {
           let path = arguments.positionals[0]
           guard !FileManager.default.fileExists(atPath: path) else {
             throw CommandFailure(
-              Phrase(en: "\(path) already exists; choose another FILE", zhHans: "\(path) 已存在；请另选一个 FILE"))
+              Phrase(en: "\(path) already exists; choose another FILE", zhHans: "\(path)已存在；请另选一个 FILE"))
           }
           let session = try await SandboxSession.open(arguments)
           let key = try ES256PrivateKey.generate()
           let keyID = APIKeyID.make()
           let issuerID = try await session.sandbox.issuerID()
           guard FileManager.default.createFile(atPath: path, contents: Data(try key.pkcs8PEM().utf8), attributes: [.posixPermissions: 0o600])
-          else { throw CommandFailure(Phrase(en: "cannot write \(path)", zhHans: "无法写入 \(path)")) }
+          else { throw CommandFailure(Phrase(en: "cannot write \(path)", zhHans: "无法写入\(path)")) }
           try await session.sandbox.addAPIKey(keyID: keyID, issuerID: issuerID, publicKeyDER: try key.publicKey().spki())
           try printKey(
             keyID: keyID, issuerID: issuerID, bundleID: session.sandbox.bundleID, json: arguments.flag("json"),
@@ -60,14 +60,14 @@ extension CommandSpec {
         run: { arguments in
           let path = arguments.positionals[0]
           guard let pem = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw CommandFailure(Phrase(en: "cannot read \(path)", zhHans: "无法读取 \(path)"))
+            throw CommandFailure(Phrase(en: "cannot read \(path)", zhHans: "无法读取\(path)"))
           }
           let publicKey: ES256PublicKey
           do {
             publicKey = try (try? ES256PublicKey(pem: pem)) ?? ES256PrivateKey(pem: pem).publicKey()
           } catch {
             throw CommandFailure(
-              Phrase(en: "\(path) holds no P-256 public or private key: \(error)", zhHans: "\(path) 中没有 P-256 公钥或私钥：\(error)"))
+              Phrase(en: "\(path) holds no P-256 public or private key: \(error)", zhHans: "\(path)中没有 P-256 公钥或私钥：\(error)"))
           }
           let session = try await SandboxSession.open(arguments)
           let keyID = arguments.value("key-id") ?? APIKeyID.make()
@@ -79,7 +79,7 @@ extension CommandSpec {
             throw CommandFailure(
               Phrase(
                 en: "a key with id \(keyID) is already registered; remove it first or pick another --key-id",
-                zhHans: "ID 为 \(keyID) 的密钥已注册；请先移除它，或另选一个 --key-id"))
+                zhHans: "ID 为\(keyID)的密钥已注册；请先移除它，或另选一个 --key-id"))
           }
           try printKey(
             keyID: keyID, issuerID: issuerID, bundleID: session.sandbox.bundleID, json: arguments.flag("json"),
@@ -122,9 +122,9 @@ extension CommandSpec {
           let keyID = arguments.positionals[0]
           let session = try await SandboxSession.open(arguments)
           guard try await session.sandbox.removeAPIKey(keyID) else {
-            throw CommandFailure(Phrase(en: "no API key \(keyID) is registered", zhHans: "没有已注册的 API 密钥 \(keyID)"))
+            throw CommandFailure(Phrase(en: "no API key \(keyID) is registered", zhHans: "没有已注册的 API 密钥\(keyID)"))
           }
-          Console.out(arguments.language.say(en: "Removed API key \(keyID).", zhHans: "已移除 API 密钥 \(keyID)。"))
+          Console.out(arguments.language.say(en: "Removed API key \(keyID).", zhHans: "已移除 API 密钥\(keyID)。"))
           return 0
         }),
     ])

@@ -23,8 +23,8 @@ extension CommandSpec {
           Console.out(
             added
               ? arguments.language.say(
-                en: "Notifications go to \(checked) from now on.", zhHans: "从现在起，通知将发往 \(checked)。")
-              : arguments.language.say(en: "\(checked) already gets notifications.", zhHans: "\(checked) 已在接收通知。"))
+                en: "Notifications go to \(checked) from now on.", zhHans: "从现在起，通知将发往\(checked)。")
+              : arguments.language.say(en: "\(checked) already gets notifications.", zhHans: "\(checked)已在接收通知。"))
           return 0
         }),
       CommandSpec(
@@ -36,9 +36,9 @@ extension CommandSpec {
           let session = try await SandboxSession.open(arguments)
           guard try await session.sandbox.removeWebhook(url) else {
             throw CommandFailure(
-              Phrase(en: "\(url) is not a webhook of this sandbox", zhHans: "\(url) 不是此沙盒的 webhook"))
+              Phrase(en: "\(url) is not a webhook of this sandbox", zhHans: "\(url)不是此沙盒的 webhook"))
           }
-          Console.out(arguments.language.say(en: "Removed \(url).", zhHans: "已移除 \(url)。"))
+          Console.out(arguments.language.say(en: "Removed \(url).", zhHans: "已移除\(url)。"))
           return 0
         }),
       CommandSpec(

@@ -108,18 +108,18 @@ extension CommandSpec {
       if let expiration = status.expirationDate.map(DateText.short) {
         parts.append(
           status.state == .subscribed
-            ? language.say(en: "until \(expiration)", zhHans: "有效期至 \(expiration)")
-            : language.say(en: "ended \(expiration)", zhHans: "已于 \(expiration) 结束"))
+            ? language.say(en: "until \(expiration)", zhHans: "有效期至\(expiration)")
+            : language.say(en: "ended \(expiration)", zhHans: "已于\(expiration)结束"))
       }
       if status.state.isEntitled || status.renewal.isInBillingRetry {
         let next = status.renewal.autoRenewProductID
         parts.append(
           status.renewal.autoRenew
-            ? language.say(en: "renews as \(next)", zhHans: "将续期为 \(next)")
+            ? language.say(en: "renews as \(next)", zhHans: "将续期为\(next)")
             : language.say(en: "auto-renew off", zhHans: "自动续期已关闭"))
       }
       if let grace = status.renewal.gracePeriodExpires.map(DateText.short) {
-        parts.append(language.say(en: "grace until \(grace)", zhHans: "宽限期至 \(grace)"))
+        parts.append(language.say(en: "grace until \(grace)", zhHans: "宽限期至\(grace)"))
       }
       if let intent = status.renewal.expirationIntent {
         let reason = SubscriptionWords.expiration(intent, language: language)

@@ -62,7 +62,7 @@ extension CommandSpec {
             ? language.say(en: "No entitlements.", zhHans: "没有权益。")
             : entitlements.map { TransactionOutput.line($0, language: language) }.joined(separator: "\n"))
         for (product, balance) in balances.sorted(by: { $0.key < $1.key }) {
-          Console.out(language.say(en: "balance \(product): \(balance)", zhHans: "余额 \(product)：\(balance)"))
+          Console.out(language.say(en: "balance \(product): \(balance)", zhHans: "余额\(product)：\(balance)"))
         }
       }
       await store.close()

@@ -46,7 +46,7 @@ extension CommandSpec {
       let store = try await Store(sandbox: session.sandbox, device: "cli-\(getpid())")
       let updates = await store.updates()
       let (language, path) = (arguments.language, session.sandbox.path)
-      if !arguments.flag("json") { Console.out(language.say(en: "Listening on \(path)…", zhHans: "正在监听 \(path)……")) }
+      if !arguments.flag("json") { Console.out(language.say(en: "Listening on \(path)…", zhHans: "正在监听\(path)……")) }
       let received = await withTaskGroup(of: Int?.self) { group in
         group.addTask {
           var received = 0

@@ -99,7 +99,7 @@ struct VerifyCommand {
         data = try Data(contentsOf: URL(fileURLWithPath: source))
       } catch {
         let reason = error.localizedDescription
-        throw CommandFailure(Phrase(en: "cannot read \(source): \(reason)", zhHans: "无法读取 \(source)：\(reason)"))
+        throw CommandFailure(Phrase(en: "cannot read \(source): \(reason)", zhHans: "无法读取\(source)：\(reason)"))
       }
     } else {
       data = Data(source.utf8)
@@ -146,7 +146,7 @@ struct VerifyCommand {
   /// The DER certificates in a root file: every block of a PEM file, or the whole file as DER.
   private func readRoot(_ path: String) throws -> [Data] {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw CommandFailure(Phrase(en: "cannot read the root certificate file \(path)", zhHans: "无法读取根证书文件 \(path)"))
+      throw CommandFailure(Phrase(en: "cannot read the root certificate file \(path)", zhHans: "无法读取根证书文件\(path)"))
     }
     do {
       if let text = String(data: data, encoding: .utf8), text.contains("-----BEGIN") {
@@ -156,7 +156,7 @@ struct VerifyCommand {
     } catch {
       let reason = "\(error)"
       throw CommandFailure(
-        Phrase(en: "\(path) is not a PEM or DER certificate: \(reason)", zhHans: "\(path) 不是 PEM 或 DER 证书：\(reason)"))
+        Phrase(en: "\(path) is not a PEM or DER certificate: \(reason)", zhHans: "\(path)不是 PEM 或 DER 证书：\(reason)"))
     }
   }
 
@@ -186,7 +186,7 @@ struct VerifyCommand {
     lines.append(
       language.say(
         en: "  x5c: " + Language.english(count, one: "1 certificate", other: "\(count) certificates"),
-        zhHans: "  x5c: \(count) 张证书"))
+        zhHans: "  x5c: \(count)张证书"))
     for (index, certificate) in (jws.certificateChain ?? []).enumerated() {
       lines.append("    [\(index)] \(describe(certificate))")
     }
@@ -226,7 +226,7 @@ struct VerifyCommand {
     let subject = JSONNode(.string(certificate.subject)).formatted()
     let day = Date.ISO8601FormatStyle().year().month().day()
     let (from, to) = (certificate.notBefore.formatted(day), certificate.notAfter.formatted(day))
-    return language.say(en: "\(subject), valid \(from) to \(to)", zhHans: "\(subject)，有效期 \(from) 至 \(to)")
+    return language.say(en: "\(subject), valid \(from) to \(to)", zhHans: "\(subject)，有效期\(from)至\(to)")
   }
 
   private func jsonReport(_ outcome: JWSVerification) -> String {

@@ -132,7 +132,7 @@ import Testing
     let statement = try #require(ScenarioTesting.problems("by x").first)
     #expect(
       statement.message(in: .zhHans)
-        == "未知的语句 'by'（你是否想写 'buy'？）；应为 catalog、start、set、fault、buy、cancel、redeem、finish、… 之一")
+        == "未知的语句 'by'（你是否想写 'buy'？）；应为 catalog、start、set、fault、buy、cancel、redeem、finish、…之一")
   }
 
   @Test func catalogProblemsUseApplesChineseProductTypes() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreOperations
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
     for text in ["1y2mo3d4h5m6s7ms", "1mo", "0s", "250ms"] {
       #expect(SimulatedDuration(text)?.description == text)
     }
-    #expect(SimulatedDuration(days: 1, hours: 2).spelledOut == "1 day 2 hours")
+    #expect(Language.en.duration(SimulatedDuration(days: 1, hours: 2).amounts) == "1 day 2 hours")
   }
 
   @Test func monthsAreCalendarMonthsInUTC() {
@@ -75,6 +76,6 @@ import Testing
     #expect(WordList.alternatives((1...10).map(String.init), in: .en) == "one of 1, 2, 3, 4, 5, 6, 7, 8, …")
     #expect(WordList.alternatives(["a", "b"], in: .zhHans) == "a 或 b")
     #expect(WordList.alternatives(["a", "b", "c"], in: .zhHans) == "a、b 或 c 之一")
-    #expect(WordList.alternatives((1...10).map(String.init), in: .zhHans) == "1、2、3、4、5、6、7、8、… 之一")
+    #expect(WordList.alternatives((1...10).map(String.init), in: .zhHans) == "1、2、3、4、5、6、7、8、…之一")
   }
 }

@@ -1,25 +1,27 @@
-import InterfaceLanguage
-import StoreCatalog
-import StoreEngine
+public import InterfaceLanguage
+public import StoreCatalog
+public import StoreEngine
 
 /// The catalog's product names, descriptions and subscription group names in the interface language, for the
-/// storefront to list its products in when nobody chose a locale (issue 17): a Chinese-speaking tester reads 高级版
-/// where the catalog has a `zh_Hans` localization, not the catalog's own `en_US` name.
+/// storefront and the command line's human output to name products in when nobody chose a locale (issue 17): a
+/// Chinese-speaking tester reads 高级版 where the catalog has a `zh_Hans` localization, not the catalog's own `en_US`
+/// name. `--json` output keeps the sandbox's locale.
 ///
 /// Display only. What an app's `Product` says is decided by the storefront's locale, as StoreKit's is —
 /// "the storefront of the device determines the language of the display name, not the preferred language set on
 /// the device" (Apple, `Product.displayName`), and in testing `SKTestSession.locale` "determines the localization
 /// metadata the test environment uses". So the sandbox's locale, the `Product` values, the event log, scenarios
-/// and the command line keep the settings' locale; only the storefront's own list, details and sheets relabel.
-struct ProductLabels: Hashable, Sendable {
+/// and JSON keep the settings' locale; only what people read — the storefront's list, details and sheets and the
+/// command line's lines — relabels.
+public struct ProductLabels: Hashable, Sendable {
   /// The catalog localization the labels come from (`zh_Hans`).
-  let locale: String
+  public let locale: String
   private let names: [String: String]
   private let descriptions: [String: String]
   private let groupNames: [String: String]
 
   /// The labels in `language`; nil when the catalog has no localization in it, or its own locale is in it already.
-  init?(catalog: Catalog, language: Language) {
+  public init?(catalog: Catalog, language: Language) {
     let catalogLocale = catalog.settings.locale
     guard Language(argument: catalogLocale) != language else { return nil }
     let localizations = catalog.products.flatMap(\.localizations) + catalog.subscriptionGroups.flatMap(\.localizations)
@@ -42,13 +44,13 @@ struct ProductLabels: Hashable, Sendable {
   /// Whether the storefront shows these labels for a sandbox with `settings`: only while nobody chose a locale, so
   /// a locale chosen at run time (the QA panel's picker, `set locale`, `storefront locale` in another shell) takes
   /// over at once.
-  func apply(to settings: SandboxSettings) -> Bool {
+  public func apply(to settings: SandboxSettings) -> Bool {
     !settings.isLocaleChosen
   }
 
   /// `product` as the storefront shows it: its name, description and group name relabelled; its price, offers and
   /// everything else as the app sees them.
-  func label(_ product: Product) -> Product {
+  public func label(_ product: Product) -> Product {
     Product(
       id: product.id, type: product.type, displayName: names[product.id] ?? product.displayName,
       description: descriptions[product.id] ?? product.description, price: product.price,
