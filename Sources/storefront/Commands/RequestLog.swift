@@ -6,9 +6,13 @@ import Synchronization
 /// a thread of its own. A line goes out as soon as it is added, so someone watching the terminal sees each request
 /// when it is answered; lines added while the thread is still writing go out together in its next `write(2)`. So
 /// under load the log costs a system call per batch rather than per request, and a slow terminal or a full pipe
-/// holds up the log's thread, never the server's tasks.
+/// holds up the log's thread, never the server's tasks (a blocking write in the log's task held one of the
+/// cooperative pool's two threads on this machine).
+///
+/// Not a speed device by the 20% rule: with Foundation's formatting gone too, it measured 3-8% less server CPU a
+/// request and a third to a half of the reader's wake-ups (docs/benchmarks.md round server25). It is kept for the
+/// thread it keeps off the pool and for the lines it writes before the process exits.
 final class RequestLog: Sendable {
-  private let output: Int32
   private let pending = Mutex(Pending())
   private let wake = DispatchSemaphore(value: 0)
 
@@ -21,28 +25,28 @@ final class RequestLog: Sendable {
     var flushed: [DispatchSemaphore] = []
   }
 
-  /// A log writing to `output` (standard output by default). Its thread lives as long as the process.
-  init(output: Int32 = STDOUT_FILENO) {
-    self.output = output
+  /// A log on standard output. Its thread lives as long as the process.
+  init() {
     Thread.detachNewThread { [self] in writeForever() }
   }
 
   /// Logs one answered request.
   func record(_ request: RequestRecord) {
-    add("\(request.method) \(TerminalText.line(request.path)) \(request.status) \(Self.milliseconds(request.duration)) ms\n")
+    add("\(request.method) \(TerminalText.line(request.path)) \(request.status) \(Self.milliseconds(request.duration)) ms")
   }
 
   /// A duration in milliseconds with one decimal, rounded (`0.4`, `12.0`).
-  static func milliseconds(_ duration: Duration) -> String {
+  private static func milliseconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let tenths = seconds * 10_000 + (attoseconds + 50_000_000_000_000) / 100_000_000_000_000
     return "\(tenths / 10).\(tenths % 10)"
   }
 
-  /// Queues `line` and wakes the writing thread unless it is awake.
-  func add(_ line: String) {
+  /// Queues `line` and a line break, and wakes the writing thread unless it is awake.
+  private func add(_ line: String) {
     let sleeping = pending.withLock { pending in
       pending.bytes.append(contentsOf: line.utf8)
+      pending.bytes.append(UInt8(ascii: "\n"))
       defer { pending.writerAwake = true }
       return !pending.writerAwake
     }
@@ -88,7 +92,7 @@ final class RequestLog: Sendable {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 && errno == EINTR { continue }
         guard written > 0 else { return }
         offset += written
