@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 import TestSupport
 import Testing
 
@@ -37,5 +40,31 @@ struct ServerCommandLineTests {
     let english = try await ProcessRunner.storefront(
       ["server", "key", "list", "--sandbox", sandbox], environment: ["LANG": "C.UTF-8"])
     #expect(english.stdout == "No API keys; make one with 'storefront server key new FILE'.\n")
+  }
+
+  /// `storefront server` logs each request on its own line as soon as it is answered (issue 14: "then one line per
+  /// request"): a line does not wait in a buffer for more lines while the server idles, and the lines of requests
+  /// answered before it stops are all written before it exits.
+  @Test func eachRequestIsLoggedWhenItIsAnswered() async throws {
+    let sandbox = try ProjectPaths.temporaryDirectory("server-log").appendingPathComponent("sandbox.sqlite").path
+    let server = try ProcessRunner.startStorefront(["server", "--port", "0", "--sandbox", sandbox])
+    #expect(await server.waitForOutput("listening on http://127.0.0.1:", timeout: 30), "\(server.stderr)")
+    let address = try #require(server.stdout.split(separator: "\n").first?.split(separator: " ").last)
+    let url = try #require(URL(string: "\(address)/inApps/v1/transactions/1"))
+    func get() async throws {
+      let (_, response) = try await URLSession.shared.data(from: url)
+      #expect((response as? HTTPURLResponse)?.statusCode == 401)
+    }
+    try await get()
+    // The server is idle now: the line is there without another request and before the server stops.
+    #expect(await server.waitForOutput("GET /inApps/v1/transactions/1 401 ", timeout: 5), "\(server.stdout)")
+    let requests = 40
+    for _ in 1..<requests { try await get() }
+    server.signal(SIGTERM)
+    let result = await server.finished()
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").dropFirst()
+    #expect(lines.count == requests, "\(result.stdout)")
+    #expect(lines.allSatisfy { $0.wholeMatch(of: /GET \/inApps\/v1\/transactions\/1 401 \d+\.\d ms/) != nil }, "\(result.stdout)")
   }
 }

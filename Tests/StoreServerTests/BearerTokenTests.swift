@@ -65,4 +65,32 @@ import Testing
     forged[forged.count - 5] = forged[forged.count - 5] == "A" ? "B" : "A"
     #expect(verdict(String(forged)) == .failure(.badSignature))
   }
+
+  /// A token whose header and claims are the JSON text given, signed by the key.
+  func token(headerJSON: String, claimsJSON: String) throws -> String {
+    let input = "\(Base64URL.encode(Array(headerJSON.utf8))).\(Base64URL.encode(Array(claimsJSON.utf8)))"
+    return "\(input).\(Base64URL.encode(try key.jwsSignature(for: Array(input.utf8))))"
+  }
+
+  /// Claims of the wrong JSON type count as absent, and a header or claims that are not one JSON object make the
+  /// token malformed, whichever JSON reader reads them.
+  @Test func claimsOfTheWrongTypeAndPartsThatAreNotObjectsAreRefused() throws {
+    let header = #"{"alg":"ES256","kid":"KEY1234567","typ":"JWT"}"#
+    let seconds = Int(Self.now.timeIntervalSince1970)
+    let rest = #""iss":"issuer-1","aud":"appstoreconnect-v1","bid":"com.example.storefront""#
+    func claims(_ times: String) throws -> Result<String, TokenDefect> {
+      verdict(try token(headerJSON: header, claimsJSON: "{\(rest),\(times)}"))
+    }
+    #expect(try claims(#""exp":\#(seconds + 300)"#) == .success("KEY1234567"))
+    #expect(try claims(#""exp":\#(seconds + 300).5,"iat":\#(seconds)e0"#) == .success("KEY1234567"))
+    #expect(try claims(#""exp":true"#) == .failure(.noExpiry))
+    #expect(try claims(#""exp":"\#(seconds + 300)""#) == .failure(.noExpiry))
+    #expect(try claims(#""exp":\#(seconds + 300),"iat":"\#(seconds)""#) == .failure(.issuedInFuture))
+    #expect(try claims(#""exp":1,"exp":\#(seconds + 300)"#) == .success("KEY1234567"))
+    let good = "{\(rest),\"exp\":\(seconds + 300)}"
+    #expect(verdict(try token(headerJSON: #"["ES256"]"#, claimsJSON: good)) == .failure(.malformed))
+    #expect(verdict(try token(headerJSON: "{\"alg\":", claimsJSON: good)) == .failure(.malformed))
+    #expect(verdict(try token(headerJSON: header, claimsJSON: good + " x")) == .failure(.malformed))
+    #expect(verdict(try token(headerJSON: #"{"alg":"ES256","kid":7}"#, claimsJSON: good)) == .failure(.noKeyID))
+  }
 }

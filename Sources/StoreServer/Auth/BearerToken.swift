@@ -1,4 +1,5 @@
 import Foundation
+import StoreCatalog
 import StoreEngine
 
 /// Checks an App Store Server API bearer token exactly as Apple describes it in "Generating JSON Web Tokens for API
@@ -25,17 +26,16 @@ struct BearerTokenCheck: Sendable {
     guard parts.count == 3,
       let headerBytes = Base64URL.decode(parts[0]), let payloadBytes = Base64URL.decode(parts[1]),
       let signature = Base64URL.decode(parts[2]),
-      let header = (try? JSONSerialization.jsonObject(with: headerBytes)) as? [String: Any],
-      let claims = (try? JSONSerialization.jsonObject(with: payloadBytes)) as? [String: Any]
+      let header = Self.object(headerBytes), let claims = Self.object(payloadBytes)
     else { return .failure(.malformed) }
-    guard header["alg"] as? String == "ES256" else { return .failure(.wrongAlgorithm) }
-    guard let keyID = header["kid"] as? String else { return .failure(.noKeyID) }
+    guard header["alg"]?.string == "ES256" else { return .failure(.wrongAlgorithm) }
+    guard let keyID = header["kid"]?.string else { return .failure(.noKeyID) }
     guard let entry = key(keyID) else { return .failure(.unknownKey(keyID)) }
     let signingInput = Array(token.utf8[..<parts[1].endIndex])
     guard entry.publicKey.isValidJWSSignature(signature, for: signingInput) else { return .failure(.badSignature) }
-    guard claims["iss"] as? String == entry.issuerID else { return .failure(.wrongIssuer) }
-    guard claims["aud"] as? String == Self.audience else { return .failure(.wrongAudience) }
-    guard claims["bid"] as? String == bundleID else { return .failure(.wrongBundleID) }
+    guard claims["iss"]?.string == entry.issuerID else { return .failure(.wrongIssuer) }
+    guard claims["aud"]?.string == Self.audience else { return .failure(.wrongAudience) }
+    guard claims["bid"]?.string == bundleID else { return .failure(.wrongBundleID) }
     guard let expiry = Self.seconds(claims["exp"]) else { return .failure(.noExpiry) }
     guard expiry > now.timeIntervalSince1970 else { return .failure(.expired) }
     let issued = claims["iat"].map(Self.seconds)
@@ -47,9 +47,14 @@ struct BearerTokenCheck: Sendable {
     return .success(entry)
   }
 
+  /// A JWT part's JSON object, read by the project's one JSON reader; nil when the bytes are not one.
+  private static func object(_ bytes: Data) -> JSONObject? {
+    (try? JSONParser.parse(Array(bytes)))?.object
+  }
+
   /// A NumericDate claim (seconds since 1970), whole or fractional.
-  private static func seconds(_ value: Any?) -> Double? {
-    guard !(value is Bool), let seconds = (value as? NSNumber)?.doubleValue else { return nil }
+  private static func seconds(_ value: JSONNode?) -> Double? {
+    guard let seconds = value?.number?.double else { return nil }
     return seconds.isFinite ? seconds : nil
   }
 }

@@ -57,19 +57,19 @@ extension CommandSpec {
       } catch let error as HTTPServerError {
         throw CommandFailure(ServerStartWords.failure(error))
       }
+      let requestLog = RequestLog()
+      let events = server.events()
       let log = Task {
-        for await event in server.events() {
-          if case .request(let request) = event {
-            let milliseconds = Double(request.duration.components.attoseconds) / 1e15 + Double(request.duration.components.seconds) * 1000
-            Console.out("\(request.method) \(TerminalText.line(request.path)) \(request.status) \(String(format: "%.1f", milliseconds)) ms")
-          }
+        for await event in events {
+          if case .request(let request) = event { requestLog.record(request) }
         }
       }
       Console.out("listening on \(server.address)")
       await StopSignal.wait()
       await server.stop()
       await session.sandbox.stopScheduler()
-      log.cancel()
+      await log.value
+      requestLog.flush()
       return 0
     }
   )
