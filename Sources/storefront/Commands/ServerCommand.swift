@@ -57,19 +57,18 @@ extension CommandSpec {
       } catch let error as HTTPServerError {
         throw CommandFailure(ServerStartWords.failure(error))
       }
-      let requestLog = RequestLog()
       let events = server.events()
       let log = Task {
         for await event in events {
-          if case .request(let request) = event { requestLog.record(request) }
+          if case .request(let request) = event { Console.out(request.logLine) }
         }
       }
       Console.out("listening on \(server.address)")
       await StopSignal.wait()
       await server.stop()
       await session.sandbox.stopScheduler()
+      // The lines of requests answered before the stop are written before the process exits.
       await log.value
-      requestLog.flush()
       return 0
     }
   )
