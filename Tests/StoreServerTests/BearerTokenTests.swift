@@ -73,7 +73,8 @@ import Testing
   }
 
   /// Claims of the wrong JSON type count as absent, and a header or claims that are not one JSON object make the
-  /// token malformed, whichever JSON reader reads them.
+  /// token malformed, whichever JSON reader reads them ("Generating JSON Web Tokens for API requests": `exp` and
+  /// `iat` are UNIX times in seconds, the header and the payload JSON objects).
   @Test func claimsOfTheWrongTypeAndPartsThatAreNotObjectsAreRefused() throws {
     let header = #"{"alg":"ES256","kid":"KEY1234567","typ":"JWT"}"#
     let seconds = Int(Self.now.timeIntervalSince1970)
