@@ -12,9 +12,8 @@ ENVIRONMENT = dict(os.environ, SWIFT_BACKTRACE="enable=no", LANG="C.UTF-8")
 
 def release_binary():
     """Builds the storefront in release mode (when needed) and returns its path."""
-    subprocess.run(["swift", "build", "--package-path", ROOT, "-c", "release", "--product", "storefront"],
-                   check=True, stdout=sys.stderr)
-    return os.path.join(ROOT, ".build", "release", "storefront")
+    return subprocess.run([os.path.join(ROOT, "scripts", "build")], check=True, stdout=subprocess.PIPE,
+                          text=True).stdout.strip()
 
 
 def run(binary, sandbox, *arguments, timeout=60):
