@@ -26,7 +26,7 @@ let package = Package(
       name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]),
     .systemLibrary(
-      name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd",
+      name: "CMicroHTTPD", path: "Sources/CMicroHTTPD",
       providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(
       name: "CCurl", path: "Sources/CCurl",

@@ -31,6 +31,7 @@ public final class HTTPServer: Sendable {
   ///   - bodyLimit: bodies larger than this are not kept; the handler sees `bodyTooLarge`.
   ///   - threads: libmicrohttpd's thread pool size: how many requests are handled at once.
   public init(host: String, port: UInt16, bodyLimit: Int = 64 * 1024, threads: UInt32 = 8, handler: @escaping Handler) throws {
+    guard var library = libmicrohttpd.library else { throw HTTPServerError.libraryMissing(reason: libmicrohttpd.failure) }
     let context = Unmanaged.passRetained(HandlerContext(handler: handler, bodyLimit: bodyLimit))
     let started: OpaquePointer?
     do {
@@ -41,7 +42,7 @@ public final class HTTPServer: Sendable {
         // 256 KB the history page ran at 6,206-6,981 requests/s against 7,628-7,916, and the ceiling 11,645-13,268
         // against 16,493-18,144 (bench/server, docs/benchmarks.md round server24).
         return storefront_mhd_start(
-          flags, address, threads, 1024, 32 * 1024, 30, accessHandler, context.toOpaque(), requestCompleted, nil)
+          &library, flags, address, threads, 1024, 32 * 1024, 30, accessHandler, context.toOpaque(), requestCompleted, nil)
       }
     } catch {
       context.release()
@@ -53,7 +54,7 @@ public final class HTTPServer: Sendable {
     }
     self.context = context
     self.host = host
-    self.port = storefront_mhd_port(started)
+    self.port = storefront_mhd_port(&library, started)
     daemon = Mutex(started)
   }
 
@@ -66,7 +67,7 @@ public final class HTTPServer: Sendable {
     guard let running = takeDaemon() else { return }
     await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
       Thread.detachNewThread {
-        MHD_stop_daemon(running.pointer)
+        running.stop()
         finished.resume()
       }
     }
@@ -81,7 +82,7 @@ public final class HTTPServer: Sendable {
   }
 
   deinit {
-    if let running = takeDaemon() { MHD_stop_daemon(running.pointer) }
+    takeDaemon()?.stop()
     context.release()
   }
 }
@@ -91,6 +92,9 @@ public final class HTTPServer: Sendable {
 /// any thread.
 private struct RunningDaemon: @unchecked Sendable {
   let pointer: OpaquePointer
+
+  /// Stops it: a daemon exists only once libmicrohttpd is loaded.
+  func stop() { libmicrohttpd.library?.stop_daemon(pointer) }
 }
 
 /// Why the server could not start; the command line words it (`ServerStartWords`).
@@ -98,7 +102,19 @@ public enum HTTPServerError: Error, Sendable, Hashable {
   case badHost(String)
   /// libmicrohttpd could not listen there: `reason` is what the system says, quoted as it is.
   case cannotListen(host: String, port: UInt16, reason: String)
+  /// libmicrohttpd is not installed or cannot be loaded: `reason` is what the dynamic loader says, quoted as it is.
+  case libraryMissing(reason: String)
 }
+
+/// libmicrohttpd's functions, loaded when the first server starts (`CMicroHTTPD`'s `cmhd_load`), or why they could not be.
+// Safe unsynchronized: a global's initializer runs exactly once, and the value is never written again; what it
+// points to is libmicrohttpd's code, which serves its daemons from any thread.
+nonisolated(unsafe) private let libmicrohttpd: (library: cmhd_library?, failure: String) = {
+  let library = UnsafeMutablePointer<cmhd_library>.allocate(capacity: 1)
+  defer { library.deallocate() }
+  guard cmhd_load(library) != 0 else { return (nil, cmhd_load_error().map { String(cString: $0) } ?? "libmicrohttpd.so.12") }
+  return (library.pointee, "")
+}()
 
 // MARK: - libmicrohttpd callbacks
 
@@ -170,13 +186,14 @@ private let requestCompleted: MHD_RequestCompletedCallback = { _, _, state, _ in
 
 /// Sends `response` on `connection`.
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+  guard let library = libmicrohttpd.library else { return .NO }
   let made = response.body.withUnsafeBytes { bytes in
-    MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    library.create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
   }
   guard let made else { return .NO }
-  defer { MHD_destroy_response(made) }
-  if let type = response.contentType { _ = MHD_add_response_header(made, "Content-Type", type) }
-  return MHD_queue_response(connection, UInt32(response.status), made)
+  defer { library.destroy_response(made) }
+  if let type = response.contentType { _ = library.add_response_header(made, "Content-Type", type) }
+  return library.queue_response(connection, UInt32(response.status), made)
 }
 
 /// Collects a connection's headers or query arguments, in order.
@@ -185,9 +202,10 @@ private final class ValueCollector {
 }
 
 private func connectionValues(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(String, String)] {
+  guard let library = libmicrohttpd.library else { return [] }
   let collector = ValueCollector()
   withExtendedLifetime(collector) {
-    _ = MHD_get_connection_values(connection, kind, { cls, _, key, value in
+    _ = library.get_connection_values(connection, kind, { cls, _, key, value in
       guard let cls, let key else { return .YES }
       let collector = Unmanaged<ValueCollector>.fromOpaque(cls).takeUnretainedValue()
       collector.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))

@@ -96,6 +96,10 @@ enum ServerStartWords {
       Phrase(en: "'\(host)' is not an IPv4 or IPv6 address", zhHans: "“\(host)”不是 IPv4 或 IPv6 地址")
     case .cannotListen(let host, let port, let reason):
       Phrase(en: "cannot listen on \(host):\(port): \(reason)", zhHans: "无法在\(host):\(port)上监听：\(reason)")
+    case .libraryMissing(let reason):
+      Phrase(
+        en: "cannot serve the App Store Server API without libmicrohttpd (scripts/install-deps --runtime installs it): \(reason)",
+        zhHans: "没有 libmicrohttpd 无法提供 App Store Server API（scripts/install-deps --runtime 可安装）：\(reason)")
     }
   }
 }
