@@ -358,10 +358,10 @@ public actor Store {
     _ record: TransactionRecord, injected: SimulatedError?
   ) -> VerificationResult<Transaction> {
     let result: VerificationResult<Transaction>
-    if let known = verdicts[record.id], known.unsafePayloadValue.jwsRepresentation == record.jws {
+    if let known = verdicts[record.id], known.unsafePayloadValue.signed == record.signed {
       result = known
     } else {
-      result = verifier.verify(record.jws)
+      result = verifier.verify(record.signed)
       verdicts.remember(result, for: record.id)
     }
     let signed = result.unsafePayloadValue

@@ -37,10 +37,17 @@ public struct Transaction: Sendable, Hashable, Identifiable {
   public let billingPlanType: String?
   public let signedDate: Date
   /// The compact JWS this transaction was decoded from.
-  public let jwsRepresentation: String
+  public var jwsRepresentation: String { signed.text }
+  /// The same, its header shared with the other transactions'.
+  let signed: CompactJWS
 
   /// Decodes a transaction from a signed payload, tolerating missing and unknown fields.
   public init(payload: TransactionPayload, jws: String) {
+    self.init(payload: payload, signed: CompactJWS(jws))
+  }
+
+  /// Decodes a transaction from a signed payload, tolerating missing and unknown fields.
+  init(payload: TransactionPayload, signed: CompactJWS) {
     id = payload.transactionId.flatMap(UInt64.init) ?? 0
     originalID = payload.originalTransactionId.flatMap(UInt64.init) ?? id
     webOrderLineItemID = payload.webOrderLineItemId
@@ -75,7 +82,7 @@ public struct Transaction: Sendable, Hashable, Identifiable {
     ownershipType = payload.inAppOwnershipType.flatMap(OwnershipType.init(rawValue:)) ?? .purchased
     billingPlanType = payload.billingPlanType
     signedDate = Date(milliseconds: payload.signedDate ?? 0)
-    jwsRepresentation = jws
+    self.signed = signed
   }
 
   /// Whether the App Store refunded or revoked it.

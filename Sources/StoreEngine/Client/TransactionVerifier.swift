@@ -21,9 +21,11 @@ struct TransactionVerifier: Sendable {
     deviceVerificationID = context.deviceVerificationID
   }
 
-  func verify(_ jws: String) -> VerificationResult<Transaction> {
-    let (payload, error) = check(jws, read: TransactionPayload.init(json:)) { ($0.deviceVerification, $0.deviceVerificationNonce) }
-    let transaction = Transaction(payload: payload ?? TransactionPayload(), jws: jws)
+  func verify(_ signed: CompactJWS) -> VerificationResult<Transaction> {
+    let (payload, error) = check(signed.text, read: TransactionPayload.init(json:)) {
+      ($0.deviceVerification, $0.deviceVerificationNonce)
+    }
+    let transaction = Transaction(payload: payload ?? TransactionPayload(), signed: signed)
     return error.map { .unverified(transaction, $0) } ?? .verified(transaction)
   }
 

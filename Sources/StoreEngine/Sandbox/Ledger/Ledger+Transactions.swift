@@ -148,7 +148,7 @@ extension Ledger {
   }
 
   func records(_ clause: String, _ values: [SQLiteValue] = []) throws -> [TransactionRecord] {
-    try connection.query("SELECT \(Self.columns) FROM transactions \(clause)", values).map(record(from:))
+    try connection.query("SELECT \(Self.columns) FROM transactions \(clause)", values, each: record(from:))
   }
 
   private func values(of record: TransactionRecord) -> [SQLiteValue] {

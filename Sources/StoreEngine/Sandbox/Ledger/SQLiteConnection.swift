@@ -69,6 +69,13 @@ final class SQLiteConnection {
   /// Runs one statement with bound values, returning its rows.
   @discardableResult
   func query(_ sql: String, _ values: [SQLiteValue] = []) throws -> [SQLiteRow] {
+    try query(sql, values) { $0 }
+  }
+
+  /// Each result row made into a value as it is read, so that what a value does not keep of its row is freed before the
+  /// next row is read: a transaction record keeps its signed text as a `CompactJWS`, and the whole texts of a
+  /// thousand rows read first would all be alive at once (4 MB more at the peak: docs/benchmarks.md, mem26).
+  func query<Value>(_ sql: String, _ values: [SQLiteValue] = [], each row: (SQLiteRow) throws -> Value) throws -> [Value] {
     let statement = try prepared(sql)
     defer {
       sqlite3_reset(statement)
@@ -77,7 +84,7 @@ final class SQLiteConnection {
     for (index, value) in values.enumerated() {
       try check(bind(value, to: statement, at: Int32(index + 1)))
     }
-    var rows: [SQLiteRow] = []
+    var rows: [Value] = []
     var columns: SQLiteRow.Columns?
     while true {
       let rc = sqlite3_step(statement)
@@ -85,7 +92,7 @@ final class SQLiteConnection {
       guard rc == SQLITE_ROW else { throw error(rc) }
       let names = columns ?? SQLiteRow.Columns(statement: statement)
       columns = names
-      rows.append(SQLiteRow(statement: statement, columns: names))
+      rows.append(try row(SQLiteRow(statement: statement, columns: names)))
     }
     return rows
   }

@@ -30,7 +30,7 @@ public struct TransactionRecord: Sendable, Hashable {
   public var revocationReason: RevocationReason?
   public var signedDate: Date
   /// The compact JWS the App Store signed for the latest state of this transaction.
-  public var jws: String
+  public var signed: CompactJWS
   public var isFinished: Bool
   /// The device (app launch) that made the purchase; nil for what the App Store did on its own
   /// (renewals, approvals, purchases outside the app).
@@ -68,13 +68,19 @@ public struct TransactionRecord: Sendable, Hashable {
     self.revocationDate = revocationDate
     self.revocationReason = revocationReason
     self.signedDate = signedDate
-    self.jws = jws
+    self.signed = CompactJWS(jws)
     self.isFinished = isFinished
     self.device = device
   }
 
   /// Whether the App Store has refunded or revoked it.
   public var isRevoked: Bool { revocationDate != nil }
+
+  /// The signed text whole, as the ledger stores it and the App Store Server API returns it.
+  public var jws: String {
+    get { signed.text }
+    set { signed = CompactJWS(newValue) }
+  }
 }
 
 /// Why a transaction exists: a purchase or an automatic renewal (`Transaction.Reason`).

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// A compact JWS (`header.payload.signature`) kept as its header and the rest, with the header shared: every JWS the
+/// sandbox signs carries the same header, whose `x5c` certificate chain is three quarters of the text (3,030 of
+/// 3,916 bytes), so the thousands of transactions a session holds keep one copy of it. A storefront on 5,000
+/// products and 100,000 transactions holds 1,750 of them when its products are shown: 6.9 MB of text kept whole,
+/// about 1.6 MB kept this way (`bench/tui`'s peak memory: docs/benchmarks.md, mem26).
+public struct CompactJWS: Sendable, Hashable {
+  /// Nil for a text with no `.` at all (not a JWS; kept as it is, for the verifier to say so).
+  private let header: String?
+  private let rest: String
+
+  /// The JWS `text`, its header shared with the last one made that had the same header.
+  public init(_ text: String) {
+    guard let dot = text.firstIndex(of: ".") else {
+      header = nil
+      rest = text
+      return
+    }
+    header = Self.shared(text[..<dot])
+    rest = String(text[text.index(after: dot)...])
+  }
+
+  /// The whole compact JWS, as signed.
+  public var text: String { header.map { $0 + "." + rest } ?? rest }
+
+  /// The header most recently read: JWS texts arrive in runs signed with one chain.
+  private static let lastHeader = Mutex("")
+
+  private static func shared(_ header: Substring) -> String {
+    lastHeader.withLock { last in
+      if last != header { last = String(header) }
+      return last
+    }
+  }
+}

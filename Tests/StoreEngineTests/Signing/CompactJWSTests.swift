@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import StoreEngine
+
+/// `Transaction.jwsRepresentation` (developer.apple.com/documentation/storekit/verificationresult/jwsrepresentation):
+/// "The JSON Web Signature (JWS) representation of the signed data" — an app sends it to its server as it is, so the
+/// text a transaction hands out is exactly the one the App Store signed and the ledger stores, whatever it holds
+/// (`CompactJWS` keeps the header, shared between transactions, apart from the rest).
+@Suite struct CompactJWSTests {
+  @Test(arguments: ["", "no dots at all", ".starts.with.a.dot", "header.payload.signature", "a.b", "trailing.", "…é.ü.€"])
+  func anyTextComesBackAsItWas(_ text: String) {
+    #expect(CompactJWS(text).text == text)
+    #expect(CompactJWS(text) == CompactJWS(text))
+  }
+
+  @Test func textsWithTheSameHeaderAndDifferentPayloadsDiffer() {
+    #expect(CompactJWS("header.one.signature") != CompactJWS("header.two.signature"))
+    #expect(CompactJWS("one.payload.signature") != CompactJWS("two.payload.signature"))
+  }
+
+  @Test func aTransactionReadFromTheLedgerHandsOutTheTextTheLedgerStores() async throws {
+    let sandbox = try EngineFixtures.sandbox()
+    _ = try await sandbox.purchase("coins.100", device: "a")
+    _ = try await sandbox.purchase("pro.lifetime", device: "a")
+    let store = try await Store(sandbox: sandbox, device: "a")
+    let records = try await sandbox.allTransactions()
+    let stored = try records.map { record in
+      try #require(record.jws.split(separator: ".").count == 3, "a compact JWS: header.payload.signature")
+      return record.jws
+    }
+    let verified = await store.verify(records)
+    #expect(verified.map(\.unsafePayloadValue.jwsRepresentation) == stored)
+    #expect(verified.allSatisfy { $0.isVerified })
+  }
+}
