@@ -2,7 +2,11 @@ public import Foundation
 
 /// A transaction as the App Store's ledger holds it, with the verdict this device gives its signed data: one line
 /// of a tester's transaction manager (Xcode's, or the interactive storefront's transactions view).
-public struct LedgerTransaction: Sendable, Hashable {
+///
+/// An immutable object, not a struct: a snapshot's history is a page of 500 of them, and every refresh that adds a row
+/// copies the page the last snapshot shares. As structs, copying and later freeing 500 decoded transactions (a dozen
+/// references each) was a tenth of `bench/engine`'s full app cycle; as objects it is 500 references.
+public final class LedgerTransaction: Sendable, Hashable {
   /// Where a transaction was made.
   public enum Origin: Sendable, Hashable {
     /// This launch of the app bought it.
@@ -14,10 +18,10 @@ public struct LedgerTransaction: Sendable, Hashable {
   }
 
   /// The signed transaction, decoded, with this device's verdict (an injected verification error included).
-  public var result: VerificationResult<Transaction>
+  public let result: VerificationResult<Transaction>
   /// Whether the app has called `finish()` on it.
-  public var isFinished: Bool
-  public var origin: Origin
+  public let isFinished: Bool
+  public let origin: Origin
 
   public init(result: VerificationResult<Transaction>, isFinished: Bool, origin: Origin) {
     self.result = result
@@ -27,6 +31,16 @@ public struct LedgerTransaction: Sendable, Hashable {
 
   /// The decoded transaction, verified or not.
   public var transaction: Transaction { result.unsafePayloadValue }
+
+  public static func == (lhs: LedgerTransaction, rhs: LedgerTransaction) -> Bool {
+    lhs === rhs || (lhs.result, lhs.isFinished, lhs.origin) == (rhs.result, rhs.isFinished, rhs.origin)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(result)
+    hasher.combine(isFinished)
+    hasher.combine(origin)
+  }
 }
 
 /// A purchase the App Store refused: what `purchase` threw, and when.
