@@ -3,9 +3,8 @@ public import Foundation
 /// A transaction as the App Store's ledger holds it, with the verdict this device gives its signed data: one line
 /// of a tester's transaction manager (Xcode's, or the interactive storefront's transactions view).
 ///
-/// An immutable object, not a struct: a snapshot's history is a page of 500 of them, and every refresh that adds a row
-/// copies the page the last snapshot shares. As structs, copying and later freeing 500 decoded transactions (a dozen
-/// references each) was a tenth of `bench/engine`'s full app cycle; as objects it is 500 references.
+/// An immutable object, not a struct: each refresh that adds a row to a snapshot's history copies the 500-row page the
+/// last snapshot shares, and copying then freeing 500 decoded transactions was a tenth of `bench/engine`'s app cycle.
 public final class LedgerTransaction: Sendable, Hashable {
   /// Where a transaction was made.
   public enum Origin: Sendable, Hashable {
@@ -36,11 +35,7 @@ public final class LedgerTransaction: Sendable, Hashable {
     lhs === rhs || (lhs.result, lhs.isFinished, lhs.origin) == (rhs.result, rhs.isFinished, rhs.origin)
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(result)
-    hasher.combine(isFinished)
-    hasher.combine(origin)
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(result) }
 }
 
 /// A purchase the App Store refused: what `purchase` threw, and when.
