@@ -262,14 +262,6 @@ public actor Store {
     return results
   }
 
-  /// The entitlement for one product, if any.
-  public func currentEntitlement(for productID: String) async throws -> VerificationResult<Transaction>? {
-    guard let record = try await sandbox.entitlementRecords().first(where: { $0.productID == productID }) else {
-      return nil
-    }
-    return await verify(record)
-  }
-
   /// The newest transaction of a product (`Transaction.latest(for:)`), by the history rules of `all()`; nil when the
   /// customer never bought it.
   public func latest(for productID: String) async throws -> VerificationResult<Transaction>? {

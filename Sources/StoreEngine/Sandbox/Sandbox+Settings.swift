@@ -8,7 +8,6 @@ extension Sandbox {
   public func setInterruptedPurchases(_ enabled: Bool) throws { try changeSettings { $0.interruptedPurchasesEnabled = enabled } }
   public func setBillingRetryOnRenewal(_ enabled: Bool) throws { try changeSettings { $0.billingRetryOnRenewal = enabled } }
   public func setBillingGracePeriod(_ enabled: Bool) throws { try changeSettings { $0.billingGracePeriodEnabled = enabled } }
-  public func setDisableDialogs(_ disabled: Bool) throws { try changeSettings { $0.disableDialogs = disabled } }
   public func setLatency(_ seconds: TimeInterval) throws { try changeSettings { $0.latency = max(0, seconds) } }
   public func setOffline(_ offline: Bool) throws { try changeSettings { $0.isOffline = offline } }
   public func setLocale(_ locale: String) throws { try changeSettings { $0.locale = locale } }

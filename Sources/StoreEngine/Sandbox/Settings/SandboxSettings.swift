@@ -68,7 +68,6 @@ public struct SandboxSettings: Sendable, Hashable {
     if let value = overrides.interruptedPurchasesEnabled { settings.interruptedPurchasesEnabled = value }
     if let value = overrides.billingRetryOnRenewal { settings.billingRetryOnRenewal = value }
     if let value = overrides.billingGracePeriodEnabled { settings.billingGracePeriodEnabled = value }
-    if let value = overrides.disableDialogs { settings.disableDialogs = value }
     if let value = overrides.latency { settings.latency = value }
     if let value = overrides.isOffline { settings.isOffline = value }
     if let value = overrides.gracePeriodLength { settings.gracePeriodLength = value.length }
@@ -95,7 +94,6 @@ struct SettingsOverrides: Sendable, Hashable, Codable {
   var interruptedPurchasesEnabled: Bool?
   var billingRetryOnRenewal: Bool?
   var billingGracePeriodEnabled: Bool?
-  var disableDialogs: Bool?
   var latency: TimeInterval?
   var isOffline: Bool?
   /// A grace period length chosen at run time, which may be "StoreKit Testing's" (nil inside).
