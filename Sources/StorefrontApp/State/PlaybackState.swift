@@ -43,9 +43,6 @@ struct PlaybackState: Hashable, Sendable {
     results.count < steps.count ? steps[results.count] : nil
   }
 
-  /// Whether every statement ran and none failed.
-  var passed: Bool { phase == .finished }
-
   /// The run as `storefront run` reports it, for the summary and the lines printed after quitting.
   var report: ScenarioReport {
     var report = ScenarioReport(file: file, catalogName: catalogName, steps: steps)
