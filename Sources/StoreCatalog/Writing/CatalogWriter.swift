@@ -16,13 +16,6 @@ public enum CatalogWriter {
     Data(bytes(for: catalog, updating: original, finalNewline: finalNewline))
   }
 
-  /// Writes `catalog` to `url` atomically (a temporary file renamed into place).
-  public static func write(
-    _ catalog: Catalog, updating original: JSONNode? = nil, finalNewline: Bool = true, to url: URL
-  ) throws {
-    try data(for: catalog, updating: original, finalNewline: finalNewline).write(to: url, options: .atomic)
-  }
-
   /// The JSON document to write: the original when it still says exactly what `catalog` says,
   /// otherwise the catalog's own document merged over the original.
   public static func document(for catalog: Catalog, updating original: JSONNode? = nil) -> JSONNode {
