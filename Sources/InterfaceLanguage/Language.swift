@@ -23,14 +23,6 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The catalog localization identifiers (as in a .storekit file) that are in this language, most usual first.
-  public var catalogLocales: [String] {
-    switch self {
-    case .en: ["en_US", "en"]
-    case .zhHans: ["zh_Hans", "zh_CN", "zh-Hans", "zh"]
-    }
-  }
-
   /// What `--language` accepts, for help and error messages.
   public static let argumentValues = allCases.map(\.rawValue)
 }

@@ -1,17 +1,12 @@
 import Foundation
 
-/// Numbers, lists and region names written for a language with Foundation's format styles (their ICU data is on
+/// Lists and region names written for a language with Foundation's format styles (their ICU data is on
 /// every machine that has swift-corelibs-foundation).
 ///
 /// swift-corelibs-foundation has no `ListFormatter`: lists go through `ListFormatStyle` (`甲、乙和丙`). Durations are
 /// `Language.duration(seconds:_:)`, by rule: ICU's unit styles write `2 sec` where the storefront has always written `2 s`, and
 /// calendar periods (a month is not a fixed number of seconds) are the renderer's `PeriodWords`.
 extension Language {
-  /// A whole number with the language's grouping: `1,234`.
-  public func number(_ value: Int) -> String {
-    value.formatted(.number.locale(locale))
-  }
-
   /// A list with the language's conjunction: `a, b, and c`, `甲、乙和丙`.
   public func list(_ items: [String]) -> String {
     items.formatted(.list(type: .and).locale(locale))

@@ -37,11 +37,6 @@ public struct Phrase: Sendable, Hashable {
   public static func listing(_ items: [String]) -> Phrase {
     Phrase(en: items.joined(separator: ", "), zhHans: ChineseText(verbatim: items.joined(separator: "、")))
   }
-
-  /// Every language's text, for the tests that check each entry is complete.
-  public var texts: [Language: String] {
-    Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, text(in: $0)) })
-  }
 }
 
 extension Language {

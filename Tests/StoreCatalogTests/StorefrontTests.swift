@@ -44,9 +44,6 @@ struct StorefrontTests {
     #expect(PriceFormatter.format(Decimal(string: "0.99")!, storefront: try #require(Storefront.find("FRA"))) == "0,99 €")
     let arabic = PriceFormatter.format(9, storefront: try #require(Storefront.find("SAU")))
     #expect(!arabic.unicodeScalars.contains { [0x200E, 0x200F, 0x061C].contains($0.value) }, "no bidirectional marks")
-    var settings = CatalogSettings()
-    settings.storefront = "NOWHERE"
-    #expect(PriceFormatter.format(1, settings: settings) == "$1.00", "an unknown storefront prices in dollars")
   }
 
   @Test(arguments: [

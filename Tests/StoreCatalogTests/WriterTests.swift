@@ -87,12 +87,4 @@ struct WriterTests {
     let selling = CatalogLoader.load(bytes: Array(original.utf8))
     #expect(selling.json == nil && selling.catalog == result.catalog, "the document is kept only for saving back")
   }
-
-  @Test func writesAtomicallyToAFile() throws {
-    let folder = try ProjectPaths.temporaryDirectory("writer")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("Products.storekit")
-    try CatalogWriter.write(.starter(identifier: "AAAAAAAA"), to: url)
-    #expect(CatalogLoader.load(contentsOf: url).catalog == .starter(identifier: "AAAAAAAA"))
-  }
 }

@@ -279,7 +279,7 @@ import TestSupport
     let snapshot = model.currentSnapshot
     #expect(snapshot.subscriptionStatus(ofGroup: "GROUP1")?.state == .subscribed, "the App Store counts it active")
     #expect(snapshot.standing(ofGroup: "GROUP1") == .notGranted(.invalidSignature))
-    #expect(!snapshot.isGranted("plus.monthly"))
+    #expect(snapshot.entitlements["plus.monthly"] == nil)
   }
 
   /// What arrives on `Transaction.updates` (https://developer.apple.com/documentation/storekit/transaction/updates)

@@ -43,7 +43,7 @@ import TestSupport
     _ = try await sandbox.purchase("pro.lifetime", device: "d1")
     var numbers: [Int] = []
     var dueAfter: [Double] = []
-    for _ in 0..<NotificationRetrySchedule.maximumAttempts {
+    for _ in 0...NotificationRetrySchedule.hoursAfterAttempt.count {  // the first send, then each retry
       let claimed = try await sandbox.claimDueNotificationAttempts(claimant: "one", lease: 30)
       // A second process finds nothing to claim while the first holds it.
       #expect(try await sandbox.claimDueNotificationAttempts(claimant: "two", lease: 30).isEmpty)

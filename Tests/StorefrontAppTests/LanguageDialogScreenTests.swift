@@ -104,7 +104,7 @@ import Testing
     try await store.sandbox.setAskToBuy(true)
     _ = (await store.model.purchase(TransactionsViewTests.themes)).outcome
     var state = Self.labelled(store.state(size: size, language: language))
-    state.playback = PlaybackState(file: "ask.scenario", catalogName: "demo", steps: PlaybackTests.steps, pace: .zero)
+    state.playback = PlaybackState(file: "ask.scenario", steps: PlaybackTests.steps, pace: .zero)
     state.playback?.phase = .playing
     state.playback?.results = [PlaybackTests.result(0, .done(""))]
     Self.check(state, "playback")

@@ -19,7 +19,7 @@ import Testing
   static func playing(pace: Duration = .seconds(1)) -> AppState {
     var state = AppState(
       catalogName: "demo", size: Size(width: 80, height: 24), language: .en, timeZone: AppFixtures.utc, now: AppFixtures.start)
-    state.playback = PlaybackState(file: "ask.scenario", catalogName: "demo", steps: steps, pace: pace)
+    state.playback = PlaybackState(file: "ask.scenario", steps: steps, pace: pace)
     return state
   }
 
@@ -79,7 +79,7 @@ import Testing
 
   @Test func theStoreIsReadOnlyWhileAScenarioPlays() {
     var state = AppFixtures.state()
-    state.playback = PlaybackState(file: "ask.scenario", catalogName: "demo", steps: Self.steps, pace: .zero)
+    state.playback = PlaybackState(file: "ask.scenario", steps: Self.steps, pace: .zero)
     for key in ["b", "r", "R", "u"] {
       #expect(AppFixtures.press(.character(Character(key)), on: &state).allSatisfy { effect in
         if case .expireToast = effect { return true }
@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func theBannerSaysWhereThePlayingStands() {
-    var playback = PlaybackState(file: "ask.scenario", catalogName: "demo", steps: Self.steps, pace: .zero)
+    var playback = PlaybackState(file: "ask.scenario", steps: Self.steps, pace: .zero)
     playback.phase = .playing
     playback.isPerforming = true
     let running = PlaybackText.banner(playback, glyphs: .unicode, language: .en).map { $0.segments.map(\.text).joined() }
@@ -112,7 +112,7 @@ import Testing
     var state = AppFixtures.state()
     let step = ScenarioStep(
       line: 2, source: "buy removeads quantity 1", statement: .operation(.buy(productID: "removeads", options: PurchaseRequest())))
-    state.playback = PlaybackState(file: "x.scenario", catalogName: "demo", steps: [step], pace: .zero)
+    state.playback = PlaybackState(file: "x.scenario", steps: [step], pace: .zero)
     state.playback?.phase = .playing
     #expect(AppReducer.reduce(&state, .store(.playbackDue(timer: 0))) == [.playStep(step)])
     #expect(state.selectedProductID == "removeads")

@@ -150,7 +150,7 @@ import Testing
     try await store.sandbox.setAskToBuy(true)
     _ = (await store.model.purchase(TransactionsViewTests.themes)).outcome
     var state = store.state()
-    state.playback = PlaybackState(file: "ask.scenario", catalogName: "demo", steps: PlaybackTests.steps, pace: .zero)
+    state.playback = PlaybackState(file: "ask.scenario", steps: PlaybackTests.steps, pace: .zero)
     state.playback?.phase = .playing
     state.playback?.results = [
       PlaybackTests.result(0, .done("")),

@@ -16,8 +16,6 @@ struct DiagnosticLog {
   mutating func warning(_ code: DiagnosticCode, _ problem: CatalogProblem, at path: JSONPath, _ position: SourcePosition?) {
     diagnostics.append(Diagnostic(.warning, code, file: file, path: path, position: position, problem))
   }
-
-  mutating func append(contentsOf other: [Diagnostic]) { diagnostics += other }
 }
 
 /// Reads the members of one JSON object, knowing where the object is so problems can name the path.

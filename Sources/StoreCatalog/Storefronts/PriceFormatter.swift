@@ -28,11 +28,6 @@ public enum PriceFormatter {
     var locale: String
   }
 
-  /// `price` as a catalog's settings would show it: their storefront (US dollars when unknown) and locale.
-  public static func format(_ price: Decimal, settings: CatalogSettings) -> String {
-    format(price, storefront: Storefront.find(settings.storefront) ?? .unitedStates, locale: settings.locale)
-  }
-
   /// Replaces no-break spaces with spaces and drops bidirectional marks, which terminals show badly.
   static func terminalSafe(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()

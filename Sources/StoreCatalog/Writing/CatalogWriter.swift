@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Writes catalogs as `.storekit` files exactly the way Xcode writes them. Given the JSON a catalog
 /// was read from, it keeps what the model does not hold (unknown keys, Xcode's number text, key
 /// spellings) so that saving an unchanged catalog reproduces the file byte for byte and saving an
@@ -9,18 +7,6 @@ public enum CatalogWriter {
   /// `finalNewline` whether that file ended with a newline (`CatalogLoadResult.endsWithNewline`).
   public static func bytes(for catalog: Catalog, updating original: JSONNode? = nil, finalNewline: Bool = true) -> [UInt8] {
     XcodeJSONWriter.bytes(document(for: catalog, updating: original), finalNewline: finalNewline)
-  }
-
-  /// The file contents for `catalog`, as `Data`.
-  public static func data(for catalog: Catalog, updating original: JSONNode? = nil, finalNewline: Bool = true) -> Data {
-    Data(bytes(for: catalog, updating: original, finalNewline: finalNewline))
-  }
-
-  /// Writes `catalog` to `url` atomically (a temporary file renamed into place).
-  public static func write(
-    _ catalog: Catalog, updating original: JSONNode? = nil, finalNewline: Bool = true, to url: URL
-  ) throws {
-    try data(for: catalog, updating: original, finalNewline: finalNewline).write(to: url, options: .atomic)
   }
 
   /// The JSON document to write: the original when it still says exactly what `catalog` says,

@@ -51,9 +51,6 @@ public struct StoreSnapshot: Sendable, Hashable {
     return []
   }
 
-  /// Whether anything is in flight (the loading overlay shows).
-  public var isBusy: Bool { !activities.isEmpty }
-
   /// The status of the group a subscription product belongs to.
   public func subscriptionStatus(ofGroup groupID: String) -> SubscriptionGroupStatus? {
     subscriptions.first(where: { $0.groupID == groupID })

@@ -53,9 +53,4 @@ extension StoreSnapshot {
     else { return nil }
     return standing(ofGroup: groupID)
   }
-
-  /// Whether the app grants the product now: a verified entitlement (subscriptions included).
-  public func isGranted(_ productID: String) -> Bool {
-    entitlements[productID] != nil
-  }
 }

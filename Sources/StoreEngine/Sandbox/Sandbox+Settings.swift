@@ -2,7 +2,7 @@ public import Foundation
 public import StoreCatalog
 
 /// Changing how the simulated App Store behaves at run time. Changes are stored in the sandbox, so
-/// every process and command on it sees them; `resetSettings` returns to the catalog's settings.
+/// every process and command on it sees them.
 extension Sandbox {
   public func setAskToBuy(_ enabled: Bool) throws { try changeSettings { $0.askToBuyEnabled = enabled } }
   public func setInterruptedPurchases(_ enabled: Bool) throws { try changeSettings { $0.interruptedPurchasesEnabled = enabled } }
@@ -24,11 +24,6 @@ extension Sandbox {
   /// Makes `api` fail with `error` from now on, or succeed again when `error` is nil.
   public func setSimulatedError(_ error: SimulatedError?, for api: StoreKitAPI) throws {
     try changeSettings { $0.setError(error, for: api) }
-  }
-
-  /// Drops every run-time change: the catalog's settings apply again.
-  public func resetSettings() throws {
-    try changeSettings { $0 = SettingsOverrides() }
   }
 
   /// Changes the stored run-time settings. They are read under the write lock, so two processes changing

@@ -21,7 +21,7 @@ public struct ScenarioRunner: Sendable {
   public func run(_ scenario: LoadedScenario, output: @Sendable (String) -> Void = { _ in }) async -> ScenarioReport {
     let clock = ContinuousClock()
     let started = clock.now
-    var report = ScenarioReport(file: scenario.file, catalogName: scenario.catalogName, steps: scenario.scenario.steps)
+    var report = ScenarioReport(file: scenario.file, steps: scenario.scenario.steps)
     output(RunOutput.header(scenario, language: language))
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storefront-scenario-\(UUID().uuidString)")
@@ -56,7 +56,6 @@ public struct ScenarioRunner: Sendable {
 public struct ScenarioReport: Sendable {
   /// How the run names the scenario file.
   public var file: String
-  public var catalogName: String
   /// Every statement of the scenario, run or not.
   public var steps: [ScenarioStep]
   /// What each statement that ran did, in order.
@@ -66,9 +65,8 @@ public struct ScenarioReport: Sendable {
   /// Real time the run took (reported in summaries only, never in step output).
   public var duration: Duration = .zero
 
-  public init(file: String, catalogName: String, steps: [ScenarioStep]) {
+  public init(file: String, steps: [ScenarioStep]) {
     self.file = file
-    self.catalogName = catalogName
     self.steps = steps
   }
 

@@ -30,12 +30,9 @@ struct APIError: Error, Sendable, Hashable {
   static let invalidStorefrontCountryCode = APIError(status: 400, code: 4_000_028, message: "Invalid storefront country code.")
   static let invalidRevoked = APIError(status: 400, code: 4_000_030, message: "Invalid revoked.")
   static let invalidStatus = APIError(status: 400, code: 4_000_031, message: "Invalid status.")
-  static let invalidAppAccountToken = APIError(status: 400, code: 4_000_033, message: "Invalid app account token.")
-  static let invalidConsumptionStatus = APIError(status: 400, code: 4_000_034, message: "Invalid consumption status.")
   static let invalidCustomerConsented = APIError(status: 400, code: 4_000_035, message: "Customer consented is invalid or false.")
   static let invalidDeliveryStatus = APIError(status: 400, code: 4_000_036, message: "Invalid delivery status.")
   static let invalidAppAccountTokenUUID = APIError(status: 400, code: 4_000_183, message: "Invalid app account token UUID.")
-  static let familyTransactionNotSupported = APIError(status: 400, code: 4_000_185, message: "Family transaction not supported.")
   static let notOriginalTransactionID = APIError(
     status: 400, code: 4_000_187, message: "Transaction id is not an original transaction id.")
   static let subscriptionExtensionIneligible = APIError(status: 403, code: 4_030_004, message: "Subscription extension ineligible.")
@@ -47,7 +44,6 @@ struct APIError: Error, Sendable, Hashable {
   static let testNotificationNotFound = APIError(status: 404, code: 4_040_008, message: "Test notification not found.")
   static let statusRequestNotFound = APIError(status: 404, code: 4_040_009, message: "Status request not found.")
   static let transactionIDNotFound = APIError(status: 404, code: 4_040_010, message: "Transaction id not found.")
-  static let generalInternal = APIError(status: 500, code: 5_000_000, message: "An unknown error occurred.")
   static let generalInternalRetryable = APIError(status: 500, code: 5_000_001, message: "An unknown error occurred. Please try again.")
 
   /// The body is too large to be a request Apple's API accepts.

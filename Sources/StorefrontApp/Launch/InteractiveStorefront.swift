@@ -62,7 +62,7 @@ public enum InteractiveStorefront {
     var state = AppState(
       catalogName: scenario.catalogName, size: terminal.size, language: language, glyphs: terminal.glyphs)
     state.playback = PlaybackState(
-      file: scenario.file, catalogName: scenario.catalogName, steps: scenario.scenario.steps, pace: pace)
+      file: scenario.file, steps: scenario.scenario.steps, pace: pace)
     terminal.send(.launched)
     let final = await ProgramRunner.run(StorefrontProgram(client: client), state: state, on: terminal)
     terminal.stop()

@@ -99,9 +99,6 @@ struct AppState: Equatable, Sendable {
     }
   }
 
-  /// The loaded products, or none.
-  var products: [Product] { snapshot?.loadedProducts ?? [] }
-
   /// Whether the storefront shows a product list (rather than a loading, empty or error state).
   var showsProductList: Bool {
     guard case .open = store, let snapshot, case .loaded = snapshot.products else { return false }

@@ -18,7 +18,6 @@ struct PlaybackState: Hashable, Sendable {
 
   /// How the scenario file is named (the path as given).
   var file: String
-  var catalogName: String
   var steps: [ScenarioStep]
   /// What each statement that ran did, in order.
   var results: [StepResult] = []
@@ -31,9 +30,8 @@ struct PlaybackState: Hashable, Sendable {
   /// statement stepped by hand) is ignored.
   var timer = 0
 
-  init(file: String, catalogName: String, steps: [ScenarioStep], pace: Duration) {
+  init(file: String, steps: [ScenarioStep], pace: Duration) {
     self.file = file
-    self.catalogName = catalogName
     self.steps = steps
     self.pace = pace
   }
@@ -43,12 +41,9 @@ struct PlaybackState: Hashable, Sendable {
     results.count < steps.count ? steps[results.count] : nil
   }
 
-  /// Whether every statement ran and none failed.
-  var passed: Bool { phase == .finished }
-
   /// The run as `storefront run` reports it, for the summary and the lines printed after quitting.
   var report: ScenarioReport {
-    var report = ScenarioReport(file: file, catalogName: catalogName, steps: steps)
+    var report = ScenarioReport(file: file, steps: steps)
     report.results = results
     return report
   }

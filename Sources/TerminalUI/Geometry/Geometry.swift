@@ -47,7 +47,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var origin: Point { Point(x: x, y: y) }
-  public var size: Size { Size(width: width, height: height) }
   public var minX: Int { x }
   public var minY: Int { y }
   public var maxX: Int { x + width }

@@ -68,16 +68,6 @@ public final class NcursesTerminal<Custom: Sendable>: Terminal {
     return terminal
   }
 
-  /// Starts the terminal, runs `body` with it, and stops it however `body` ends.
-  public static func run<Result>(
-    _ options: NcursesOptions = NcursesOptions(), isolation: isolated (any Actor)? = #isolation,
-    _ body: (NcursesTerminal) async throws -> Result
-  ) async throws -> Result {
-    let terminal = try start(options)
-    defer { terminal.stop() }
-    return try await body(terminal)
-  }
-
   private init(options: NcursesOptions, glyphs: Glyphs, wake: WakePipe, previousSignalActions: [Int32: sigaction]) {
     (events, continuation) = AsyncStream.makeStream(of: InputEvent<Custom>.self, bufferingPolicy: .unbounded)
     self.options = options

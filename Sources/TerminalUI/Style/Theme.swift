@@ -121,10 +121,4 @@ public struct Theme: Hashable, Sendable {
       foreground: .black, background: .cyan, attributes: .bold, monochrome: [.bold, .reverse]),
     .disabled: Appearance(attributes: .dim, monochrome: .dim),
   ])
-
-  /// The standard theme with its colours removed (`--theme mono`): every style drawn with its monochrome look.
-  public static let monochrome = Theme(
-    appearances: standard.appearances.mapValues { look in
-      Appearance(attributes: look.monochrome, monochrome: look.monochrome)
-    })
 }

@@ -24,7 +24,7 @@ struct ArgumentParser {
       path.append(next)
       rest = rest.dropFirst()
     }
-    var parsed = ParsedArguments(commandPath: path, language: language)
+    var parsed = ParsedArguments(language: language)
     var onlyPositionals = false
     while let word = rest.popFirst() {
       if onlyPositionals || word == "-" || !word.hasPrefix("-") || Self.isNegativeNumber(word) {

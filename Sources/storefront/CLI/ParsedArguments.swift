@@ -2,8 +2,6 @@ import InterfaceLanguage
 
 /// The values a command line gave a command, after parsing against its `CommandSpec`.
 struct ParsedArguments: Sendable {
-  /// The full command path, e.g. `["catalog", "validate"]`, for messages.
-  var commandPath: [String]
   /// The interface language: `--language` when given, else the environment's (`LanguageChoice`).
   var language: Language
   var positionals: [String] = []

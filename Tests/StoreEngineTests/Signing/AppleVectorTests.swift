@@ -100,8 +100,8 @@ import Testing
 
   @Test func theChainIsValidatedAtSignedDate() throws {
     let outcome = try verifier().verify(AppleVectors.text("transactionInfo"))
-    let signedDate = try #require(outcome.decoded?.signedDate)
-    #expect(signedDate == Date(timeIntervalSince1970: 1_672_956_154))
+    let signedDate = try #require(outcome.decoded?.payload["signedDate"]?.number?.double)
+    #expect(signedDate == 1_672_956_154_000)
     var options = AppleVectors.appleTestOptions()
     options.validationTime = .fixed(Date(timeIntervalSince1970: 2_280_946_846))
     let expired = try verifier(options).verify(AppleVectors.text("transactionInfo"))

@@ -63,7 +63,7 @@ import Testing
 
   @Test func everythingIsEscaped() throws {
     let hostile = "a<b>&\"quoted\" 'single' \u{1} \u{FFFE} ✓ é\nnext\ttab"
-    var report = ScenarioReport(file: hostile, catalogName: "demo", steps: [])
+    var report = ScenarioReport(file: hostile, steps: [])
     let step = ScenarioStep(line: 1, source: "expect log \(hostile)", statement: .expectation(.log(hostile)))
     report.steps = [step]
     report.results = [

@@ -35,11 +35,6 @@ import Testing
     #expect(Theme.standard.rendition(of: .normal, colors: true) == Rendition(colorPair: 0, attributes: []))
   }
 
-  @Test func monochromeThemeUsesNoColourPairs() {
-    #expect(Theme.monochrome.colorPairs.isEmpty)
-    #expect(Theme.monochrome.rendition(of: .selection, colors: true).attributes == .reverse)
-  }
-
   @Test(
     arguments: [
       ([:], false, true, true),

@@ -44,9 +44,6 @@ public struct StorefrontPrice: Sendable, Hashable {
     amount = rounded
   }
 
-  /// Whether the price looks like one the App Store could have in this currency.
-  public var isPlausible: Bool { concerns.isEmpty }
-
   private static func cents(_ value: Decimal) -> Decimal {
     var exact = value
     var rounded = Decimal()

@@ -120,9 +120,6 @@ public enum NotificationRetrySchedule {
   /// Hours after attempt N (1-based) that attempt N + 1 is due; no entry after the last retry.
   public static let hoursAfterAttempt: [Double] = [1, 12, 24, 48, 72]
 
-  /// How many attempts a notification gets in all: the first send plus five retries.
-  public static var maximumAttempts: Int { hoursAfterAttempt.count + 1 }
-
   /// When the attempt after attempt `number` is due, or nil when `number` was the last.
   public static func nextDueDate(after number: Int, attemptedAt date: Date) -> Date? {
     guard number >= 1, number <= hoursAfterAttempt.count else { return nil }

@@ -30,9 +30,6 @@ struct SandboxSigner {
     return SandboxSigner(context: context, identity: identity, signer: JWSSigner(identity: identity))
   }
 
-  var rootCertificatePEM: String { identity.rootCertificatePEM }
-  var rootCertificateDER: Data { identity.rootCertificateDER }
-
   /// Signs `payload` as of `date`, first renewing the leaf when `date` is outside its validity (the new
   /// identity is saved in `ledger`; call inside a write).
   mutating func sign(_ payload: Data, at date: Date, ledger: Ledger) throws -> String {

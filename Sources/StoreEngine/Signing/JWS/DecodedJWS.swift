@@ -68,13 +68,6 @@ public struct DecodedJWS: Sendable, Hashable {
     return strings.count == entries.count ? strings : nil
   }
 
-  /// The payload's signing date: `signedDate`, or `receiptCreationDate` for an app transaction, in milliseconds
-  /// since 1970 (fractional in Xcode's data).
-  public var signedDate: Date? {
-    guard let milliseconds = (payload["signedDate"] ?? payload["receiptCreationDate"])?.number?.double else { return nil }
-    return Date(timeIntervalSince1970: milliseconds / 1000)
-  }
-
   private static func base64URL(_ part: ArraySlice<UInt8>, _ name: VerificationFailure.Part) throws(VerificationFailure)
     -> Data
   {

@@ -1,12 +1,7 @@
 import COpenSSL
 
-/// The SHA-2 digests signing and device verification need, computed by libcrypto.
+/// The SHA-2 digest device verification needs, computed by libcrypto.
 enum Digest {
-  /// SHA-256 of `bytes` (32 bytes).
-  static func sha256<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
-    compute(bytes, Algorithm.sha256.pointer, length: 32)
-  }
-
   /// SHA-384 of `bytes` (48 bytes).
   static func sha384<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
     compute(bytes, Algorithm.sha384.pointer, length: 48)
@@ -15,7 +10,6 @@ enum Digest {
   /// A digest algorithm fetched from OpenSSL's provider once: `EVP_sha256()` and friends make OpenSSL look the
   /// implementation up again on every use. Fetched algorithms are immutable and safe to share between threads.
   private final class Algorithm: @unchecked Sendable {
-    static let sha256 = Algorithm("SHA256", fallback: EVP_sha256())
     static let sha384 = Algorithm("SHA384", fallback: EVP_sha384())
 
     let pointer: OpaquePointer?

@@ -77,11 +77,6 @@ public final class X509Certificate: @unchecked Sendable, Hashable, CustomStringC
     return String(cString: hex)
   }
 
-  /// SHA-256 of the DER encoding as colon-separated hex pairs, as `openssl x509 -fingerprint -sha256` prints it.
-  public var sha256Fingerprint: String {
-    Digest.sha256(der).map { hexByte($0) }.joined(separator: ":")
-  }
-
   public var description: String { subject }
 
   public static func == (lhs: X509Certificate, rhs: X509Certificate) -> Bool { lhs.der == rhs.der }
@@ -135,10 +130,4 @@ public final class X509Certificate: @unchecked Sendable, Hashable, CustomStringC
     }
     return parts.joined(separator: ", ")
   }
-}
-
-/// Two upper-case hex digits.
-func hexByte(_ byte: UInt8) -> String {
-  let digits = Array("0123456789ABCDEF")
-  return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
 }
