@@ -41,12 +41,12 @@ public struct Transaction: Sendable, Hashable, Identifiable {
   /// The same, its header shared with the other transactions'.
   let signed: CompactJWS
 
-  /// Decodes a transaction from a signed payload, tolerating missing and unknown fields.
+  /// Decodes a transaction from a signed payload and the whole text it came in, tolerating missing and unknown fields.
   public init(payload: TransactionPayload, jws: String) {
     self.init(payload: payload, signed: CompactJWS(jws))
   }
 
-  /// Decodes a transaction from a signed payload, tolerating missing and unknown fields.
+  /// The same, from a text already kept as a `CompactJWS` (a ledger record's), so its header stays shared.
   init(payload: TransactionPayload, signed: CompactJWS) {
     id = payload.transactionId.flatMap(UInt64.init) ?? 0
     originalID = payload.originalTransactionId.flatMap(UInt64.init) ?? id

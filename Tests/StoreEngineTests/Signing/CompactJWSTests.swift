@@ -3,10 +3,11 @@ import Testing
 
 @testable import StoreEngine
 
-/// `Transaction.jwsRepresentation` (developer.apple.com/documentation/storekit/verificationresult/jwsrepresentation):
-/// "The JSON Web Signature (JWS) representation of the signed data" — an app sends it to its server as it is, so the
-/// text a transaction hands out is exactly the one the App Store signed and the ledger stores, whatever it holds
-/// (`CompactJWS` keeps the header, shared between transactions, apart from the rest).
+/// `VerificationResult.jwsRepresentation` for a transaction
+/// (developer.apple.com/documentation/storekit/verificationresult/jwsrepresentation-21vgo): "The transaction signed by
+/// the App Store, in JWS Compact Serialization format", "the same as the JWSTransaction that the App Store Server API
+/// returns" — so the text a transaction hands out is exactly the one the App Store signed and the ledger stores,
+/// whatever it holds (`CompactJWS` keeps the header, shared between transactions, apart from the rest).
 @Suite struct CompactJWSTests {
   @Test(arguments: ["", "no dots at all", ".starts.with.a.dot", "header.payload.signature", "a.b", "trailing.", "…é.ü.€"])
   func anyTextComesBackAsItWas(_ text: String) {
