@@ -130,4 +130,28 @@ import TestSupport
     #expect(!after.result.isVerified)
     await model.stop()
   }
+
+  /// The same for a row whose text differs from the verified one only in a canonically equivalent character (`K`
+  /// rewritten as U+212A KELVIN SIGN): `String` holds the two texts equal, but the verdict stands only for the exact
+  /// bytes ("jwsRepresentation": the transaction signed by the App Store, in JWS Compact Serialization), so the
+  /// rewritten row is verified afresh and fails.
+  @Test func aRowRewrittenWithACanonicallyEquivalentCharacterIsVerifiedAgain() async throws {
+    let lab = try await ForgeryLab.make()
+    let store = try await Store(sandbox: Sandbox(path: lab.path, catalog: lab.catalog), device: "app")
+    let model = await StoreModel(store: store)
+    await model.refresh()
+    let before = try #require(model.currentSnapshot.history.first)
+    #expect(before.result.isVerified)
+    let genuine = before.result.unsafePayloadValue.jwsRepresentation
+    let k = try #require(genuine.utf8.firstIndex(of: UInt8(ascii: "K")), "a JWS text with a K in it")
+    var rewritten = genuine
+    rewritten.replaceSubrange(k...k, with: "\u{212A}")
+    #expect(rewritten == genuine)
+    try RawLedger(path: lab.path).execute("UPDATE transactions SET jws = ? WHERE id = ?", [rewritten, Int64(before.result.unsafePayloadValue.id)])
+    await model.refresh()
+    let after = try #require(model.currentSnapshot.history.first)
+    #expect(!after.result.isVerified)
+    #expect(after.result.unsafePayloadValue.jwsRepresentation.utf8.elementsEqual(rewritten.utf8))
+    await model.stop()
+  }
 }

@@ -9,7 +9,7 @@ import Testing
 /// returns" — so the text a transaction hands out is exactly the one the App Store signed and the ledger stores,
 /// whatever it holds (`CompactJWS` keeps the header, shared between transactions, apart from the rest).
 @Suite struct CompactJWSTests {
-  @Test(arguments: ["", "no dots at all", ".starts.with.a.dot", "header.payload.signature", "a.b", "trailing.", "…é.ü.€"])
+  @Test(arguments: ["", "no dots at all", ".starts.with.a.dot", "header.payload.signature", "a.b", "trailing.", "…é.ü.€", "a.\u{301}b.c"])
   func anyTextComesBackAsItWas(_ text: String) {
     #expect(CompactJWS(text).text == text)
     #expect(CompactJWS(text) == CompactJWS(text))
@@ -18,6 +18,17 @@ import Testing
   @Test func textsWithTheSameHeaderAndDifferentPayloadsDiffer() {
     #expect(CompactJWS("header.one.signature") != CompactJWS("header.two.signature"))
     #expect(CompactJWS("one.payload.signature") != CompactJWS("two.payload.signature"))
+  }
+
+  /// A verdict stands "only for the exact text": `K` and U+212A KELVIN SIGN are canonically equivalent, so `String`
+  /// holds them equal, but they are different bytes and so different JWS texts (RFC 7515: the signature covers the
+  /// exact octets).
+  @Test func textsThatDifferOnlyInCanonicallyEquivalentCharactersDiffer() {
+    #expect("K.payload.signature" == "\u{212A}.payload.signature")
+    #expect(CompactJWS("K.payload.signature") != CompactJWS("\u{212A}.payload.signature"))
+    #expect(CompactJWS("header.K.signature") != CompactJWS("header.\u{212A}.signature"))
+    _ = CompactJWS("K.payload.signature")
+    #expect(CompactJWS("\u{212A}.payload.signature").text.utf8.elementsEqual("\u{212A}.payload.signature".utf8))
   }
 
   @Test func aTransactionReadFromTheLedgerHandsOutTheTextTheLedgerStores() async throws {

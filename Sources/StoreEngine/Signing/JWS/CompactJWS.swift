@@ -12,13 +12,13 @@ public struct CompactJWS: Sendable, Hashable {
 
   /// The JWS `text`, its header shared with the last one made that had the same header.
   public init(_ text: String) {
-    guard let dot = text.firstIndex(of: ".") else {
+    guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else {
       header = nil
       rest = text
       return
     }
     header = Self.shared(text[..<dot])
-    rest = String(text[text.index(after: dot)...])
+    rest = String(text[text.utf8.index(after: dot)...])
   }
 
   /// The whole compact JWS, as signed.
@@ -29,8 +29,28 @@ public struct CompactJWS: Sendable, Hashable {
 
   private static func shared(_ header: Substring) -> String {
     lastHeader.withLock { last in
-      if last != header { last = String(header) }
+      if !sameBytes(last.utf8, header.utf8) { last = String(header) }
       return last
     }
+  }
+
+  /// Two texts are the same JWS only byte for byte: `String`'s own `==` holds canonically equivalent texts equal
+  /// (`K` and U+212A KELVIN SIGN), and a verdict reached on one text must not stand for another.
+  public static func == (lhs: CompactJWS, rhs: CompactJWS) -> Bool {
+    switch (lhs.header, rhs.header) {
+    case (nil, nil): sameBytes(lhs.rest.utf8, rhs.rest.utf8)
+    case (let left?, let right?): sameBytes(left.utf8, right.utf8) && sameBytes(lhs.rest.utf8, rhs.rest.utf8)
+    default: false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(header == nil)
+    var rest = rest
+    rest.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  private static func sameBytes(_ lhs: some Collection<UInt8>, _ rhs: some Collection<UInt8>) -> Bool {
+    lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
 }
