@@ -48,6 +48,24 @@ import Testing
     #expect(verifier.verify(try fixture.sign()).isVerified)
   }
 
+  /// A chain is remembered by its exact text: the same chain with a `K` rewritten as U+212A KELVIN SIGN (canonically
+  /// equivalent, so `String` holds the two equal) is not the remembered chain, and is refused as a verifier that never
+  /// saw the genuine one refuses it.
+  @Test func aRememberedChainIsNotFoundUnderACanonicallyEquivalentText() throws {
+    let fixture = try SandboxChainFixture()
+    let verifier = try fixture.verifier()
+    #expect(verifier.verify(try fixture.sign()).isVerified)
+    var chain = fixture.identity.x5c
+    let k = try #require(chain[0].utf8.firstIndex(of: UInt8(ascii: "K")), "a certificate with a K in its base64")
+    chain[0].replaceSubrange(k...k, with: "\u{212A}")
+    #expect(chain == fixture.identity.x5c)
+    let rewritten = try fixture.sign(header: fixture.header(x5c: chain))
+    let fresh = try #require(try fixture.verifier().verify(rewritten).failure)
+    let remembered = try #require(verifier.verify(rewritten).failure)
+    #expect(remembered.check == fresh.check)
+    #expect(remembered.reason == fresh.reason)
+  }
+
   @Test func aRememberedChainDoesNotCarryOverToAnotherVerifiersRoots() throws {
     let fixture = try SandboxChainFixture()
     let jws = try fixture.sign()

@@ -9,15 +9,21 @@ final class ValidatedChainCache: Sendable {
     let validBefore: Int64
   }
 
-  private let entries = BoundedCache<[String], Entry>(capacity: 64)
+  /// Keyed by the certificates' bytes: `String` holds canonically equivalent texts equal (`K` and U+212A KELVIN
+  /// SIGN), and a chain rewritten that way must be validated (and refused) afresh.
+  private let entries = BoundedCache<[[UInt8]], Entry>(capacity: 64)
 
   /// The leaf key of `chain` if it was validated before and `seconds` lies strictly inside its validity span.
   func leafKey(for chain: [String], at seconds: Int64) -> P256PublicKey? {
-    guard let entry = entries[chain], entry.validAfter < seconds, seconds < entry.validBefore else { return nil }
+    guard let entry = entries[Self.key(chain)], entry.validAfter < seconds, seconds < entry.validBefore else { return nil }
     return entry.leafKey
   }
 
   func remember(_ chain: [String], _ entry: Entry) {
-    entries.remember(entry, for: chain)
+    entries.remember(entry, for: Self.key(chain))
+  }
+
+  private static func key(_ chain: [String]) -> [[UInt8]] {
+    chain.map { Array($0.utf8) }
   }
 }
