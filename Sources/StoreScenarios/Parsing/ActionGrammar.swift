@@ -9,9 +9,8 @@ enum ActionGrammar {
   typealias Parse = @Sendable (inout WordReader) throws(ParseProblem) -> StoreOperation
 
   /// A statement that reads its words with `parse`, then expects the end of the line.
-  static func action(_ keyword: String, _ usage: String, _ summary: String, _ parse: @escaping Parse) -> StatementSyntax
-  {
-    StatementSyntax(keyword, usage, summary) { (reader: inout WordReader) throws(ParseProblem) in
+  static func action(_ keyword: String, _ usage: String, _ parse: @escaping Parse) -> StatementSyntax {
+    StatementSyntax(keyword, usage) { (reader: inout WordReader) throws(ParseProblem) in
       let operation = try parse(&reader)
       try reader.end()
       return .statement(.operation(operation))
@@ -19,16 +18,15 @@ enum ActionGrammar {
   }
 
   /// A statement of one word.
-  static func bare(_ keyword: String, _ summary: String, _ operation: StoreOperation) -> StatementSyntax {
-    self.action(keyword, keyword, summary) { (_: inout WordReader) throws(ParseProblem) in operation }
+  static func bare(_ keyword: String, _ operation: StoreOperation) -> StatementSyntax {
+    self.action(keyword, keyword) { (_: inout WordReader) throws(ParseProblem) in operation }
   }
 
   static let setup: [StatementSyntax] = [
-    action(
-      "set", "set SETTING VALUE",
-      "change a setting: ask-to-buy, interrupted-purchases, billing-retry, grace-period, offline, consumable-history (on|off), latency DURATION, storefront CODE, locale LOCALE, time-rate RATE, refund-answer approve|decline|cancel, grace-period-length 3|16|28|default"
-    ) { (reader: inout WordReader) throws(ParseProblem) in .set(try setting(&reader)) },
-    action("fault", "fault API ERROR|none", "make a StoreKit API fail with an error, or stop it failing") {
+    action("set", "set SETTING VALUE") {
+      (reader: inout WordReader) throws(ParseProblem) in .set(try setting(&reader))
+    },
+    action("fault", "fault API ERROR|none") {
       (reader: inout WordReader) throws(ParseProblem) in
       let api = try reader.choice(.api, Vocabulary.apiNames.map { ($0, Vocabulary.api(named: $0)!) })
       return .fault(api, try reader.simulatedError(for: api))
@@ -38,108 +36,87 @@ enum ActionGrammar {
   static let app: [StatementSyntax] = [
     action(
       "buy",
-      "buy PRODUCT [quantity N] [account-token UUID] [promotional-offer ID | win-back ID | offer-code NAME] [billing-plan PLAN] [ask-to-buy] [no-finish] [from another-device|app-store]",
-      "the customer buys a product in the app (or on another device, or in the App Store)"
+      "buy PRODUCT [quantity N] [account-token UUID] [promotional-offer ID | win-back ID | offer-code NAME] [billing-plan PLAN] [ask-to-buy] [no-finish] [from another-device|app-store]"
     ) { (reader: inout WordReader) throws(ParseProblem) in
       let product = try reader.name(.productID)
       return .buy(productID: product, options: try PurchaseOptionsSyntax.parse(&reader))
     },
-    action("cancel", "cancel PRODUCT", "the customer taps Cancel on the purchase confirmation sheet") {
+    action("cancel", "cancel PRODUCT") {
       (reader: inout WordReader) throws(ParseProblem) in .cancel(productID: try reader.name(.productID))
     },
-    action(
-      "redeem", "redeem CODE PRODUCT", "the customer redeems an offer code in the redeem sheet; it arrives on updates"
-    ) {
+    action("redeem", "redeem CODE PRODUCT") {
       (reader: inout WordReader) throws(ParseProblem) in
       let code = try reader.name(.offerCode)
       return .redeem(code: code, productID: try reader.name(.productForCode))
     },
-    action("finish", "finish TRANSACTION", "the app calls finish() on a transaction") {
+    action("finish", "finish TRANSACTION") {
       (reader: inout WordReader) throws(ParseProblem) in .finish(try reader.transactionReference())
     },
-    action("request-refund", "request-refund TRANSACTION", "the customer asks for a refund in the app's refund sheet") {
+    action("request-refund", "request-refund TRANSACTION") {
       (reader: inout WordReader) throws(ParseProblem) in .requestRefund(try reader.transactionReference())
     },
-    bare("restore", "the customer taps Restore Purchases (AppStore.sync())", .restore),
-    action("consume", "consume PRODUCT [N]", "the app spends N units (default 1) of a consumable it holds") {
+    bare("restore", .restore),
+    action("consume", "consume PRODUCT [N]") {
       (reader: inout WordReader) throws(ParseProblem) in
       let product = try reader.name(.consumableID)
       let amount = reader.isAtEnd ? 1 : try reader.integer(.amount, in: 1...1_000_000)
       return .consume(productID: product, amount: amount)
     },
-    bare("load-products", "the app loads its products again (a Retry button)", .loadProducts),
-    bare("app-transaction", "the app reads its signed app transaction (AppTransaction.shared)", .readAppTransaction),
-    bare(
-      "manage-subscriptions", "the app shows the Manage Subscriptions sheet (AppStore.showManageSubscriptions)",
-      .manageSubscriptions),
-    StatementSyntax(
-      "restart", "restart", "the app quits and launches again (or on a new device); unfinished transactions replay"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    bare("load-products", .loadProducts),
+    bare("app-transaction", .readAppTransaction),
+    bare("manage-subscriptions", .manageSubscriptions),
+    StatementSyntax("restart", "restart") { (reader: inout WordReader) throws(ParseProblem) in
       try reader.end()
       return .statement(.restart)
     },
   ]
 
   static let store: [StatementSyntax] = [
-    action("approve", "approve REQUEST", "a parent approves an Ask to Buy request") {
+    action("approve", "approve REQUEST") {
       (reader: inout WordReader) throws(ParseProblem) in .approve(try reader.requestReference())
     },
-    action("decline", "decline REQUEST", "a parent declines an Ask to Buy request") {
+    action("decline", "decline REQUEST") {
       (reader: inout WordReader) throws(ParseProblem) in .decline(try reader.requestReference())
     },
-    action("resolve", "resolve REQUEST", "the customer fixes what interrupted a purchase; it completes") {
+    action("resolve", "resolve REQUEST") {
       (reader: inout WordReader) throws(ParseProblem) in .resolve(try reader.requestReference())
     },
-    action(
-      "expire", "expire REQUEST", "the clock moves to when an Ask to Buy request expires (24 hours after it was made)"
-    ) {
+    action("expire", "expire REQUEST") {
       (reader: inout WordReader) throws(ParseProblem) in .expire(try reader.requestReference())
     },
-    action(
-      "refund", "refund TRANSACTION [developer-issue]",
-      "the App Store refunds a transaction (approved at once, as in testing)"
-    ) {
+    action("refund", "refund TRANSACTION [developer-issue]") {
       (reader: inout WordReader) throws(ParseProblem) in
       let transaction = try reader.transactionReference()
       return .refund(transaction, reader.take("developer-issue") ? .developerIssue : .other)
     },
-    action("revoke", "revoke TRANSACTION", "the App Store revokes access (Family Sharing ended, for example)") {
+    action("revoke", "revoke TRANSACTION") {
       (reader: inout WordReader) throws(ParseProblem) in .revoke(try reader.transactionReference())
     },
-    action(
-      "family", "family share|stop|lapse|refund|billing-fail|billing-recover PRODUCT [developer-issue]",
-      "another family member shares a family-shareable product with the customer or stops sharing it; its purchaser "
-        + "stops renewing it, is refunded, or their payment fails and recovers"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    action("family", "family share|stop|lapse|refund|billing-fail|billing-recover PRODUCT [developer-issue]") {
+      (reader: inout WordReader) throws(ParseProblem) in
       let actions: [FamilySharingAction] = [.share, .stop, .lapse, .refund(.other), .billingFail, .billingRecover]
       let what = try reader.choice(.familySharingAction, actions.map { ($0.word, $0) })
       let productID = try reader.name(.familyShareableID)
       guard what == .refund(.other), reader.take("developer-issue") else { return .family(what, productID: productID) }
       return .family(.refund(.developerIssue), productID: productID)
     },
-    action("delete", "delete TRANSACTION", "delete a transaction from the history, as Xcode's Transaction Manager does")
-    {
+    action("delete", "delete TRANSACTION") {
       (reader: inout WordReader) throws(ParseProblem) in .delete(try reader.transactionReference())
     },
-    action(
-      "advance", "advance DURATION | next-event | to DATE",
-      "move simulated time forward; everything due happens on the way"
-    ) {
+    action("advance", "advance DURATION | next-event | to DATE") {
       (reader: inout WordReader) throws(ParseProblem) in
       if reader.take("next-event") { return .advance(.nextEvent) }
       if reader.take("to") { return .advance(.to(try reader.date())) }
       return .advance(.by(try reader.duration()))
     },
-    action(
-      "subscription", "subscription cancel|resume|expire|renew SUBSCRIPTION",
-      "turn auto-renew off or on, expire now, or renew now (resolving a billing issue)"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    action("subscription", "subscription cancel|resume|expire|renew SUBSCRIPTION") {
+      (reader: inout WordReader) throws(ParseProblem) in
       let what = try reader.choice(.subscriptionAction, SubscriptionAction.allCases.map { ($0.rawValue, $0) })
       return .subscription(what, try reader.subscriptionReference())
     },
-    bare("pause-clock", "stop simulated time (a scenario's clock moves only when it advances it anyway)", .pauseClock),
-    bare("resume-clock", "let simulated time run again at the time rate", .resumeClock),
-    bare("reset", "erase the account's history and settings; the app relaunches", .reset),
+    bare("pause-clock", .pauseClock),
+    bare("resume-clock", .resumeClock),
+    bare("reset", .reset),
   ]
 
   /// `SETTING VALUE` after `set`.

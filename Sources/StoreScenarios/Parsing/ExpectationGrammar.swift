@@ -14,9 +14,9 @@ enum ExpectationGrammar {
   }
 
   static func entry(
-    _ keyword: String, _ usage: String, _ summary: String, negatable: Bool = false, _ parse: @escaping Parse
+    _ keyword: String, _ usage: String, negatable: Bool = false, _ parse: @escaping Parse
   ) -> Entry {
-    let syntax = StatementSyntax(keyword, usage, summary) { (reader: inout WordReader) throws(ParseProblem) in
+    let syntax = StatementSyntax(keyword, usage) { (reader: inout WordReader) throws(ParseProblem) in
       .statement(.expectation(try parse(&reader, false)))
     }
     return Entry(syntax: syntax, negatable: negatable, parse: parse)
@@ -44,47 +44,36 @@ enum ExpectationGrammar {
   static let table: [Entry] = [
     entry(
       "result",
-      "expect result purchased|charged|upgraded|already-owned|scheduled|pending|cancelled|succeeded|declined|ignored | failed [ERROR] | unverified [REASON]",
-      "how the last app action ended (buy, cancel, restore, request-refund, redeem, load-products, consume)"
+      "expect result purchased|charged|upgraded|already-owned|scheduled|pending|cancelled|succeeded|declined|ignored | failed [ERROR] | unverified [REASON]"
     ) { (reader: inout WordReader, _) throws(ParseProblem) in .result(try result(&reader)) },
-    entry(
-      "entitled", "expect [not] entitled PRODUCT", "whether the app unlocks a product (a verified current entitlement)",
-      negatable: true
-    ) {
+    entry("entitled", "expect [not] entitled PRODUCT", negatable: true) {
       (reader: inout WordReader, negated: Bool) throws(ParseProblem) in
       .entitled(productID: try reader.name(.productID), !negated)
     },
-    entry("entitlements", "expect entitlements PRODUCT… | none", "exactly these products are entitled, no others") {
+    entry("entitlements", "expect entitlements PRODUCT… | none") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       if reader.take("none") { return .entitlements([]) }
       var products: Set<String> = [try reader.name(.entitledProducts)]
       while !reader.isAtEnd { products.insert(try reader.name(.productID)) }
       return .entitlements(products)
     },
-    entry("balance", "expect balance PRODUCT N", "the balance of a consumable the app keeps") {
+    entry("balance", "expect balance PRODUCT N") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       let product = try reader.name(.consumableID)
       return .balance(productID: product, try reader.integer(.balance, in: 0...100_000_000))
     },
     entry(
       "subscription",
-      "expect subscription SUBSCRIPTION [STATE] [auto-renew on|off] [renews-to PRODUCT] [product PRODUCT] [expires DATE]",
-      "a subscription group's status and renewal info; STATE is subscribed, expired, inBillingRetryPeriod, inGracePeriod, revoked or none"
+      "expect subscription SUBSCRIPTION [STATE] [auto-renew on|off] [renews-to PRODUCT] [product PRODUCT] [expires DATE]"
     ) { (reader: inout WordReader, _) throws(ParseProblem) in
       let subscription = try reader.subscriptionReference()
       return .subscription(subscription, try FacetSyntax.subscriptionFacets(&reader))
     },
-    entry(
-      "intro-eligible", "expect [not] intro-eligible SUBSCRIPTION",
-      "whether the customer may still get the group's introductory offer", negatable: true
-    ) {
+    entry("intro-eligible", "expect [not] intro-eligible SUBSCRIPTION", negatable: true) {
       (reader: inout WordReader, negated: Bool) throws(ParseProblem) in
       .introEligible(try reader.subscriptionReference(), !negated)
     },
-    entry(
-      "updates", "expect updates N [PRODUCT…] | none",
-      "what Transaction.updates delivered to the app since the last such check"
-    ) {
+    entry("updates", "expect updates N [PRODUCT…] | none") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       if reader.take("none") { return .updates(count: 0, productIDs: []) }
       let count = try reader.integer(.updateCount, in: 0...10_000)
@@ -96,38 +85,30 @@ enum ExpectationGrammar {
       }
       return .updates(count: count, productIDs: products)
     },
-    entry(
-      "transaction",
-      "expect transaction TRANSACTION FACET…",
-      "a transaction as the app decodes it: product, price, currency, storefront, quantity, offer, offer-id, reason, account-token, expires, [not] revoked|upgraded|finished, verified, unverified [REASON]"
-    ) { (reader: inout WordReader, _) throws(ParseProblem) in
+    entry("transaction", "expect transaction TRANSACTION FACET…") {
+      (reader: inout WordReader, _) throws(ParseProblem) in
       let transaction = try reader.transactionReference()
       return .transaction(transaction, try FacetSyntax.transactionFacets(&reader))
     },
-    entry(
-      "transactions", "expect transactions N [PRODUCT]",
-      "how many transactions the App Store recorded (charges and renewals)"
-    ) {
+    entry("transactions", "expect transactions N [PRODUCT]") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       let count = try reader.integer(.transactionCount, in: 0...100_000)
       return .transactionCount(count, productID: reader.isAtEnd ? nil : try reader.name(.productID))
     },
-    entry("unfinished", "expect unfinished N", "how many transactions the app has not finished") {
+    entry("unfinished", "expect unfinished N") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       .unfinished(try reader.integer(.transactionCount, in: 0...100_000))
     },
-    entry(
-      "request", "expect request REQUEST pending|approved|declined|expired|resolved", "where a purchase request stands"
-    ) {
+    entry("request", "expect request REQUEST pending|approved|declined|expired|resolved") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       let request = try reader.requestReference()
       return .request(request, try reader.choice(.requestState, Vocabulary.requestStates.map { ($0.rawValue, $0) }))
     },
-    entry("pending-requests", "expect pending-requests N", "how many purchase requests wait for someone") {
+    entry("pending-requests", "expect pending-requests N") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       .pendingRequests(try reader.integer(.requestCount, in: 0...100_000))
     },
-    entry("products", "expect products loaded|empty|failed [ERROR]", "how the app's product loading stands") {
+    entry("products", "expect products loaded|empty|failed [ERROR]") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       let state = try reader.choice(.productState, [("loaded", 0), ("empty", 1), ("failed", 2)])
       switch state {
@@ -136,19 +117,19 @@ enum ExpectationGrammar {
       default: return .products(.failed(try optionalFailure(&reader)))
       }
     },
-    entry("price", "expect price PRODUCT TEXT", "the display price the app shows for a product (quote it)") {
+    entry("price", "expect price PRODUCT TEXT") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       let product = try reader.name(.productID)
       return .price(productID: product, try reader.text(.displayPrice))
     },
-    entry("log", "expect log TEXT", "a line of the app's log contains the text (quote it)") {
+    entry("log", "expect log TEXT") {
       (reader: inout WordReader, _) throws(ParseProblem) in .log(try reader.text(.logText))
     },
-    entry("message", "expect message TEXT", "the message the app shows the customer contains the text (quote it)") {
+    entry("message", "expect message TEXT") {
       (reader: inout WordReader, _) throws(ParseProblem) in
       .message(try reader.text(.messageText))
     },
-    entry("now", "expect now DATE", "the simulated clock reads exactly this instant") {
+    entry("now", "expect now DATE") {
       (reader: inout WordReader, _) throws(ParseProblem) in .now(try reader.date())
     },
   ]

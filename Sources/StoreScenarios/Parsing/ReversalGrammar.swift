@@ -4,16 +4,12 @@ import StoreOperations
 /// (`REFUND_REVERSED`) and a price increase's consent (`PRICE_INCREASE`). Written back by `StatementFormatter`.
 enum ReversalGrammar {
   static let statements: [StatementSyntax] = [
-    ActionGrammar.action(
-      "reverse-refund", "reverse-refund TRANSACTION",
-      "the App Store reverses a refund it granted: the purchase is entitled again (REFUND_REVERSED)"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    ActionGrammar.action("reverse-refund", "reverse-refund TRANSACTION") {
+      (reader: inout WordReader) throws(ParseProblem) in
       .reverseRefund(try reader.transactionReference())
     },
-    ActionGrammar.action(
-      "price-increase", "price-increase request|consent|decline SUBSCRIPTION",
-      "a price increase the customer is asked to consent to, consents to, or declines (PRICE_INCREASE)"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    ActionGrammar.action("price-increase", "price-increase request|consent|decline SUBSCRIPTION") {
+      (reader: inout WordReader) throws(ParseProblem) in
       let step = try reader.choice(.priceIncreaseStep, PriceIncreaseStep.allCases.map { ($0.rawValue, $0) })
       return .priceIncrease(step, try reader.subscriptionReference())
     },

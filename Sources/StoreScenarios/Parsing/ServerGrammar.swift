@@ -10,16 +10,13 @@ enum ServerGrammar {
   static let defaultRequestID = "scenario"
 
   static let statements: [StatementSyntax] = [
-    ActionGrammar.action(
-      "extend-renewal", "extend-renewal TRANSACTION DAYS [reason REASON] [request ID]",
-      "the app's server extends a subscription's renewal date by 1 to 90 days (Extend a Subscription Renewal Date)"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    ActionGrammar.action("extend-renewal", "extend-renewal TRANSACTION DAYS [reason REASON] [request ID]") {
+      (reader: inout WordReader) throws(ParseProblem) in
       let transaction = try reader.transactionReference()
       return .server(.extendRenewalDate(transaction, try renewalExtension(&reader)))
     },
     ActionGrammar.action(
-      "extend-renewals", "extend-renewals PRODUCT DAYS [reason REASON] [request ID] [storefront CODE]…",
-      "the app's server extends every active subscription to a product (Extend for All Active Subscribers)"
+      "extend-renewals", "extend-renewals PRODUCT DAYS [reason REASON] [request ID] [storefront CODE]…"
     ) { (reader: inout WordReader) throws(ParseProblem) in
       let product = try reader.name(.subscriptionProductID)
       let renewalExtension = try renewalExtension(&reader)
@@ -27,34 +24,23 @@ enum ServerGrammar {
       while reader.take("storefront") { storefronts.append(try reader.storefront()) }
       return .server(.extendForAllActiveSubscribers(productID: product, storefronts: storefronts, renewalExtension))
     },
-    ActionGrammar.action(
-      "set-account-token", "set-account-token ORIGINAL-ID UUID",
-      "the app's server sets the app account token of an original transaction and its renewals (Set App Account Token)"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    ActionGrammar.action("set-account-token", "set-account-token ORIGINAL-ID UUID") {
+      (reader: inout WordReader) throws(ParseProblem) in
       let originalID = try reader.identifier(.originalTransactionID)
       return .server(.setAppAccountToken(try reader.uuid(), originalTransactionID: originalID))
     },
-    ActionGrammar.action(
-      "send-consumption", "send-consumption TRANSACTION-ID JSON",
-      "the app's server answers a consumption request (Send Consumption Information), the body quoted"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    ActionGrammar.action("send-consumption", "send-consumption TRANSACTION-ID JSON") {
+      (reader: inout WordReader) throws(ParseProblem) in
       let id = try reader.identifier(.transactionID)
       return .server(.sendConsumptionInformation(transactionID: id, json: try reader.text(.jsonBody)))
     },
-    ActionGrammar.bare(
-      "test-notification", "the app's server asks for a TEST notification to every webhook (Request a Test Notification)",
-      .server(.requestTestNotification)),
-    ActionGrammar.action(
-      "fail-webhook", "fail-webhook COUNT",
-      "the webhooks' next COUNT answers count as failures, so Apple's retries follow (0 stops it)"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    ActionGrammar.bare("test-notification", .server(.requestTestNotification)),
+    ActionGrammar.action("fail-webhook", "fail-webhook COUNT") {
+      (reader: inout WordReader) throws(ParseProblem) in
       .server(.failNextWebhookAnswers(try reader.integer(.answerCount, in: 0...1000)))
     },
-    ActionGrammar.action(
-      "resend-notification", "resend-notification latest [TYPE] | UUID",
-      "the newest notification (of a notificationType), or the one with that notificationUUID, goes to every webhook "
-        + "again"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    ActionGrammar.action("resend-notification", "resend-notification latest [TYPE] | UUID") {
+      (reader: inout WordReader) throws(ParseProblem) in
       .server(.resendNotification(try notificationReference(&reader)))
     },
   ]

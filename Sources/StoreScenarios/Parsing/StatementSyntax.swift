@@ -1,25 +1,21 @@
 import Foundation
 import StoreOperations
 
-/// One statement of the language, declared once: how it is written, what it does, and how its words
-/// are read. The parser dispatches on `keyword`; help text and the reference in docs/scenarios.md come from
-/// `usage` and `summary`.
+/// One statement of the language, declared once: how it is written and how its words are read. The parser
+/// dispatches on `keyword`; `storefront run --help` lists each `usage`, and docs/scenarios.md explains each
+/// statement.
 public struct StatementSyntax: Sendable {
   /// The first word (for expectations, the word after `expect`).
   public var keyword: String
   /// The statement's form: `buy PRODUCT [quantity N] …`.
   public var usage: String
-  /// One line: what it does.
-  public var summary: String
   let parse: @Sendable (inout WordReader) throws(ParseProblem) -> ParsedLine
 
   init(
-    _ keyword: String, _ usage: String, _ summary: String,
-    parse: @escaping @Sendable (inout WordReader) throws(ParseProblem) -> ParsedLine
+    _ keyword: String, _ usage: String, parse: @escaping @Sendable (inout WordReader) throws(ParseProblem) -> ParsedLine
   ) {
     self.keyword = keyword
     self.usage = usage
-    self.summary = summary
     self.parse = parse
   }
 }
@@ -35,15 +31,12 @@ enum ParsedLine: Sendable, Hashable {
 public enum ScenarioGrammar {
   /// The statements that may only open a file, before any other statement.
   public static let header: [StatementSyntax] = [
-    StatementSyntax(
-      "catalog", "catalog NAME|PATH",
-      "the catalog to run against: a shipped one by name (demo) or a .storekit file relative to the scenario"
-    ) { (reader: inout WordReader) throws(ParseProblem) in
+    StatementSyntax("catalog", "catalog NAME|PATH") { (reader: inout WordReader) throws(ParseProblem) in
       let word = try reader.name(.catalogReference)
       try reader.end()
       return .catalog(CatalogReference(word: word))
     },
-    StatementSyntax("start", "start DATE", "where the simulated clock starts (default 2026-01-01T00:00:00Z)") {
+    StatementSyntax("start", "start DATE") {
       (reader: inout WordReader) throws(ParseProblem) in
       let date = try reader.date()
       try reader.end()
@@ -55,7 +48,7 @@ public enum ScenarioGrammar {
   public static let statements: [StatementSyntax] =
     ActionGrammar.setup + ActionGrammar.app + ActionGrammar.store + ReversalGrammar.statements
     + ServerGrammar.statements + [
-      StatementSyntax("expect", "expect WHAT …", "check what the app sees (see the expectations)") {
+      StatementSyntax("expect", "expect WHAT …") {
         (reader: inout WordReader) throws(ParseProblem) in
         .statement(.expectation(try ExpectationGrammar.parse(&reader)))
       }
