@@ -20,8 +20,8 @@ import Testing
     [
       ("Sources/storefront", ["CompletionScript.swift"]),  // shell code the completion scripts run
       ("Sources/StoreScenarios/Formatting", ["ExpectationFormatter.swift", "StatementFormatter.swift"]),  // scenario syntax
-      // StoreScenarios' problems and run: the grammar tables hold the language itself (each statement's usage line and
-      // its English reference summary), a recording is the same file in every language, and JUnit XML is read by CI
+      // StoreScenarios' problems and run: the grammar tables hold the language itself (each statement's usage line), a
+      // recording is the same file in every language, and JUnit XML is read by CI
       ("Sources/StoreScenarios/Diagnostics", []), ("Sources/StoreScenarios/Model", []),
       (
         "Sources/StoreScenarios/Parsing",
