@@ -116,19 +116,11 @@ import TestSupport
 /// new launch would.
 @Suite(.timeLimit(.minutes(2))) struct LedgerEditedWhileRunningTests {
   @Test func theRunningAppsHistoryShowsARowForgedBehindItsBack() async throws {
-    let lab = try await ForgeryLab.make()
-    let store = try await Store(sandbox: Sandbox(path: lab.path, catalog: lab.catalog), device: "app")
-    let model = await StoreModel(store: store)
-    await model.refresh()
-    let before = try #require(model.currentSnapshot.history.first)
-    #expect(before.result.isVerified)
-    let forged = try lab.sign(lab.payload(["productId": ForgeryLab.forgedProduct]), key: P256PrivateKey.generate())
-    try RawLedger(path: lab.path).execute("UPDATE transactions SET jws = ? WHERE id = ?", [forged, Int64(before.result.unsafePayloadValue.id)])
-    await model.refresh()
-    let after = try #require(model.currentSnapshot.history.first)
-    #expect(model.currentSnapshot.history.count == 1)
-    #expect(!after.result.isVerified)
-    await model.stop()
+    let history = try await historyAfterRewriting { lab, _ in
+      try lab.sign(lab.payload(["productId": ForgeryLab.forgedProduct]), key: P256PrivateKey.generate())
+    }
+    #expect(history.count == 1)
+    #expect(history.first.map { !$0.result.isVerified } == true)
   }
 
   /// The same for a row whose text differs from the verified one only in a canonically equivalent character (`K`
@@ -136,22 +128,36 @@ import TestSupport
   /// bytes ("jwsRepresentation": the transaction signed by the App Store, in JWS Compact Serialization), so the
   /// rewritten row is verified afresh and fails.
   @Test func aRowRewrittenWithACanonicallyEquivalentCharacterIsVerifiedAgain() async throws {
+    var rewritten = ""
+    let history = try await historyAfterRewriting { _, row in
+      let genuine = row.result.unsafePayloadValue.jwsRepresentation
+      let k = try #require(genuine.utf8.firstIndex(of: UInt8(ascii: "K")), "a JWS text with a K in it")
+      rewritten = genuine
+      rewritten.replaceSubrange(k...k, with: "\u{212A}")
+      #expect(rewritten == genuine)
+      return rewritten
+    }
+    let after = try #require(history.first)
+    #expect(!after.result.isVerified)
+    #expect(after.result.unsafePayloadValue.jwsRepresentation.utf8.elementsEqual(rewritten.utf8))
+  }
+
+  /// Opens the app on a forgery lab's ledger, its newest row verified; rewrites that row's text behind the app's back
+  /// with what `rewrite` makes of the lab and the row; refreshes, and returns the snapshot's history.
+  private func historyAfterRewriting(
+    _ rewrite: (ForgeryLab, LedgerTransaction) throws -> String
+  ) async throws -> [LedgerTransaction] {
     let lab = try await ForgeryLab.make()
     let store = try await Store(sandbox: Sandbox(path: lab.path, catalog: lab.catalog), device: "app")
     let model = await StoreModel(store: store)
     await model.refresh()
     let before = try #require(model.currentSnapshot.history.first)
     #expect(before.result.isVerified)
-    let genuine = before.result.unsafePayloadValue.jwsRepresentation
-    let k = try #require(genuine.utf8.firstIndex(of: UInt8(ascii: "K")), "a JWS text with a K in it")
-    var rewritten = genuine
-    rewritten.replaceSubrange(k...k, with: "\u{212A}")
-    #expect(rewritten == genuine)
-    try RawLedger(path: lab.path).execute("UPDATE transactions SET jws = ? WHERE id = ?", [rewritten, Int64(before.result.unsafePayloadValue.id)])
+    try RawLedger(path: lab.path).execute(
+      "UPDATE transactions SET jws = ? WHERE id = ?", [try rewrite(lab, before), Int64(before.result.unsafePayloadValue.id)])
     await model.refresh()
-    let after = try #require(model.currentSnapshot.history.first)
-    #expect(!after.result.isVerified)
-    #expect(after.result.unsafePayloadValue.jwsRepresentation.utf8.elementsEqual(rewritten.utf8))
+    let history = model.currentSnapshot.history
     await model.stop()
+    return history
   }
 }
