@@ -1,7 +1,9 @@
 import TerminalUI
 
 /// A small program on TerminalUI for the backend's end-to-end tests: a list, a footer and help from one binding
-/// table, a dialog, a spinner overlay, a toast, and keys that write to standard error or crash on purpose.
+/// table, a dialog, a spinner overlay, a toast, and keys that write to standard error or crash on purpose; `b`
+/// writes a thousand lines to standard error and ticks every millisecond, so a crash after it finds the ncurses
+/// thread drawing while the rescue prints what it captured.
 struct DemoProgram: TerminalProgram {
   enum Action: Hashable, Sendable { case up, down, pageUp, pageDown, home, end, open, spin, toast, help, close, quit }
   enum Scope: Hashable, Sendable { case list, modal }
@@ -10,7 +12,7 @@ struct DemoProgram: TerminalProgram {
     case action(Action)
   }
   enum Modal: Hashable, Sendable { case dialog, spinner, help }
-  enum Effect: Sendable { case writeToStandardError, crash }
+  enum Effect: Sendable { case writeToStandardError, fillStandardError, crash }
 
   struct State: Sendable {
     var selection: Int? = 1
@@ -21,6 +23,8 @@ struct DemoProgram: TerminalProgram {
     var lastInput = "none"
     var quitReason: QuitReason?
     var finished = false
+    /// Set by `b`: ticks every millisecond, so the ncurses thread is drawing almost all the time.
+    var busy = false
   }
 
   static let minimum = Size(width: 60, height: 16)
@@ -62,6 +66,10 @@ struct DemoProgram: TerminalProgram {
       state.lastInput = key.name
       if key == .character("e") { return [.writeToStandardError] }
       if key == .character("!") { return [.crash] }
+      if key == .character("b") {
+        state.busy = true
+        return [.fillStandardError]
+      }
       let scopes: [Scope] = state.modal == nil ? [.list] : [.modal]
       if let action = Self.bindings.action(for: key, in: scopes) { apply(action, to: &state) }
     case .mouse(let mouse):
@@ -103,11 +111,16 @@ struct DemoProgram: TerminalProgram {
 
   func isFinished(_ state: State) -> Bool { state.finished }
 
-  func tickInterval(for state: State) -> Duration? { state.modal == .spinner ? .milliseconds(80) : nil }
+  func tickInterval(for state: State) -> Duration? {
+    if state.busy { return .milliseconds(1) }
+    return state.modal == .spinner ? .milliseconds(80) : nil
+  }
 
   func perform(_ effect: Effect, send: @escaping @Sendable (Never) -> Void) async {
     switch effect {
     case .writeToStandardError: FileOutput.standardError("demo: a line written to standard error\n")
+    case .fillStandardError:
+      FileOutput.standardError((1...1000).map { "demo: filler line \($0) of 1000\n" }.joined())
     case .crash: fatalError("demo crash on purpose")
     }
   }

@@ -13,6 +13,12 @@ internal import Synchronization
 /// - While curses mode is on, standard error goes to an unlinked temporary file, because text written into the
 ///   alternate screen vanishes when it is left.
 ///
+/// **The ncurses thread.** Any ncurses call after `endwin()` — `doupdate` drawing the next frame, `wget_wch` —
+/// silently re-enters curses mode (raw mode, the alternate screen). A rescue running on another thread must
+/// therefore keep the ncurses thread out: that thread makes its ncurses calls only inside `whileCursesActive`,
+/// and the rescue ends curses mode only once the thread is outside it, after which it never enters again. Without
+/// this a frame drawn between the handler's `endwin()` and the process's death left the terminal raw.
+///
 /// State lives in atomics and memory allocated before any handler is installed, so the handlers allocate
 /// nothing. `endwin()` is not async-signal-safe; like htop and ratatui's panic hook this calls it anyway,
 /// because the process is dying and a usable terminal matters more.
@@ -27,7 +33,14 @@ enum CrashRescue {
   /// The address of the buffer the handlers copy captured standard error through (0 until allocated).
   private static let copyBufferAddress = Atomic<Int>(0)
   private static let exitHandlerInstalled = Atomic<Bool>(false)
+  /// Set while the ncurses thread is inside `whileCursesActive`.
+  private static let cursesThreadBusy = Atomic<Bool>(false)
+  /// The ncurses thread's `pthread_t` (0 before `begin`): a rescue running on that thread must not wait for it.
+  private static let cursesThread = Atomic<UInt>(0)
   private static let copyBufferSize = 4096
+  /// How long a rescue waits for the ncurses thread to finish its current ncurses calls (1 ms steps). Bounded, so
+  /// a thread blocked writing to a terminal nobody reads cannot keep a crashing process alive.
+  private static let cursesThreadWaitSteps = 2000
 
   /// Arms the rescue once curses mode is on.
   static func begin(capturingStandardError: Bool) {
@@ -41,6 +54,8 @@ enum CrashRescue {
     // Touch every atomic now, so no lazy initialisation ever runs inside a signal handler.
     _ = savedStandardError.load(ordering: .sequentiallyConsistent)
     _ = capturedStandardError.load(ordering: .sequentiallyConsistent)
+    cursesThreadBusy.store(false, ordering: .sequentiallyConsistent)
+    cursesThread.store(UInt(pthread_self()), ordering: .sequentiallyConsistent)
     if capturingStandardError { captureStandardError() }
     cursesActive.store(true, ordering: .sequentiallyConsistent)
     guard let actions = previousActions else { return }
@@ -56,9 +71,24 @@ enum CrashRescue {
     }
   }
 
-  /// Marks curses mode as left by the orderly path (the ncurses thread called `endwin`).
-  static func cursesEnded() {
-    cursesActive.store(false, ordering: .sequentiallyConsistent)
+  /// Runs `body` — the ncurses thread's ncurses calls — unless a rescue has ended curses mode; returns whether it
+  /// ran. Once this returns false the thread must make no ncurses call again: the rescue owns the screen.
+  ///
+  /// The thread announces itself before it looks at `cursesActive`, and a rescue clears `cursesActive` before it
+  /// looks at the thread (both sequentially consistent), so either the thread sees the rescue and stays out, or
+  /// the rescue sees the thread and waits for `body` to end.
+  static func whileCursesActive(_ body: () -> Void) -> Bool {
+    cursesThreadBusy.store(true, ordering: .sequentiallyConsistent)
+    defer { cursesThreadBusy.store(false, ordering: .sequentiallyConsistent) }
+    guard cursesActive.load(ordering: .sequentiallyConsistent) else { return false }
+    body()
+    return true
+  }
+
+  /// Claims the end of curses mode for the orderly path, which then calls `endwin` itself; false when a rescue
+  /// already did. Call it inside `whileCursesActive`, so a rescue waits for the `endwin` that follows.
+  static func claimCursesEnd() -> Bool {
+    cursesActive.exchange(false, ordering: .sequentiallyConsistent)
   }
 
   /// Disarms the rescue after an orderly stop: the previous crash handlers come back and captured standard
@@ -73,7 +103,10 @@ enum CrashRescue {
   /// Leaves curses mode if it is still on, then puts standard error back and prints what it captured. Runs in
   /// signal handlers and at exit; does the work only once.
   static func restoreTerminal() {
-    if cursesActive.exchange(false, ordering: .sequentiallyConsistent) {
+    let cursesWereActive = cursesActive.exchange(false, ordering: .sequentiallyConsistent)
+    // Even when the orderly path claimed the end, its `endwin` may still be running on the ncurses thread.
+    waitForTheCursesThread()
+    if cursesWereActive {
       _ = endwin()
     }
     let saved = savedStandardError.exchange(-1, ordering: .sequentiallyConsistent)
@@ -95,6 +128,19 @@ enum CrashRescue {
       }
     }
     _ = close(captured)
+  }
+
+  /// Waits until the ncurses thread is outside `whileCursesActive` (it will not enter again), unless this is that
+  /// thread. Async-signal-safe: atomics, `pthread_self` and `nanosleep`.
+  private static func waitForTheCursesThread() {
+    let thread = cursesThread.load(ordering: .sequentiallyConsistent)
+    guard thread != 0, thread != UInt(pthread_self()) else { return }
+    var step = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+    var steps = 0
+    while steps < cursesThreadWaitSteps && cursesThreadBusy.load(ordering: .sequentiallyConsistent) {
+      _ = nanosleep(&step, nil)
+      steps += 1
+    }
   }
 
   /// Sends standard error to an unlinked temporary file until `restoreTerminal`.

@@ -25,8 +25,9 @@ struct NcursesLoop<Custom: Sendable> {
     self.emit = emit
   }
 
-  /// Runs until the mailbox says stop. `takeMailbox` returns the latest frame (and forgets it), the tick
-  /// interval wanted, and whether to stop.
+  /// Runs until the mailbox says stop, or until a crash rescue has ended curses mode (then without another
+  /// ncurses call: one would enter curses mode again). `takeMailbox` returns the latest frame (and forgets it), the
+  /// tick interval wanted, and whether to stop.
   mutating func run(takeMailbox: () -> (frame: Screen?, tickInterval: Duration?, stop: Bool)) {
     var descriptors = [
       pollfd(fd: session.inputDescriptor, events: Int16(POLLIN), revents: 0),
@@ -37,15 +38,23 @@ struct NcursesLoop<Custom: Sendable> {
       wake.drain()
       let mailbox = takeMailbox()
       if mailbox.stop { return }
-      var signals = SignalRelay.takePending()
-      if signals.contains(SIGCONT) { signals.remove(SIGTSTP) }  // stopped and continued already: just repaint
-      for signal in SignalRelay.signals where signals.contains(signal) { handle(signal: signal) }
-      if inputOpen { readInput(readiness: descriptors[0].revents) }
+      let carriedOn = CrashRescue.whileCursesActive {
+        step(mailbox: mailbox, readiness: descriptors[0].revents)
+      }
+      if !carriedOn { return }
       if !inputOpen { descriptors[0].fd = -1 }
-      ticks.update(to: mailbox.tickInterval, now: clock.now)
-      if ticks.fire(now: clock.now) { emit(.tick) }
-      if let frame = mailbox.frame { session.draw(frame) }
     }
+  }
+
+  /// One turn of the loop after `poll`: signals, input, ticks, the latest frame.
+  private mutating func step(mailbox: (frame: Screen?, tickInterval: Duration?, stop: Bool), readiness: Int16) {
+    var signals = SignalRelay.takePending()
+    if signals.contains(SIGCONT) { signals.remove(SIGTSTP) }  // stopped and continued already: just repaint
+    for signal in SignalRelay.signals where signals.contains(signal) { handle(signal: signal) }
+    if inputOpen { readInput(readiness: readiness) }
+    ticks.update(to: mailbox.tickInterval, now: clock.now)
+    if ticks.fire(now: clock.now) { emit(.tick) }
+    if let frame = mailbox.frame { session.draw(frame) }
   }
 
   // MARK: - Signals
@@ -71,7 +80,9 @@ struct NcursesLoop<Custom: Sendable> {
   private mutating func requestQuit(_ reason: QuitReason, signal: Int32) {
     quitRequests += 1
     guard quitRequests == 1 else {
-      CrashRescue.cursesEnded()
+      // Inside `whileCursesActive`: a crash rescue on another thread waits for this `endwin`, or has already
+      // restored the terminal and is ending the process.
+      guard CrashRescue.claimCursesEnd() else { return }
       session.close()
       CrashRescue.end()
       _exit(128 + signal)

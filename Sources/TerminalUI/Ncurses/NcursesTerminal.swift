@@ -148,8 +148,10 @@ public final class NcursesTerminal<Custom: Sendable>: Terminal {
         return (box.frame, box.tickInterval, box.stopRequested)
       }
     }
-    CrashRescue.cursesEnded()
-    session.close()
+    // A crash rescue may have ended curses mode already: then no ncurses call is made here.
+    _ = CrashRescue.whileCursesActive {
+      if CrashRescue.claimCursesEnd() { session.close() }
+    }
     finished.signal()
   }
 }

@@ -127,4 +127,23 @@ struct NcursesBackendEndToEndTests {
     #expect(end.screen.contains("Fatal error: demo crash on purpose"))
     #expect(end.exitStatus != 0 && end.reason == nil && end.terminalRestored)
   }
+
+  /// The rescue's `endwin` must be the last word: `b` makes the demo draw a frame every millisecond and gives the
+  /// rescue a thousand captured lines to print, so the ncurses thread is drawing while the crash handler restores
+  /// the terminal. A frame drawn after `endwin` enters curses mode again (crash27: the backtrace staircased on the
+  /// alternate screen, EXIT=132, STTY-CHANGED — about 3 runs in 10 before the fix).
+  @Test(.timeLimit(.minutes(1)))
+  func aCrashWhileTheScreenIsBeingDrawnStillRestoresTheTerminal() async throws {
+    let demo = try DemoSession()
+    defer { demo.close() }
+    try demo.start(cols: 100, rows: 30)
+    try await demo.tmux.waitFor("┌ Products")
+    try demo.tmux.send("b")
+    try await demo.tmux.waitFor("last: b")
+    try demo.tmux.send("!")
+    let end = try await demo.finished()
+    #expect(end.screen.contains("demo: filler line 1000 of 1000"))
+    #expect(end.screen.contains("Fatal error: demo crash on purpose"))
+    #expect(end.exitStatus != 0 && end.reason == nil && end.terminalRestored)
+  }
 }
