@@ -16,4 +16,31 @@ struct LoadedLibrariesTests {
     #expect(!needed.contains { $0.contains("libcurl") })
     #expect(!needed.contains { $0.contains("libgnutls") })
   }
+
+  /// A machine whose libmicrohttpd is not the library it should be (or is missing): `storefront server` exits 1
+  /// with what it needs, how to install it and what the loader said, in the interface language. Made here with
+  /// another shared library (SQLite's, which every process loads) found first under libmicrohttpd's name.
+  @Test func aServerWithoutLibmicrohttpdSaysWhatIsMissingAndHowToInstallIt() async throws {
+    let mapsFile = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
+    let maps = String(decoding: mapsFile.readDataToEndOfFile(), as: UTF8.self)
+    let sqlite = try #require(
+      maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }.first { $0.contains("/libsqlite3") },
+      "this test process maps SQLite's library")
+    let directory = try ProjectPaths.temporaryDirectory("no-libmicrohttpd")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("libmicrohttpd.so.12").path, withDestinationPath: String(sqlite))
+    let arguments = ["server", "--port", "0", "--sandbox", directory.appendingPathComponent("sandbox.sqlite").path]
+    let english = try await ProcessRunner.storefront(
+      arguments, environment: ["LANG": "C.UTF-8", "LD_LIBRARY_PATH": directory.path])
+    #expect(english.status == 1, "\(english.stderr)")
+    #expect(
+      english.stderr.hasPrefix(
+        "storefront: cannot serve the App Store Server API without libmicrohttpd (scripts/install-deps --runtime installs it): "),
+      "\(english.stderr)")
+    #expect(english.stderr.contains("undefined symbol: MHD_start_daemon"), "the loader's own words: \(english.stderr)")
+    let chinese = try await ProcessRunner.storefront(
+      arguments, environment: ["LANG": "zh_CN.UTF-8", "LD_LIBRARY_PATH": directory.path])
+    #expect(chinese.status == 1, "\(chinese.stderr)")
+    #expect(chinese.stderr.hasPrefix("storefront: 没有 libmicrohttpd 无法提供 App Store Server API"), "\(chinese.stderr)")
+  }
 }
