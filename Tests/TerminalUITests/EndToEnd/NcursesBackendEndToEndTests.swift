@@ -115,14 +115,7 @@ struct NcursesBackendEndToEndTests {
 
   @Test(.timeLimit(.minutes(1)))
   func aCrashRestoresTheTerminalAndKeepsWhatWasWrittenToStandardError() async throws {
-    let demo = try DemoSession()
-    defer { demo.close() }
-    try demo.start(cols: 100, rows: 30)
-    try await demo.tmux.waitFor("┌ Products")
-    try demo.tmux.send("e")
-    try await demo.tmux.waitFor("last: e")
-    try demo.tmux.send("!")
-    let end = try await demo.finished()
+    let end = try await crash(afterPressing: "e")
     #expect(end.screen.contains("demo: a line written to standard error"))
     #expect(end.screen.contains("Fatal error: demo crash on purpose"))
     #expect(end.exitStatus != 0 && end.reason == nil && end.terminalRestored)
@@ -134,16 +127,21 @@ struct NcursesBackendEndToEndTests {
   /// alternate screen, EXIT=132, STTY-CHANGED — about 3 runs in 10 before the fix).
   @Test(.timeLimit(.minutes(1)))
   func aCrashWhileTheScreenIsBeingDrawnStillRestoresTheTerminal() async throws {
+    let end = try await crash(afterPressing: "b")
+    #expect(end.screen.contains("demo: filler line 1000 of 1000"))
+    #expect(end.screen.contains("Fatal error: demo crash on purpose"))
+    #expect(end.exitStatus != 0 && end.reason == nil && end.terminalRestored)
+  }
+
+  /// Starts the demo at 100×30, presses `key` and waits until the demo has seen it, then crashes it with `!`.
+  private func crash(afterPressing key: String) async throws -> DemoEnding {
     let demo = try DemoSession()
     defer { demo.close() }
     try demo.start(cols: 100, rows: 30)
     try await demo.tmux.waitFor("┌ Products")
-    try demo.tmux.send("b")
-    try await demo.tmux.waitFor("last: b")
+    try demo.tmux.send(key)
+    try await demo.tmux.waitFor("last: \(key)")
     try demo.tmux.send("!")
-    let end = try await demo.finished()
-    #expect(end.screen.contains("demo: filler line 1000 of 1000"))
-    #expect(end.screen.contains("Fatal error: demo crash on purpose"))
-    #expect(end.exitStatus != 0 && end.reason == nil && end.terminalRestored)
+    return try await demo.finished()
   }
 }
