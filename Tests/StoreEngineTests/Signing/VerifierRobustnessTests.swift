@@ -50,7 +50,8 @@ import Testing
 
   /// A chain is remembered by its exact text: the same chain with a `K` rewritten as U+212A KELVIN SIGN (canonically
   /// equivalent, so `String` holds the two equal) is not the remembered chain, and is refused as a verifier that never
-  /// saw the genuine one refuses it.
+  /// saw the genuine one refuses it. Apple's "x5c" page (App Store Server API): "the certificate chain that
+  /// corresponds to the key used to digitally sign the JWS" — that chain, not another text it compares equal to.
   @Test func aRememberedChainIsNotFoundUnderACanonicallyEquivalentText() throws {
     let fixture = try SandboxChainFixture()
     let verifier = try fixture.verifier()
