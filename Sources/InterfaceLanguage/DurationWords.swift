@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A unit a span of time is told in, largest first. Months and years are calendar units, told only where a
 /// duration names them (a scenario's `1mo`).

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The language the interface speaks: every word the storefront, the command line and scenario output show is
 /// chosen in it. It is not the product locale (`--locale`), which only names the catalog's localization of the
@@ -36,7 +36,7 @@ struct LocaleName {
   init(_ name: String) {
     let withoutModifier = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     let withoutEncoding = withoutModifier.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first
-    base = String(withoutEncoding ?? "").replacingOccurrences(of: "_", with: "-").lowercased()
+    base = String(withoutEncoding ?? "").replacing("_", with: "-").lowercased()
   }
 
   /// `C` and `POSIX`: the portable locale, whose messages are English.

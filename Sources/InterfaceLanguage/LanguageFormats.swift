@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// Lists and region names written for a language with Foundation's format styles (their ICU data is on
 /// every machine that has swift-corelibs-foundation).

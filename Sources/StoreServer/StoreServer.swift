@@ -1,6 +1,7 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreEngine
 public import StoreOperations
+import Glibc
 import Synchronization
 
 /// The App Store's server side for one sandbox, as one value: the App Store Server API over HTTP and the delivery of

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The `storefront` executable: finds the command a command line names and runs it.
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -17,6 +17,17 @@ struct LoadedLibrariesTests {
     #expect(!needed.contains { $0.contains("libgnutls") })
   }
 
+  /// The storefront uses swift-foundation's FoundationEssentials and FoundationInternationalization, not
+  /// swift-corelibs-foundation (`Foundation`) on top of them with CoreFoundation: statically linked, that layer was
+  /// 3.5 MB of code, about 3 MiB of a large catalog's peak memory (issue 16; docs/benchmarks.md, stop 28).
+  @Test func theBinaryNeedsFoundationEssentialsButNotSwiftCorelibsFoundation() async throws {
+    let dynamic = try await ProcessRunner.run("/usr/bin/readelf", ["--dynamic", ProjectPaths.binary.path])
+    try #require(dynamic.status == 0, "readelf: \(dynamic.stderr)")
+    let needed = dynamic.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+    #expect(needed.contains { $0.contains("[libFoundationEssentials.so]") }, "\(needed)")
+    #expect(!needed.contains { $0.contains("[libFoundation.so]") }, "\(needed)")
+  }
+
   /// A machine whose libmicrohttpd is not the library it should be (or is missing): `storefront server` exits 1
   /// with what it needs, how to install it and what the loader said, in the interface language. Made here with
   /// another shared library (SQLite's, which every process loads) found first under libmicrohttpd's name.

@@ -1,6 +1,7 @@
 import Foundation
 import StoreEngine
 import StoreOperations
+import TerminalUI
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import InterfaceLanguage
 import StoreEngine
+import TerminalUI
 import Testing
 
 @testable import StorefrontApp

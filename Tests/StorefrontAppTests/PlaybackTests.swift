@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreEngine
 import StoreOperations
 import StoreScenarios

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading a subscription's offers (introductory, promotional, offer codes, win-back) and billing plans.
 extension CatalogDecoder {

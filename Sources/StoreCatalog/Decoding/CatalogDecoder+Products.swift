@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading one product: its identity, type, price, localizations and (for subscriptions) its terms.
 extension CatalogDecoder {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading `settings`: storefront, locale, time rate, the test toggles and simulated errors, in every
 /// form they have been written (legacy keys, truncated error lists, hand-made keys).

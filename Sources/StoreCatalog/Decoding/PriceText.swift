@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import InterfaceLanguage
 
 /// Reads a `displayPrice` exactly: plain decimal digits with at most one `.` (POSIX), as `Decimal`,
 /// never through `Double`. Anything else gets a reason, worded by `Problem.words(in:)`.

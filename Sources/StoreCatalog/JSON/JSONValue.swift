@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A parsed JSON value. Objects keep their members in source order (duplicates included) and numbers
 /// keep their source text, so nothing is lost between reading and writing a file.

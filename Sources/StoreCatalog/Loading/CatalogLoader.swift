@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Loads catalogs from `.storekit` files (JSON of any format version, or a property list saved under
 /// that name) with diagnostics for everything wrong in them. Never crashes and never hangs on bad

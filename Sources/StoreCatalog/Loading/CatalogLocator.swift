@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import InterfaceLanguage
 
 /// Finds the catalog a command line, a scenario or a launch names: a `.storekit` file by its path, or a catalog

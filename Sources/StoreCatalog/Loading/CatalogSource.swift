@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where a catalog comes from: a `.storekit` file named by its path, a file found by name in
 /// `$STOREFRONT_CATALOGS`, or a catalog built into the binary. Whatever takes a catalog takes one of these,

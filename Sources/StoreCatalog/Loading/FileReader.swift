@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +17,7 @@ enum FileReader {
     guard descriptor >= 0 else { return .failure(openFailure(errno)) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return .failure(.systemError(describe(errno))) }
+    guard fstat(descriptor, &info) == 0 else { return .failure(.systemError(SystemErrorWords.describing(errno))) }
     if info.st_mode & S_IFMT == S_IFDIR {
       return .failure(.directory)
     }
@@ -43,7 +43,7 @@ enum FileReader {
       if count == 0 { return .success(bytes) }
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(.systemError(describe(errno)))
+        return .failure(.systemError(SystemErrorWords.describing(errno)))
       }
       bytes += chunk[0..<count]
       if bytes.count > limit {
@@ -57,9 +57,7 @@ enum FileReader {
     case ENOENT: .noSuchFile
     case EACCES, EPERM: .permissionDenied
     case EISDIR: .directory
-    default: .systemError(describe(code))
+    default: .systemError(SystemErrorWords.describing(code))
     }
   }
-
-  private static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One product a catalog sells, whatever its type, with the terms of its subscription when it has one.
 public struct CatalogProduct: Sendable, Hashable, Identifiable, Codable {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The test-environment settings of a catalog (the `.storekit` `settings` object), with defaults for
 /// everything the file leaves out.

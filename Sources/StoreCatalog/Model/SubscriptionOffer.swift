@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A discount on an auto-renewable subscription: introductory, promotional, offer code or win-back.
 public struct SubscriptionOffer: Sendable, Hashable, Codable {

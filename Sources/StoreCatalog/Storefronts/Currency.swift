@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A currency the App Store prices in: its ISO 4217 code, how many minor digits its prices have, and
 /// a rough exchange rate, good enough to tell a price typed in the wrong currency.

@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import FoundationInternationalization
 import Synchronization
 
 /// Formats prices the way StoreKit's `displayPrice` shows them: the storefront's currency in a

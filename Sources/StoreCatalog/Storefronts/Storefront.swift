@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// An App Store storefront (a country or region): what `_storefront` names in a catalog, with the
 /// currency its prices are in and the locale its store speaks by default.
 public struct Storefront: Sendable, Hashable, Identifiable {
@@ -45,13 +47,4 @@ public struct Storefront: Sendable, Hashable, Identifiable {
   /// The United States storefront, StoreKit Testing's default.
   public static let unitedStates = Storefront(
     countryCode: "USA", id: "143441", alpha2: "US", name: "United States", currencyCode: "USD", defaultLocale: "en_US")
-}
-
-extension String {
-  /// The string without leading and trailing spaces, tabs and newlines.
-  func trimmingWhitespace() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-    return String(self[first...last])
-  }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a `Catalog` into the JSON document Xcode would write for it: format 4.0 keys, plus the
 /// 5.0 keys (`billingPlans`, `introductoryOffers`) when the catalog has billing plans.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes `CatalogSettings` as the `settings` object Xcode writes (format 4.0 keys, plus the legacy and
 /// synced-file keys when the settings use them).

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 extension Catalog {
   /// A small, complete catalog to start from, as `storefront catalog new` writes it: a consumable, a
   /// non-consumable and a monthly subscription with a one-week free trial, default settings with

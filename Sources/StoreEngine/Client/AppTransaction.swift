@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import StoreCatalog
 
 /// The signed record of the app's own purchase or download (StoreKit's `AppTransaction`).

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// A product as an app sees it after `products(for:)`: localized and priced for the storefront

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Turns catalog products into the `Product` values an app sees in one storefront and locale.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// Options an app passes to a purchase (`Product.PurchaseOption`).

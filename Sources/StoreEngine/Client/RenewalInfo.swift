@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// How a subscription will renew, decoded from the JWS the App Store signed (StoreKit's
 /// `Product.SubscriptionInfo.RenewalInfo`).

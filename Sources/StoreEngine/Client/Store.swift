@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// The app-facing StoreKit 2 API against a sandbox: one `Store` is one launch of the app on one device.

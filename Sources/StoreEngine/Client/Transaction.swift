@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// A transaction as an app sees it, decoded from the JWS the App Store signed (StoreKit's `Transaction`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Verifies the signed data a device receives, as StoreKit does before handing it to the app: the
@@ -77,7 +77,7 @@ extension TransactionVerifier {
 extension Data {
   /// Decodes base64url without padding (the JWS segment encoding).
   init?(base64URL text: String) {
-    var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    var base64 = text.replacing("-", with: "+").replacing("_", with: "/")
     while base64.count % 4 != 0 { base64 += "=" }
     self.init(base64Encoded: base64)
   }

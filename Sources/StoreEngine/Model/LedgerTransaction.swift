@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A transaction as the App Store's ledger holds it, with the verdict this device gives its signed data: one line
 /// of a tester's transaction manager (Xcode's, or the interactive storefront's transactions view).

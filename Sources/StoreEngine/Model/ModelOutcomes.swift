@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// What one of the model's operations ended in, with the snapshot that already shows it: a view applies the
 /// snapshot and tells the outcome in one step, so "Purchase complete" never appears beside the balance from before.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One line of the event log: what the app's code saw, when, as facts (the StoreOperations renderer's
 /// `EventLogWords` words it in the interface language; the StoreKit calls it quotes stay code).

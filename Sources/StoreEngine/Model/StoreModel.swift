@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// The app-side store manager done right: what a well-written app does with StoreKit, publishing its

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything a view shows about the store at one moment: immutable, published by `StoreModel`.
 public struct StoreSnapshot: Sendable, Hashable {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Where a subscription group stands as the app sees it: the App Store's renewal state, and whether the app may
 /// grant it — an entitled state whose transaction failed verification is not granted. The one value every view

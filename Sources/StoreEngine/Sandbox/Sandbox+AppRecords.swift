@@ -1,3 +1,5 @@
+import StoreCatalog
+
 /// The app-side records (deliveries, consumable balances) the store model keeps in the sandbox file.
 extension Sandbox {
   /// Delivers a verified transaction's content, exactly once per transaction; consumables add to the

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// Controlling simulated time, and the scheduler that makes things happen on time without polling.

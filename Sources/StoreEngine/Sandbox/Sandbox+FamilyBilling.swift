@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// The purchaser's billing behind each shared subscription: the shared chain renews with the purchaser's payment,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Family Sharing: what another member of the customer's family buys and shares, and their stopping.

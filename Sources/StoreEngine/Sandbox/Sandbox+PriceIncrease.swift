@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A subscription's price increase and the customer's answer, as StoreKitTest drives them
 /// (`SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:)`, `consentToPriceIncreaseForTransaction`,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// How a purchase ended at the App Store.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Purchases that wait for someone: Ask to Buy (a parent approves or declines; requests expire after

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import StoreCatalog
 
 extension Sandbox {
   /// Erases the account's history: transactions, subscriptions, requests, the app's records and every

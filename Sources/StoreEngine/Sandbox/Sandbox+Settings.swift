@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// Changing how the simulated App Store behaves at run time. Changes are stored in the sandbox, so

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import StoreCatalog
 
 /// Time passing: renewals, billing retries, expiries and request expiries, computed from the ledger

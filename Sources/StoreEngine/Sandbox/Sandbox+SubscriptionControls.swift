@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// What a tester (or the customer, in Settings) does to a subscription outside the app: cancel and

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import StoreCatalog
 
 /// Where one subscription group stands for the customer, as the App Store sees it.

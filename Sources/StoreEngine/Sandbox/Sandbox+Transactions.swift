@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading the account's transactions, and the changes that happen to them after purchase.
 extension Sandbox {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// StoreKit's device verification: the hash that ties signed data to one device and app vendor.
 /// `deviceVerification` = SHA-384 of the lower-case `deviceVerificationNonce` UUID string followed by the lower-case

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import StoreCatalog
 import StoreEngine
 
 /// What the customer does in the app, carried out through the app's store model, as the app's own code would call

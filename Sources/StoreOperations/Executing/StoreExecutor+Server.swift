@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreEngine
 
 /// What the app's server asks of the App Store Server API, carried out straight at the sandbox: the app learns of

@@ -3,7 +3,7 @@ public import StoreCatalog
 extension StoreKitAPI {
   /// The API's name in commands and scenarios: `load-products`, `purchase`, `refund-request`, …
   public var commandName: String {
-    fileName.replacingOccurrences(of: " Sheet", with: "").lowercased().replacingOccurrences(of: " ", with: "-")
+    fileName.replacing(" Sheet", with: "").lowercased().replacing(" ", with: "-")
   }
 
   /// The API a command name means (the raw value is accepted too: `loadProducts`).

@@ -1,3 +1,4 @@
+import StoreCatalog
 public import StoreEngine
 
 /// An offer the customer can pick when subscribing — one of the product's promotional or win-back offers — and

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// How a purchase is made: StoreKit's purchase options plus where it happens.
 public struct PurchaseRequest: Sendable, Hashable {

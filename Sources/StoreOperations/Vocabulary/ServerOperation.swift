@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// What the app's server asks of the App Store through the App Store Server API that changes the sandbox, and a
 /// tester's controls over how its notifications reach the server: the requests the server's handlers, the CLI, the

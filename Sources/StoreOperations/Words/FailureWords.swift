@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 

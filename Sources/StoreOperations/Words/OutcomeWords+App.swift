@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import InterfaceLanguage
 import StoreCatalog
 public import StoreEngine

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import InterfaceLanguage
 import StoreEngine
 
 /// A reversed refund and the steps of a subscription price increase, in words. Apple's Chinese terms: 退款, 涨价,

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import InterfaceLanguage
 import StoreCatalog
 public import StoreEngine
@@ -84,7 +84,7 @@ public enum TransactionWords {
   /// What the customer paid: `2.99 USD`, or `free` for a free trial period.
   public static func price(_ transaction: Transaction, language: Language) -> String {
     guard let price = transaction.price, price != 0 else { return language.say(en: "free", zhHans: "免费") }
-    let amount = NSDecimalNumber(decimal: price).stringValue
+    let amount = "\(price)"
     return transaction.currency.map { "\(amount) \($0)" } ?? amount
   }
 }

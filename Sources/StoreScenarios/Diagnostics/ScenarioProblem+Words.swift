@@ -1,5 +1,6 @@
 public import InterfaceLanguage
 import StoreCatalog
+import StoreOperations
 
 /// The words of scenario problems, in every interface language. Keywords, the words a file spells and Apple's
 /// names (`notificationUUID`, `Consumable`) stay as written; the list words and what was expected are

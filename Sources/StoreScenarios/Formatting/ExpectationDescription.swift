@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
+import StoreCatalog
 import StoreEngine
 import StoreOperations
 
@@ -44,7 +45,7 @@ enum ExpectationDescription {
     case .transaction(let reference, let facets):
       let (en, zh) = (
         StatementDescription.transaction(reference, language: .en).capitalizedFirst,
-        StatementDescription.transaction(reference, language: .zhHans).trimmingCharacters(in: .whitespaces)
+        StatementDescription.transaction(reference, language: .zhHans).trimmingWhitespace()
       )
       let checks = facets.map(ExpectationFormatter.facet).joined(separator: ", ")
       return language.say(en: "\(en): \(checks)", zhHans: "\(zh)：\(checks)")
@@ -66,7 +67,7 @@ enum ExpectationDescription {
     case .request(let reference, let state):
       let (en, zh) = (
         StatementDescription.request(reference, language: .en).capitalizedFirst,
-        StatementDescription.request(reference, language: .zhHans).trimmingCharacters(in: .whitespaces)
+        StatementDescription.request(reference, language: .zhHans).trimmingWhitespace()
       )
       return language.say(en: "\(en) is \(state.rawValue)", zhHans: "\(zh)的状态为\(state.rawValue)")
     case .pendingRequests(let count):

@@ -1,4 +1,5 @@
 import InterfaceLanguage
+import StoreEngine
 import StoreOperations
 
 /// What a server statement (`extend-renewal`, `fail-webhook`, `resend-notification`…) does, in the interface

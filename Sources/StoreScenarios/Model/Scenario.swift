@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreOperations
 
 /// A parsed scenario file: the catalog it runs against, when its clock starts, and its statements in

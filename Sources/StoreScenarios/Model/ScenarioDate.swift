@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import StoreOperations
 
 /// Instants as scenarios write them, always in UTC: `2026-01-01`, `2026-01-01T09:30:00Z`, or with

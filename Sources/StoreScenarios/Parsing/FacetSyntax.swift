@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreEngine
 
 /// The checks that follow `expect subscription X` and `expect transaction X`: one or more facets,

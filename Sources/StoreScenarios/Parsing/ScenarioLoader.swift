@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// A scenario ready to run: parsed, its catalog loaded, every name in it checked.
@@ -41,11 +41,11 @@ public enum ScenarioLoader {
   /// Loads the scenario at `url`; `file` is how messages name it (the path by default).
   public static func load(contentsOf url: URL, file: String? = nil) -> Result<LoadedScenario, ScenarioDiagnostics> {
     let name = file ?? url.path
-    var isFolder: ObjCBool = false
+    var isFolder = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       return .failure(problem(name, .noSuchFile))
     }
-    guard !isFolder.boolValue else { return .failure(problem(name, .folder)) }
+    guard !isFolder else { return .failure(problem(name, .folder)) }
     let data: Data
     do {
       let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
@@ -54,7 +54,7 @@ public enum ScenarioLoader {
       }
       data = try Data(contentsOf: url)
     } catch {
-      return .failure(problem(name, .unreadable(error.localizedDescription)))
+      return .failure(problem(name, .unreadable(SystemErrorWords.describing(error))))
     }
     return load(text: String(decoding: data, as: UTF8.self), file: name, directory: url.deletingLastPathComponent())
   }

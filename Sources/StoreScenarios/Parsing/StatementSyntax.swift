@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreOperations
 
 /// One statement of the language, declared once: how it is written and how its words are read. The parser

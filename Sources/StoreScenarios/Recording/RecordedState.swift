@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import StoreCatalog
 public import StoreEngine
 import StoreOperations
 

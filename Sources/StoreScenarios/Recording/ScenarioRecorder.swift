@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreOperations
 
 /// Turns a live session into a scenario file, so a manual walk-through becomes a regression test:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreEngine
 
 /// One launch of the app under test, driven a step at a time: a `Store` (the StoreKit client) and

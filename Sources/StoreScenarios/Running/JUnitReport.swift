@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import InterfaceLanguage
 
 /// Writes scenario runs as JUnit XML for CI: one `<testsuite>` per scenario file, one `<testcase>` per
 /// expectation (named `line N: expect …`), so a CI page lists every check that held or failed.
@@ -34,9 +35,8 @@ public enum JUnitReport {
   }
 
   private static func suite(_ report: ScenarioReport) -> Suite {
-    let seconds = Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) / 1e18
-    var suite = Suite(name: report.file, time: String(format: "%.3f", seconds))
-    let classname = (report.file as NSString).lastPathComponent
+    var suite = Suite(name: report.file, time: report.duration.seconds(decimals: 3))
+    let classname = URL(fileURLWithPath: report.file).lastPathComponent
     func open(_ step: ScenarioStep) -> String {
       "    <testcase classname=\(attribute(classname)) name=\(attribute("line \(step.line): \(step.source)"))"
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import InterfaceLanguage
 
 /// The lines a scenario run prints: deterministic (simulated times only, no real ones), one rendering
@@ -66,8 +66,7 @@ public enum RunOutput {
   public static func summary(_ reports: [ScenarioReport], duration: Duration, language: Language) -> String {
     let (count, passed) = (reports.count, reports.filter(\.passed).count)
     let expectations = reports.map(\.expectationsPassed).reduce(0, +)
-    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    let time = String(format: "%.2f", seconds)
+    let time = duration.seconds(decimals: 2)
     let scenarios = Language.english(count, one: "1 scenario", other: "\(count) scenarios")
     let held = Language.english(expectations, one: "1 expectation held", other: "\(expectations) expectations held")
     return language.say(

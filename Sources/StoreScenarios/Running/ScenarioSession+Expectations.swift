@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import InterfaceLanguage
 import StoreEngine
 import StoreOperations
 

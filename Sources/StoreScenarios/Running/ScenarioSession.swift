@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 public import InterfaceLanguage
+import StoreCatalog
 public import StoreEngine
 import StoreOperations
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreEngine
 
 /// Collects what a launch's `Transaction.updates` stream delivers, so a step can wait until the

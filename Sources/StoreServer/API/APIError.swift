@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An App Store Server API error response: the HTTP status and the `{"errorCode", "errorMessage"}` body Apple sends
 /// (codes and words from the App Store Server API's error pages, as Apple's `APIError` enum lists them).

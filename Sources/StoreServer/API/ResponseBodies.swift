@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON bodies of the App Store Server API's responses, keyed exactly as Apple's models
 /// (`TransactionInfoResponse`, `HistoryResponse`, `StatusResponse`, …); absent optionals are left out.

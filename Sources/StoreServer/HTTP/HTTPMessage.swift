@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One HTTP request as the server's handlers see it: everything libmicrohttpd parsed, copied into Swift values.
 public struct HTTPRequest: Sendable, Hashable {

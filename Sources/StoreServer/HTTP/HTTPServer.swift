@@ -1,5 +1,7 @@
 import CMicroHTTPD
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// An HTTP/1.1 server on GNU libmicrohttpd that hands each complete request to an async Swift handler.
@@ -66,7 +68,7 @@ public final class HTTPServer: Sendable {
   public func stop() async {
     guard let running = takeDaemon() else { return }
     await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-      Thread.detachNewThread {
+      DispatchQueue(label: "StoreServer.stop").async {
         running.stop()
         finished.resume()
       }

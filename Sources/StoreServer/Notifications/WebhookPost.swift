@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import Dispatch
+import FoundationEssentials
 import StoreEngine
 import Synchronization
 
@@ -25,7 +26,7 @@ struct WebhookPost: Sendable {
     let transfer = Transfer(self)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(returning: transfer.perform()) }
+        DispatchQueue(label: "StoreServer.webhook-post").async { continuation.resume(returning: transfer.perform()) }
       }
     } onCancel: {
       transfer.cancel()

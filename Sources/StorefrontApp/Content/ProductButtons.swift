@@ -1,4 +1,5 @@
 import InterfaceLanguage
+import StoreCatalog
 import StoreEngine
 import StoreOperations
 import TerminalUI

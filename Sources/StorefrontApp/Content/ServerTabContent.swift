@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
+import StoreCatalog
 import StoreEngine
 import StoreOperations
 import TerminalUI
@@ -53,9 +54,9 @@ enum ServerTabContent {
   static func row(_ request: InProcessServerHook.Request, in state: AppState, width: Int) -> StyledLine {
     let style: Style = request.status < 300 ? .success : request.status < 500 ? .warning : .error
     let wide = width >= 56
-    let seconds = Double(request.duration.components.seconds) + Double(request.duration.components.attoseconds) / 1e18
     let when = wide ? [Segment(time(request.date, state.calendar, seconds: true) + " ", .dim)] : []
-    let took = wide ? [Segment(String(format: " %.1f ms", seconds * 1000), .dim)] : []
+    let milliseconds = (request.duration * 1000).seconds(decimals: 1)
+    let took = wide ? [Segment(state.language.say(en: " \(milliseconds) ms", zhHans: " \(milliseconds) 毫秒"), .dim)] : []
     return StyledLine(
       segments: when + [Segment(request.method + " "), Segment(request.path)],
       trailing: [Segment("\(request.status)", style)] + took)
@@ -126,7 +127,8 @@ enum ServerTabContent {
 
   private static func time(_ date: Date, _ calendar: Calendar, seconds: Bool) -> String {
     let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-    let clock = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-    return seconds ? clock + String(format: ":%02d", parts.second ?? 0) : clock
+    let twoDigits = { (value: Int?) in String((value ?? 0) + 100).dropFirst() }
+    let clock = "\(twoDigits(parts.hour)):\(twoDigits(parts.minute))"
+    return seconds ? clock + ":\(twoDigits(parts.second))" : clock
   }
 }

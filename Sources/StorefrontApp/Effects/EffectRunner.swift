@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import StoreCatalog
 import StoreEngine
 
 /// Carries out effects against the store and reports back with `StoreEvent`s. The one place side effects
@@ -43,7 +44,7 @@ struct EffectRunner: Sendable {
       try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
       return .saved(path: url.path)
     } catch {
-      return .failed(path: url.path, reason: error.localizedDescription)
+      return .failed(path: url.path, reason: SystemErrorWords.describing(error))
     }
   }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import InterfaceLanguage
 public import StoreCatalog
 import StoreEngine
@@ -56,7 +56,7 @@ public actor SessionRecording {
         en: "Recorded \(statements) to \(path); replay it with: storefront run \(path)",
         zhHans: "已将\(count)条语句录制到\(path)；重放：storefront run \(path)")
     } catch {
-      let reason = error.localizedDescription
+      let reason = SystemErrorWords.describing(error)
       return language.say(
         en: "storefront: the recording could not be written to \(path): \(reason)",
         zhHans: "storefront：无法将录制写入\(path)：\(reason)")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// The interactive storefront as a `TerminalProgram`: stamps real time on each event (the one impure input the

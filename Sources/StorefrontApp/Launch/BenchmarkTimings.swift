@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The benchmark hook (`STOREFRONT_BENCH_TIMINGS=FILE`, for `bench/tui`): a frame observer on the program runner
 /// that appends `first-frame NS` when the first frame is shown and `products-shown NS` when the first frame
@@ -23,14 +24,11 @@ enum BenchmarkTimings {
   /// Appends `<mark> <value>` (by default nanoseconds since the epoch, to a quarter of a microsecond) to the file,
   /// created readable by its owner only.
   private static func append(_ mark: String, _ value: Int64 = Int64(Date().timeIntervalSince1970 * 1e9), to path: String) {
-    let line = Data("\(mark) \(value)\n".utf8)
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      _ = FileManager.default.createFile(atPath: path, contents: line, attributes: [.posixPermissions: 0o600])
-      return
-    }
-    handle.seekToEndOfFile()
-    handle.write(line)
-    handle.closeFile()
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    let line = Array("\(mark) \(value)\n".utf8)
+    _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
   }
 
   /// VmHWM from /proc/self/status, in kB (0 when it cannot be read).

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreOperations
 
 /// The App Store server the storefront runs in its own process (`storefront --server`), as the storefront needs it:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import InterfaceLanguage
 public import StoreScenarios
 import StoreOperations
@@ -49,9 +49,9 @@ public enum InteractiveStorefront {
     } catch {
       let reason = SandboxWords.sentence(error, language: language)
       let message = language.say(
-        en: "storefront: cannot create a sandbox for the scenario: \(reason)\n",
-        zhHans: "storefront：无法为该场景创建沙盒：\(reason)\n")
-      FileHandle.standardError.write(Data(message.utf8))
+        en: "storefront: cannot create a sandbox for the scenario: \(reason)",
+        zhHans: "storefront：无法为该场景创建沙盒：\(reason)")
+      Console.error(message)
       return nil
     }
     guard let terminal = start(mouse: mouse, colors: colors, language: language) else {
@@ -77,7 +77,7 @@ public enum InteractiveStorefront {
     do {
       return try NcursesTerminal<StoreEvent>.start(terminalOptions)
     } catch {
-      FileHandle.standardError.write(Data("storefront: \(error.sentence(in: language))\n".utf8))
+      Console.error("storefront: \(error.sentence(in: language))")
       return nil
     }
   }

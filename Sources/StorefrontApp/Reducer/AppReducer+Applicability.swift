@@ -1,3 +1,4 @@
+import StoreCatalog
 import StoreEngine
 import StoreOperations
 

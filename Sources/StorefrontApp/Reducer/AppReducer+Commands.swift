@@ -1,4 +1,5 @@
 import StoreEngine
+import StoreOperations
 
 /// Carrying out commands: what a key, a footer hint or a button asks for, in the context the state is in.
 extension AppReducer {

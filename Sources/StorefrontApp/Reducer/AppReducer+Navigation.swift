@@ -1,3 +1,5 @@
+import InterfaceLanguage
+import StoreEngine
 import TerminalUI
 
 /// Moving around: the selection, scrolling, focus and tabs.

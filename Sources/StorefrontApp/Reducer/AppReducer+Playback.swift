@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreScenarios
 
 /// Playing a scenario visibly (`storefront run --tui`): one statement at a time at the scenario's pace, a failed

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
@@ -148,7 +148,7 @@ extension AppReducer {
   /// Enter in a prompt: a duration the clock moves by, or why the text is not one.
   static func submit(_ prompt: Prompt, _ state: inout AppState) -> [Effect] {
     if prompt.purpose == .failWebhookAnswers { return submitFailCount(prompt, &state) }
-    let text = prompt.text.trimmingCharacters(in: .whitespaces)
+    let text = prompt.text.trimmingWhitespace()
     guard let duration = SimulatedDuration(text), duration != SimulatedDuration() else {
       var refused = prompt
       refused.error =

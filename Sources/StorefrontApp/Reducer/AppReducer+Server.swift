@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import StoreCatalog
 import StoreEngine
 import StoreOperations
 import TerminalUI
@@ -112,7 +113,7 @@ extension AppReducer {
 
   /// Enter in the fail-next prompt: the count is run, or the prompt says why the text is not one.
   static func submitFailCount(_ prompt: Prompt, _ state: inout AppState) -> [Effect] {
-    let text = prompt.text.trimmingCharacters(in: .whitespaces)
+    let text = prompt.text.trimmingWhitespace()
     guard let count = Int(text), (0...1000).contains(count) else {
       var refused = prompt
       refused.error = NotificationWords.notACount(text, language: state.language)

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations

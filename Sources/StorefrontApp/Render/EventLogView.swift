@@ -1,4 +1,5 @@
 import InterfaceLanguage
+import StoreEngine
 import TerminalUI
 
 /// The event log pane: what the app's code saw, newest at the bottom.

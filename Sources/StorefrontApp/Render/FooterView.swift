@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import TerminalUI
 
 /// The bottom line: the key hints of the scopes in force that apply to what is selected, generated from the

@@ -1,5 +1,6 @@
 import InterfaceLanguage
 import StoreCatalog
+import StoreEngine
 import StoreOperations
 import TerminalUI
 
@@ -70,7 +71,7 @@ enum HeaderView {
   static func statusCandidates(_ state: AppState) -> [StyledLine] {
     let lines = storeCandidates(state)
     guard let address = state.serverAddress else { return lines }
-    let host = address.replacingOccurrences(of: "http://", with: "")
+    let host = address.replacing("http://", with: "")
     let server = [Segment(state.language.say(en: "server ", zhHans: "服务器 "), .dim), Segment(host, .accent)]
     return lines.map { StyledLine(segments: server + [Segment(" · ", .dim)] + $0.segments) } + [
       StyledLine(segments: server)

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import TerminalUI
 
 /// The QA panel: the controls on the left (switches, pickers, clock controls, reset), and on the right the

@@ -1,3 +1,4 @@
+import StoreEngine
 import StoreOperations
 import TerminalUI
 

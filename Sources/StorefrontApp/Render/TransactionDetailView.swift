@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import TerminalUI
 
 /// The detail view of one line of the transactions view, over the whole body and without side borders, so a

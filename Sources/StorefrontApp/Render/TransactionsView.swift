@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import TerminalUI
 
 /// The transactions view's list: the app transaction's line first (once the app read it), then every transaction,

@@ -1,3 +1,4 @@
+import StoreEngine
 import TerminalUI
 
 /// Where everything goes on a screen of the state's size: the header, the tab bar, the panes and the footer.

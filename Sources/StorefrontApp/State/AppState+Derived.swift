@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreEngine
 
 /// What the screen shows that follows from what happened and what the person chose: the product list and the

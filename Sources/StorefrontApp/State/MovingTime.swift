@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import StoreCatalog
+import StoreEngine
 import StoreOperations
 
 /// What the screen shows of time, and when that next changes: the header's clock (to the second at a fast time rate,

@@ -1,5 +1,6 @@
 internal import CNcursesw
-internal import Foundation
+internal import Dispatch
+internal import FoundationEssentials
 internal import Glibc
 internal import Synchronization
 
@@ -118,9 +119,7 @@ public final class NcursesTerminal<Custom: Sendable>: Terminal {
 
   /// Starts the thread and waits until it has opened the screen (nil) or failed (the error).
   private func launch() -> TerminalStartError? {
-    let thread = Thread { [self] in threadMain() }
-    thread.name = "TerminalUI.ncurses"
-    thread.start()
+    DispatchQueue(label: "TerminalUI.ncurses").async { [self] in threadMain() }
     launched.wait()
     return mailbox.withLock { $0.launchError }
   }

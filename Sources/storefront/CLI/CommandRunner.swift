@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
+import StorefrontApp
 
 /// Runs a command line against the command tree: prints help and version, maps errors to exit codes, all in the
 /// interface language the command line and the environment ask for.

@@ -1,4 +1,5 @@
 import InterfaceLanguage
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront completion SHELL`: the shell completion script.

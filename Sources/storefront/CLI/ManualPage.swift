@@ -1,3 +1,4 @@
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 

@@ -1,5 +1,6 @@
 import StoreCatalog
 import StoreEngine
+import StoreOperations
 
 /// What the shell offers for an option's value or a positional argument, declared beside it in its spec.
 enum ValueCompletion: Sendable {

@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront ask-to-buy …`: the parent's side of Ask to Buy.

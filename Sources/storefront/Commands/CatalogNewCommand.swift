@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront catalog new [PATH] [--force]`.
@@ -29,13 +30,13 @@ extension CommandSpec {
       let identifier = String(UInt32.random(in: 0x1000_0000...UInt32.max), radix: 16, uppercase: true)
       let bytes = CatalogWriter.bytes(for: .starter(identifier: identifier))
       if path == "-" {
-        FileHandle.standardOutput.write(Data(bytes))
+        Console.out(bytes: bytes)
         return 0
       }
       let url = URL(fileURLWithPath: path)
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        if isDirectory.boolValue {
+        if isDirectory {
           throw CommandFailure(
             Phrase(en: "\(path) is a directory; name the file to write", zhHans: "\(path)是文件夹；请指定要写入的文件"))
         }
@@ -47,7 +48,7 @@ extension CommandSpec {
       do {
         try Data(bytes).write(to: url, options: .atomic)
       } catch {
-        let reason = error.localizedDescription
+        let reason = SystemErrorWords.describing(error)
         throw CommandFailure(Phrase(en: "cannot write \(path): \(reason)", zhHans: "无法写入\(path)：\(reason)"))
       }
       Console.out(arguments.language.say(en: "wrote \(path)", zhHans: "已写入\(path)"))

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import StoreCatalog
 
 /// The JSON report of `catalog show --json`. Its fields are documented in docs/catalogs.md; keys are

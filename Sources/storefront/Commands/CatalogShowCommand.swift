@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront catalog show FILE [--locale L] [--storefront S] [--json]`.

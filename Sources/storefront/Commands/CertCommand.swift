@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront cert export`.
@@ -38,7 +39,7 @@ extension CommandSpec {
           let der = arguments.flag("der")
           let data = der ? session.sandbox.rootCertificateDER : Data(session.sandbox.rootCertificatePEM.utf8)
           guard let path = arguments.argument(0), path != "-" else {
-            FileHandle.standardOutput.write(data)
+            Console.out(bytes: Array(data))
             return 0
           }
           let created = FileManager.default.createFile(atPath: path, contents: data, attributes: [.posixPermissions: 0o600])

@@ -1,9 +1,10 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
 import StoreScenarios
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront clock …`: the sandbox's simulated time.

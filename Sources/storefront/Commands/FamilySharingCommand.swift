@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront family share|stop|lapse|refund|billing-fail|billing-recover PRODUCT [--reason REASON] [--json]`:

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
+import StoreServer
 import StorefrontApp
 
 /// `storefront` with no command: the interactive storefront, on the shipped demo catalog or the one named. A
@@ -73,7 +74,7 @@ enum InteractiveCommand {
       options.locale = locale
     }
     if let list = arguments.value("products") {
-      let ids = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      let ids = list.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
       guard !ids.isEmpty else {
         throw UsageError(
           Phrase(en: "--products expects product identifiers separated by commas", zhHans: "--products 的值应为以逗号分隔的产品标识符"))
@@ -115,9 +116,9 @@ enum InteractiveCommand {
   /// recording replays to the same state.
   private static func runRecording(to file: String, options: LaunchOptions, sandbox: String?) async throws -> Int32 {
     let url = URL(fileURLWithPath: file)
-    var isFolder: ObjCBool = false
+    var isFolder = false
     let folder = url.deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else {
       throw UsageError(
         Phrase(
           en: "--record cannot write \(file): the folder \(folder) does not exist",

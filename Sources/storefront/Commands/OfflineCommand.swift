@@ -1,6 +1,7 @@
 import InterfaceLanguage
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 
 extension ArgumentSpec {
   /// `on` or `off`, for a switch that shows what is in force without it (`offline`, `consumable-history`).

@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront refund-request ID [--json]`: the app's own refund sheet (`Transaction.beginRefundRequest(for:)`),

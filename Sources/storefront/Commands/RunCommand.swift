@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
+import StoreCatalog
 import StoreScenarios
 import StorefrontApp
 
@@ -169,7 +170,7 @@ extension CommandSpec {
     do {
       try Data(xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      let reason = error.localizedDescription
+      let reason = SystemErrorWords.describing(error)
       throw CommandFailure(
         Phrase(en: "cannot write the JUnit report to \(path): \(reason)", zhHans: "无法把 JUnit 报告写到\(path)：\(reason)"))
     }

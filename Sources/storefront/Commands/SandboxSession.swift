@@ -1,8 +1,10 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 import Synchronization
 
 extension OptionSpec {

@@ -1,8 +1,10 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 
 extension UsageError {
   /// A storefront code that names none of the App Store's.

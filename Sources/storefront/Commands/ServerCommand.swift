@@ -1,8 +1,11 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreServer
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront server`: the App Store Server API and App Store Server Notifications V2 for the sandbox.
@@ -94,7 +97,7 @@ enum StopSignal {
       }
     }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      Thread.detachNewThread {
+      DispatchQueue(label: "storefront.server-stop").async {
         var byte: UInt8 = 0
         while read(ends.read, &byte, 1) < 0, errno == EINTR {}
         continuation.resume()

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreEngine
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront server key new|add|list|remove`: the API keys backends sign their bearer tokens with.
@@ -94,7 +95,7 @@ extension CommandSpec {
           let keys = try await session.sandbox.apiKeys()
           if arguments.flag("json") {
             let items = keys.map { ["keyId": $0.keyID, "issuerId": $0.issuerID, "bundleId": session.sandbox.bundleID] }
-            Console.out(String(decoding: try JSONSerialization.data(withJSONObject: items, options: [.sortedKeys]), as: UTF8.self))
+            Console.out(JSONText.compact(items))
           } else if keys.isEmpty {
             Console.out(
               arguments.language.say(
@@ -132,7 +133,7 @@ extension CommandSpec {
   private static func printKey(keyID: String, issuerID: String, bundleID: String, json: Bool, language: Language) throws {
     if json {
       let object = ["keyId": keyID, "issuerId": issuerID, "bundleId": bundleID]
-      Console.out(String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self))
+      Console.out(JSONText.compact(object))
     } else {
       Console.out(
         language.say(

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront server notifications`: every App Store Server Notification the sandbox stored, with its attempts.

@@ -1,7 +1,8 @@
 import InterfaceLanguage
-import Foundation
+import FoundationEssentials
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront server webhook add|remove|list|fail-next`: where App Store Server Notifications V2 are POSTed.

@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront subscription …`: a subscription's life, from outside the app.

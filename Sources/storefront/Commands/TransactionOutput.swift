@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
@@ -17,7 +17,7 @@ enum TransactionOutput {
     let transaction = result.unsafePayloadValue
     var object: [String: Any] = [
       "id": transaction.id, "originalID": transaction.originalID, "productID": transaction.productID,
-      "productType": transaction.productType?.signedValue ?? NSNull(), "purchaseDate": DateText.iso(transaction.purchaseDate),
+      "productType": transaction.productType?.signedValue as Any, "purchaseDate": DateText.iso(transaction.purchaseDate),
       "originalPurchaseDate": DateText.iso(transaction.originalPurchaseDate), "purchasedQuantity": transaction.purchasedQuantity,
       "isUpgraded": transaction.isUpgraded, "environment": transaction.environment, "reason": transaction.reason.rawValue,
       "storefront": transaction.storefrontCountryCode, "ownershipType": transaction.ownershipType.rawValue,
@@ -30,7 +30,7 @@ enum TransactionOutput {
     object["revocationReason"] = transaction.revocationReason?.rawValue
     object["subscriptionGroupID"] = transaction.subscriptionGroupID
     object["webOrderLineItemID"] = transaction.webOrderLineItemID
-    object["price"] = transaction.price.map { NSDecimalNumber(decimal: $0).stringValue }
+    object["price"] = transaction.price.map { "\($0)" }
     object["currency"] = transaction.currency
     object["appAccountToken"] = transaction.appAccountToken?.uuidString.lowercased()
     object["offerType"] = transaction.offer?.type.rawValue
@@ -42,11 +42,7 @@ enum TransactionOutput {
   }
 
   /// Pretty, key-sorted JSON text of a JSON-compatible value.
-  static func text(_ value: Any) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
-  }
+  static func text(_ value: Any) -> String { JSONText.pretty(value) }
 }
 
 extension SandboxSession {

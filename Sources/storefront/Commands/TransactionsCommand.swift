@@ -1,7 +1,9 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront transactions`: the sandbox's whole history.

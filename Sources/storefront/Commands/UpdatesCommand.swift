@@ -1,7 +1,9 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
+import StorefrontApp
 
 extension CommandSpec {
   /// `storefront updates`: listen to `Transaction.updates` as an app on another device would.
@@ -53,7 +55,7 @@ extension CommandSpec {
           for await result in updates {
             received += 1
             if arguments.flag("json") {
-              Console.out(TransactionOutput.text(TransactionOutput.json(result)).replacingOccurrences(of: "\n", with: " "))
+              Console.out(TransactionOutput.text(TransactionOutput.json(result)).replacing("\n", with: " "))
             } else {
               Console.out("updates → \(TransactionOutput.line(result, language: language))")
             }

@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
+import StorefrontApp
 
 /// Supplies the roots `storefront verify` trusts when no `--root` is given: the root of the sandbox that
 /// `--catalog` and `--sandbox` name.
@@ -93,18 +94,18 @@ struct VerifyCommand {
     let source = arguments.argument(0) ?? "-"
     let data: Data
     if source == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
+      data = Data(Console.standardInput())
     } else if FileManager.default.fileExists(atPath: source) {
       do {
         data = try Data(contentsOf: URL(fileURLWithPath: source))
       } catch {
-        let reason = error.localizedDescription
+        let reason = SystemErrorWords.describing(error)
         throw CommandFailure(Phrase(en: "cannot read \(source): \(reason)", zhHans: "无法读取\(source)：\(reason)"))
       }
     } else {
       data = Data(source.utf8)
     }
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = String(decoding: data, as: UTF8.self).trimmingWhitespace()
     guard !text.isEmpty else {
       throw UsageError(
         Phrase(

@@ -1,4 +1,5 @@
 import Foundation
+import StoreCatalog
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import InterfaceLanguage
 import Testing
 
 @testable import StoreScenarios

@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceLanguage
 import StoreCatalog
+import StoreOperations
 import TestSupport
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import InterfaceLanguage
+import StoreEngine
 import StoreOperations
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreScenarios
 import Synchronization
 import TestSupport

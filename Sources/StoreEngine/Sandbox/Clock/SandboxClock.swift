@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// The sandbox's clock: real time, moved by the tester's controls, with the time rate that shortens subscription

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// How long subscription periods, billing grace periods and billing retry last at a time rate, as Xcode's StoreKit

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// How a subscription is charged: by its own price and period, or by one of its billing plans

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Which transactions entitle the customer now — StoreKit's `currentEntitlements` rules, as a pure

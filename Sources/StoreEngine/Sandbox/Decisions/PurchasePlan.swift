@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// What a purchase request should do, decided from the ledger's facts by `PurchasePlanner`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Decides purchases. Pure: the same facts always give the same plan, so every StoreKit rule is a

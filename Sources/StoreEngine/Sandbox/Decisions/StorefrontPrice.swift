@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// A catalog price as one storefront shows, charges and signs it.
@@ -38,17 +38,11 @@ public struct StorefrontPrice: Sendable, Hashable {
   public init(catalogAmount: Decimal, storefront: Storefront) {
     self.catalogAmount = catalogAmount
     self.storefront = storefront
-    var exact = catalogAmount
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &exact, storefront.currency.minorDigits, .plain)
-    amount = rounded
+    amount = catalogAmount.rounded(toPlaces: storefront.currency.minorDigits)
   }
 
   private static func cents(_ value: Decimal) -> Decimal {
-    var exact = value
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &exact, 2, .plain)
-    return rounded
+    value.rounded(toPlaces: 2)
   }
 }
 

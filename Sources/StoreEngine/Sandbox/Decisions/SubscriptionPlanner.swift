@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// The next thing that happens to a subscription group on its own, as time passes.

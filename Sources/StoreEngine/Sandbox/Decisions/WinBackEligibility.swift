@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Which win-back offers a customer may redeem: those configured (and marked Eligible) for the customer's most

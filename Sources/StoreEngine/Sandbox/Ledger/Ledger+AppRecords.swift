@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app's own records, kept in the same file as the ledger so that delivering content and
 /// remembering the delivery commit together: which transactions it delivered, and consumable balances.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The change log: every change to the account, in commit order, so other devices (processes) can
 /// follow it and deliver what changed through their `updates` streams.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Reading and writing subscription renewal records and pending purchase requests.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Reading and writing transaction rows.
@@ -32,7 +32,7 @@ extension Ledger {
 
   func update(_ record: TransactionRecord) throws {
     let assignments = Self.columns.split(separator: ",").dropFirst()
-      .map { "\($0.trimmingCharacters(in: .whitespacesAndNewlines)) = ?" }.joined(separator: ", ")
+      .map { "\($0.trimmingWhitespace()) = ?" }.joined(separator: ", ")
     try connection.query("UPDATE transactions SET \(assignments) WHERE id = ?", Array(values(of: record).dropFirst()) + [.integer(Int64(record.id))])
   }
 
@@ -198,10 +198,7 @@ extension Ledger {
 /// Conversions between `Decimal` prices and the milliunits signed payloads carry.
 enum Money {
   static func milliunits(_ price: Decimal) -> Int64 {
-    var scaled = price * 1000
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &scaled, 0, .plain)
-    return NSDecimalNumber(decimal: rounded).int64Value
+    (price * 1000).rounded(toPlaces: 0).int64Value
   }
 
   /// Built from its digits and exponent: a `Decimal` division costs more than a signature's hashing.

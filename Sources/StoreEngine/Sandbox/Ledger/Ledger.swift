@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// The simulated App Store's durable record of one account: transactions, the change log other

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -50,9 +51,7 @@ final class LedgerWatcher: Sendable {
     let notifier = polling ? nil : Self.notifier(watching: url.deletingLastPathComponent().path)
     source = notifier.map(Source.notifier) ?? .polling(interval: 250)
     let initial = Self.fileStates(of: path)
-    let thread = Thread { [self] in run(from: initial) }
-    thread.name = "storefront.ledger-watcher"
-    thread.start()
+    DispatchQueue(label: "storefront.ledger-watcher").async { [self] in run(from: initial) }
   }
 
   /// Whether inotify is what notices changes (false: polling).

@@ -1,5 +1,6 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A failure reported by SQLite, with its result code and message.
 struct SQLiteError: Error, CustomStringConvertible {

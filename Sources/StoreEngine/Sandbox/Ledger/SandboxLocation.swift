@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import StoreCatalog
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ public enum SandboxLocation {
   public static var directory: URL {
     let environment = ProcessInfo.processInfo.environment
     let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+      ?? URL(fileURLWithPath: environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path).appendingPathComponent(".local/share")
     return base.appendingPathComponent("storefront/sandboxes")
   }
 
@@ -27,13 +28,13 @@ public enum SandboxLocation {
   /// Refuses a path that is a symbolic link, is not a regular file, or belongs to another user; a new
   /// file is created 0600 so the database and its WAL files are private. Returns whether it existed.
   static func prepare(_ path: String) throws -> Bool {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
       do {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       } catch {
-        throw SandboxError.cannotCreateFolder(path: path, detail: error.localizedDescription)
+        throw SandboxError.cannotCreateFolder(path: path, detail: SystemErrorWords.describing(error))
       }
     }
     var info = stat()

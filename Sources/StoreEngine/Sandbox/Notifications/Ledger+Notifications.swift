@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading and writing stored notifications and their delivery attempts.
 extension Ledger {

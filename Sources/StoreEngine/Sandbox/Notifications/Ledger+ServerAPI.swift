@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The App Store server's own records in the ledger: API keys, renewal-date extensions, consumption information.
 extension Ledger {

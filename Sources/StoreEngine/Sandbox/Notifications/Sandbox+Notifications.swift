@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import StoreCatalog
 
 /// App Store Server Notifications V2: recorded in the same write as the change they report, signed with the

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 import StoreCatalog
 
 /// What the App Store Server API reads from and changes in the sandbox: refunds, orders, API keys,

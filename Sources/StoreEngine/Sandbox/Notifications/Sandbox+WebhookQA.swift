@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A tester's controls over notification delivery, for checking how a backend copes: the webhook's next answers
 /// counted as failures (so Apple's retries follow, with the same `notificationUUID`), and one notification sent again.

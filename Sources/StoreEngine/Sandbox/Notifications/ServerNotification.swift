@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// App Store Server Notifications V2 `notificationType` values the sandbox sends (Apple's `notificationType` table).
 public enum NotificationType: String, Sendable, Hashable, CaseIterable, Codable {

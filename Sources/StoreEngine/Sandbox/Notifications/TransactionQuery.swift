@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// The filters and order of a Get Transaction History request, as values: which transactions, in which order, from

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Reads a signed payload's fields from parsed JSON, as Apple's libraries do: a missing field, or one

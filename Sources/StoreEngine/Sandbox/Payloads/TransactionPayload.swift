@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// The payload of a signed transaction, keyed exactly as Apple's `JWSTransactionDecodedPayload`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the purchasers of the shared subscriptions did to their own billing, per shared chain (by original id): the
 /// facts behind each family-shared chain's `RenewalRecord`, so the owner's `SubscriptionPlanner` decides what the

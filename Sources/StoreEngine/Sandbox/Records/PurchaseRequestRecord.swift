@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A purchase waiting for someone: a parent's Ask to Buy approval, or the customer fixing an
 /// interrupted purchase. No transaction exists until it completes.

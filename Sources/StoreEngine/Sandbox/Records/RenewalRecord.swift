@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// What the App Store knows about how one subscription group will renew for the customer: the

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// One transaction as the simulated App Store's ledger records it: the facts a signed transaction is

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// How the simulated App Store behaves right now: the catalog's settings with the run-time changes a

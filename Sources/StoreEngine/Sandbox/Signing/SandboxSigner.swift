@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StoreCatalog
 
 /// Signs this sandbox's transactions, renewal infos and app transactions with the sandbox's own

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// What every payload this sandbox signs says about the app and the device: fixed per sandbox.
 public struct SigningContext: Sendable, Hashable, Codable {

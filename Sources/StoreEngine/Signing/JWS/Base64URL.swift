@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Base64url without padding (RFC 7515 §2), the alphabet of compact JWS and JWT: `-` and `_` instead of `+` and `/`.
 /// Table-driven over bytes: every purchase signs and verifies through it.

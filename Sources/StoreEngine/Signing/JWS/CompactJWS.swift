@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// A compact JWS (`header.payload.signature`) kept as its header and the rest, with the header shared: every JWS the

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// The parts of a compact JWS (`header.payload.signature`), decoded but not verified: the bytes StoreKit exposes

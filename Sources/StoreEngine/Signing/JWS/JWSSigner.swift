@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// Signs payloads as compact JWS the way the App Store does: header `{"alg":"ES256","x5c":[leaf, intermediate,
 /// root]}`, base64url without padding, and a raw 64-byte ES256 signature (r‖s) by the leaf key, always low-S.

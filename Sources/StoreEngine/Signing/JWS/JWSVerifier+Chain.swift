@@ -1,5 +1,6 @@
 import COpenSSL
-import Foundation
+import FoundationEssentials
+import StoreCatalog
 
 extension JWSVerifier {
   /// The instant a chain is validated at, and where it came from (the payload's signedDate), for messages.

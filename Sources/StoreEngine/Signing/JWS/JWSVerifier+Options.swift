@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 extension JWSVerifier {
   /// What a verifier demands. The defaults are the sandbox's own, strictest rules; `appStoreServerLibrary` is what

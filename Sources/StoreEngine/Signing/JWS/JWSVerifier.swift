@@ -1,4 +1,5 @@
-public import Foundation
+public import FoundationEssentials
+import StoreCatalog
 
 /// Verifies compact JWS signed data the way Apple's `SignedDataVerifier` does (JWS.md §4), and StoreKit's
 /// `VerificationResult` reports it: three base64url parts; header `alg` `ES256` and an `x5c` chain; the chain

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import StoreCatalog
 
 /// Works out why a promotional-offer signature fails: decodes it the ways developers get wrong (base64 twice, raw
 /// r‖s instead of DER) and re-checks it against field variants that common mistakes produce.
@@ -8,7 +9,7 @@ struct PromotionalOfferDiagnosis {
 
   /// Problems with `signature`; empty when it is good.
   func signatureProblems(_ signature: String) -> [PromotionalOfferProblem] {
-    guard let decoded = Data(base64Encoded: signature.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+    guard let decoded = Data(base64Encoded: signature.trimmingWhitespace()) else {
       return [.malformedSignature("it is not base64")]
     }
     let bytes = Array(decoded)

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import StoreCatalog
 
 /// The fields Apple's promotional-offer signature covers, and making and checking that signature with a `.storekit`

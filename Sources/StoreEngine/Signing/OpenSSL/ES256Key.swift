@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// The public half of an ES256 (ECDSA P-256, SHA-256) key, for checking JWTs signed by someone else — the App Store
 /// Server API's bearer tokens. A thin public face over `P256PublicKey`.

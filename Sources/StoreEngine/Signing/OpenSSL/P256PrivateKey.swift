@@ -1,5 +1,5 @@
 import COpenSSL
-import Foundation
+import FoundationEssentials
 
 /// A P-256 (prime256v1) private key held by libcrypto: generated, imported from PKCS#8 or SEC1, exported as
 /// PKCS#8, and used to make ECDSA-SHA256 signatures (always low-S).

@@ -1,5 +1,5 @@
 import COpenSSL
-import Foundation
+import FoundationEssentials
 
 /// A P-256 public key held by libcrypto: read from a SubjectPublicKeyInfo or a certificate, and used to check
 /// ECDSA-SHA256 signatures.

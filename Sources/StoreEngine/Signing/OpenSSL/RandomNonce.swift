@@ -1,5 +1,5 @@
 import COpenSSL
-import Foundation
+import FoundationEssentials
 
 extension UUID {
   /// A random (version 4) UUID from OpenSSL's generator: Foundation's `UUID()` opens, reads and closes

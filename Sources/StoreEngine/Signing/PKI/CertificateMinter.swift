@@ -1,5 +1,5 @@
 import COpenSSL
-import Foundation
+import FoundationEssentials
 
 /// Mints X.509 v3 certificates with OpenSSL, for Storefront's own sandbox PKI.
 enum CertificateMinter {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What to put in a certificate Storefront mints: who it names, when it is valid, and what it is for.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import StoreCatalog
 
 /// The PEM text armour (`-----BEGIN CERTIFICATE-----` …) around base64 DER, read and written without OpenSSL BIOs.
 enum PEM {
@@ -42,7 +43,7 @@ enum PEM {
     var label: String?
     var body = ""
     for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      let line = rawLine.trimmingWhitespace()
       if let current = label {
         if line == "-----END \(current)-----" {
           guard let der = Data(base64Encoded: body) else { throw .invalidBase64(current) }

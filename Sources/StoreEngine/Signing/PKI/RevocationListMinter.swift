@@ -1,5 +1,5 @@
 import COpenSSL
-import Foundation
+import FoundationEssentials
 
 /// Mints X.509 v2 certificate revocation lists (CRLs) with OpenSSL, so the sandbox can revoke its own signing
 /// certificates and verifiers report `.revokedCertificate` as StoreKit does.

@@ -1,5 +1,5 @@
 import COpenSSL
-public import Foundation
+public import FoundationEssentials
 
 extension SigningIdentity {
   /// Why bytes are not a signing identity archive.

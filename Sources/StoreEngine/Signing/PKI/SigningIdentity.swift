@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A sandbox's signing PKI: a P-256 root → intermediate → leaf chain minted with OpenSSL and shaped like Apple's
 /// App Store chain (marker extensions, key identifiers, basic constraints and key usage), with the three private

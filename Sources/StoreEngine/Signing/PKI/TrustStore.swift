@@ -1,5 +1,5 @@
 import COpenSSL
-import Foundation
+import FoundationEssentials
 
 /// The certificates a verifier trusts, and optionally revocation lists, held in an OpenSSL `X509_STORE`;
 /// validates a leaf and its intermediates against them (RFC 5280 path validation) at a chosen instant.

@@ -1,5 +1,6 @@
 import COpenSSL
-public import Foundation
+public import FoundationEssentials
+import Glibc
 
 /// An X.509 certificate held by libcrypto: parsed from DER or PEM, with the facts Storefront shows
 /// (names, validity, serial, fingerprint) and the ones verification needs (extensions, public key).
