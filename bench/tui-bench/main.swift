@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import TerminalUI

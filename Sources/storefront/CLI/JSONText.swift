@@ -1,79 +1,29 @@
-/// JSON text of the values commands print with `--json`: dictionaries with `String` keys, arrays, strings, booleans,
-/// integers, and optionals (nil is `null`). Keys are sorted; slashes are not escaped. Pretty text has two-space
-/// indents and `"key" : value`, as swift-corelibs-foundation's `JSONSerialization` wrote it.
+import StoreCatalog
+
+/// JSON text of the values commands print with `--json` (dictionaries with `String` keys, arrays, strings, booleans,
+/// integers, and optionals, nil being `null`), written by the catalog's JSON writers with keys in Foundation's sorted
+/// order: pretty as `JSONSerialization` wrote it (two-space indents, `"key" : value`), or compact on one line.
 enum JSONText {
   static func pretty(_ value: Any) -> String {
-    var text = ""
-    write(value, to: &text, indent: "")
-    return text
+    String(decoding: XcodeJSONWriter.bytes(JSONNode(json(value)), finalNewline: false), as: UTF8.self)
   }
 
-  /// The same on one line, without spaces: `{"a":1,"b":[true]}`.
   static func compact(_ value: Any) -> String {
-    var text = ""
-    write(value, to: &text, indent: nil)
-    return text
+    String(decoding: CompactJSONWriter.bytes(JSONNode(json(value))), as: UTF8.self)
   }
 
-  /// Appends `value`; `indent` is the current line's indentation, nil for compact text.
-  private static func write(_ value: Any, to text: inout String, indent: String?) {
+  private static func json(_ value: Any) -> JSONValue {
     let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      guard let wrapped = mirror.children.first?.value else { return text += "null" }
-      return write(wrapped, to: &text, indent: indent)
-    }
+    if mirror.displayStyle == .optional { return mirror.children.first.map { json($0.value) } ?? .null }
     switch value {
-    case let flag as Bool: text += flag ? "true" : "false"
-    case let string as String: quote(string, to: &text)
-    case let number as any BinaryInteger: text += "\(number)"
+    case let flag as Bool: return .bool(flag)
+    case let text as String: return .string(text)
+    case let number as any BinaryInteger: return .number(JSONNumber(text: "\(number)"))
     case let object as [String: Any]:
-      let members = object.sorted { $0.key < $1.key }
-      container("{", "}", members, to: &text, indent: indent) { member, text, inner in
-        quote(member.key, to: &text)
-        text += inner == nil ? ":" : " : "
-        write(member.value, to: &text, indent: inner)
-      }
-    case let array as [Any]:
-      container("[", "]", array, to: &text, indent: indent) { element, text, inner in
-        write(element, to: &text, indent: inner)
-      }
-    default: quote("\(value)", to: &text)
+      let members = object.sorted { XcodeKeyOrder.precedes($0.key, $1.key) }
+      return .object(JSONObject(members.map { JSONObject.Member(key: $0.key, value: JSONNode(json($0.value))) }))
+    case let array as [Any]: return .array(array.map { JSONNode(json($0)) })
+    default: return .string("\(value)")
     }
-  }
-
-  private static func container<Element>(
-    _ open: String, _ close: String, _ elements: [Element], to text: inout String, indent: String?,
-    _ element: (Element, inout String, String?) -> Void
-  ) {
-    guard !elements.isEmpty else { return text += open + close }
-    let inner = indent.map { $0 + "  " }
-    text += open
-    for (index, item) in elements.enumerated() {
-      if index > 0 { text += "," }
-      if let inner { text += "\n" + inner }
-      element(item, &text, inner)
-    }
-    if let indent { text += "\n" + indent }
-    text += close
-  }
-
-  private static func quote(_ string: String, to text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{08}": text += "\\b"
-      case "\u{0C}": text += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
   }
 }
