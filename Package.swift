@@ -35,14 +35,15 @@ let package = Package(
 
     // MARK: - Modules
     .target(name: "InterfaceLanguage", swiftSettings: strictSwift),
+    .target(name: "Threads", swiftSettings: strictSwift),
     .target(name: "StoreCatalog", dependencies: ["InterfaceLanguage"], swiftSettings: strictSwift, plugins: ["EmbedShippedFiles"]),
     .target(
-      name: "StoreEngine", dependencies: ["StoreCatalog", "CSQLite", "COpenSSL"],
+      name: "StoreEngine", dependencies: ["StoreCatalog", "CSQLite", "COpenSSL", "Threads"],
       swiftSettings: strictSwift),
     .target(
       name: "StoreOperations", dependencies: ["InterfaceLanguage", "StoreEngine", "StoreCatalog"],
       swiftSettings: strictSwift),
-    .target(name: "TerminalUI", dependencies: ["CNcursesw"], swiftSettings: strictSwift),
+    .target(name: "TerminalUI", dependencies: ["CNcursesw", "Threads"], swiftSettings: strictSwift),
     .target(
       name: "StorefrontApp",
       dependencies: ["InterfaceLanguage", "TerminalUI", "StoreEngine", "StoreOperations", "StoreScenarios"],
@@ -51,10 +52,10 @@ let package = Package(
       name: "StoreScenarios", dependencies: ["InterfaceLanguage", "StoreEngine", "StoreCatalog", "StoreOperations"],
       swiftSettings: strictSwift, plugins: ["EmbedShippedFiles"]),
     .target(
-      name: "StoreServer", dependencies: ["StoreOperations", "StoreEngine", "StoreCatalog", "CMicroHTTPD", "CCurl"], swiftSettings: strictSwift),
+      name: "StoreServer", dependencies: ["StoreOperations", "StoreEngine", "StoreCatalog", "Threads", "CMicroHTTPD", "CCurl"], swiftSettings: strictSwift),
     .executableTarget(
       name: "storefront",
-      dependencies: ["InterfaceLanguage", "StorefrontApp", "StoreScenarios", "StoreOperations", "StoreEngine", "StoreCatalog", "StoreServer"],
+      dependencies: ["InterfaceLanguage", "StorefrontApp", "StoreScenarios", "StoreOperations", "StoreEngine", "StoreCatalog", "StoreServer", "Threads"],
       swiftSettings: strictSwift),
 
     // MARK: - Build tools: the shipped catalogs and scenarios built into StoreCatalog and StoreScenarios

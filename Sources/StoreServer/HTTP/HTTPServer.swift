@@ -3,6 +3,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Synchronization
+import Threads
 
 /// An HTTP/1.1 server on GNU libmicrohttpd that hands each complete request to an async Swift handler.
 ///
@@ -68,7 +69,7 @@ public final class HTTPServer: Sendable {
   public func stop() async {
     guard let running = takeDaemon() else { return }
     await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-      DispatchQueue(label: "StoreServer.stop").async {
+      DetachedThread.start {
         running.stop()
         finished.resume()
       }

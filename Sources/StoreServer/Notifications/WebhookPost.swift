@@ -1,8 +1,8 @@
 import CCurl
-import Dispatch
 import FoundationEssentials
 import StoreEngine
 import Synchronization
+import Threads
 
 /// One POST of a notification to a webhook, made with libcurl on a thread of its own (a webhook that takes its time
 /// holds that thread, never one of the cooperative pool's), and its outcome as Apple's `sendAttemptResult`.
@@ -26,7 +26,7 @@ struct WebhookPost: Sendable {
     let transfer = Transfer(self)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        DispatchQueue(label: "StoreServer.webhook-post").async { continuation.resume(returning: transfer.perform()) }
+        DetachedThread.start { continuation.resume(returning: transfer.perform()) }
       }
     } onCancel: {
       transfer.cancel()

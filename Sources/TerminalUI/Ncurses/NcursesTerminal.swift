@@ -3,6 +3,7 @@ internal import Dispatch
 internal import FoundationEssentials
 internal import Glibc
 internal import Synchronization
+internal import Threads
 
 /// The ncurses backend: a `Terminal` on the process's real terminal (standard input and output).
 ///
@@ -119,7 +120,7 @@ public final class NcursesTerminal<Custom: Sendable>: Terminal {
 
   /// Starts the thread and waits until it has opened the screen (nil) or failed (the error).
   private func launch() -> TerminalStartError? {
-    DispatchQueue(label: "TerminalUI.ncurses").async { [self] in threadMain() }
+    DetachedThread.start { [self] in threadMain() }
     launched.wait()
     return mailbox.withLock { $0.launchError }
   }

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import InterfaceLanguage
@@ -6,6 +5,7 @@ import StoreCatalog
 import StoreEngine
 import StoreServer
 import StorefrontApp
+import Threads
 
 extension CommandSpec {
   /// `storefront server`: the App Store Server API and App Store Server Notifications V2 for the sandbox.
@@ -97,7 +97,7 @@ enum StopSignal {
       }
     }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue(label: "storefront.server-stop").async {
+      DetachedThread.start {
         var byte: UInt8 = 0
         while read(ends.read, &byte, 1) < 0, errno == EINTR {}
         continuation.resume()

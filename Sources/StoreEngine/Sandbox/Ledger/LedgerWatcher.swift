@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Threads
 
 #if canImport(Glibc)
   import Glibc
@@ -51,7 +52,7 @@ final class LedgerWatcher: Sendable {
     let notifier = polling ? nil : Self.notifier(watching: url.deletingLastPathComponent().path)
     source = notifier.map(Source.notifier) ?? .polling(interval: 250)
     let initial = Self.fileStates(of: path)
-    DispatchQueue(label: "storefront.ledger-watcher").async { [self] in run(from: initial) }
+    DetachedThread.start { [self] in run(from: initial) }
   }
 
   /// Whether inotify is what notices changes (false: polling).
