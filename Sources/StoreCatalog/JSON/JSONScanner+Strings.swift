@@ -15,7 +15,7 @@ extension JSONScanner {
         return form
       }
       if byte == UInt8(ascii: "\\") { break }
-      if byte < 0x20 { throw controlCharacterError(byte) }
+      if byte < 0x20 { throw error(.controlCharacter(byte)) }
       if byte < 0x80 {
         offset += 1
       } else {
@@ -23,13 +23,13 @@ extension JSONScanner {
         form = .unicode
       }
     }
-    guard offset < bytes.count else { throw unterminatedStringError(start: start) }
+    guard offset < bytes.count else { throw error(.unterminatedString) }
     var decoded: [UInt8] = []
     swap(&decoded, &scratch)
     defer { swap(&decoded, &scratch) }
     decoded.removeAll(keepingCapacity: true)
     decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
-    try scanEscapedRest(into: &decoded, start: start)
+    try scanEscapedRest(into: &decoded)
     return .escaped
   }
 
@@ -41,7 +41,7 @@ extension JSONScanner {
   }
 
   /// The slow path: the rest of a string that has escapes, decoded into `decoded`.
-  private mutating func scanEscapedRest(into decoded: inout [UInt8], start: Int) throws(JSONParseError) {
+  private mutating func scanEscapedRest(into decoded: inout [UInt8]) throws(JSONParseError) {
     while offset < bytes.count {
       let byte = bytes[offset]
       switch byte {
@@ -51,7 +51,7 @@ extension JSONScanner {
       case UInt8(ascii: "\\"):
         try appendEscape(to: &decoded)
       case 0..<0x20:
-        throw controlCharacterError(byte)
+        throw error(.controlCharacter(byte))
       case 0x80...:
         let characterStart = offset
         try skipMultiByteCharacter()
@@ -61,7 +61,7 @@ extension JSONScanner {
         offset += 1
       }
     }
-    throw unterminatedStringError(start: start)
+    throw error(.unterminatedString)
   }
 
   private mutating func appendEscape(to decoded: inout [UInt8]) throws(JSONParseError) {
@@ -155,14 +155,6 @@ extension JSONScanner {
   }
 
   // MARK: - Errors
-
-  private func controlCharacterError(_ byte: UInt8) -> JSONParseError {
-    error(.controlCharacter(byte))
-  }
-
-  private func unterminatedStringError(start: Int) -> JSONParseError {
-    error(.unterminatedString)
-  }
 
   private func describeEscape(_ byte: UInt8) -> String {
     byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : hex(byte)
