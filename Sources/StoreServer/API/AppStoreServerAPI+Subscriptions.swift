@@ -11,7 +11,7 @@ extension AppStoreServerAPI {
       guard let status = Int(value), (1...5).contains(status) else { throw APIError.invalidStatus }
       return status
     })
-    let items = try await sandbox.statusesWithRenewalInfo().compactMap { entry -> StatusResponse.GroupItem? in
+    let items = try await sandbox.signedSubscriptionStatuses().compactMap { entry -> StatusResponse.GroupItem? in
       let status = entry.status.state.serverStatus
       guard wanted.isEmpty || wanted.contains(status) else { return nil }
       return StatusResponse.GroupItem(

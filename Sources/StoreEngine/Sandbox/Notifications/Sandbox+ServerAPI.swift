@@ -21,11 +21,6 @@ extension Sandbox {
     try ledger.orderID(of: transactionID)
   }
 
-  /// Every group's status with renewal info signed now (what Get All Subscription Statuses returns).
-  public func statusesWithRenewalInfo() throws -> [(status: SubscriptionGroupStatus, renewalInfo: String)] {
-    try signedSubscriptionStatuses()
-  }
-
   // MARK: - API keys
 
   /// The issuer id of this sandbox's API keys (the JWT's `iss`), made once per sandbox.
