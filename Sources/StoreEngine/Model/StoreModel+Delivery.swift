@@ -3,9 +3,14 @@ import StoreCatalog
 
 extension StoreModel {
   /// Handles one element of `Transaction.updates`, then tells `transactionEvents()` why it came and what the app
-  /// did with it, with the snapshot that shows it.
+  /// did with it, with the snapshot that shows it; returns once it is handled: delivered (or taken back), finished
+  /// when the configuration says so, and the snapshot refreshed.
+  ///
+  /// The model's own listener calls it; so do drivers that run the app one step at a time instead of calling
+  /// `start()` — the scenario runner — so every step ends with the app caught up, deterministically and without
+  /// waiting on background tasks. A started model must not be fed this way (its listener already handles updates).
   @discardableResult
-  func handle(update result: VerificationResult<Transaction>) async -> TransactionEvent {
+  public func receive(update result: VerificationResult<Transaction>) async -> TransactionEvent {
     log(.update(StoreLogEntry.Verification(result)))
     let handling: TransactionEvent.Handling
     switch result {

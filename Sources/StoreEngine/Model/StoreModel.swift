@@ -59,7 +59,7 @@ public actor StoreModel {
     let updates = await store.updates()
     let changes = await store.sandbox.changes()
     tasks.append(Task { [weak self] in
-      for await update in updates { await self?.handle(update: update) }
+      for await update in updates { await self?.receive(update: update) }
     })
     tasks.append(Task { [weak self] in
       for await _ in changes { await self?.refresh() }
