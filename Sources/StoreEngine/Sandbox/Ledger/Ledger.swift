@@ -23,7 +23,7 @@ final class Ledger {
     do {
       connection = try SQLiteConnection(path: path, create: !existed)
       try Self.configure(connection)
-      try Self.migrate(connection, path: path, existed: existed)
+      try Self.migrate(connection, path: path)
     } catch let error as SQLiteError where error.isCorrupt {
       throw SandboxError.corrupt(path: path, detail: error.description)
     } catch let error as SQLiteError where error.isBusy {
@@ -39,7 +39,7 @@ final class Ledger {
     try connection.execute("PRAGMA foreign_keys=ON")
   }
 
-  private static func migrate(_ connection: SQLiteConnection, path: String, existed: Bool) throws {
+  private static func migrate(_ connection: SQLiteConnection, path: String) throws {
     let applicationID = Int32(truncatingIfNeeded: try connection.query("PRAGMA application_id").first?.int("application_id") ?? 0)
     let version = Int32(truncatingIfNeeded: try connection.query("PRAGMA user_version").first?.int("user_version") ?? 0)
     let tables = try connection.query("SELECT count(*) AS n FROM sqlite_master").first?.int("n") ?? 0
