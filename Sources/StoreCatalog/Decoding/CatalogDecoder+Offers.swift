@@ -50,7 +50,7 @@ extension CatalogDecoder {
     offer.internalID = fields.string("internalID", &log)
     offer.referenceName = fields.string("referenceName", &log)
     offer.billingPlanType = fields.string("billingPlanType", &log)
-    offer.periodCount = decodePeriodCount(fields, mode: mode)
+    offer.periodCount = decodePeriodCount(fields)
     if mode != .freeTrial {
       switch readPrice(fields, "displayPrice") {
       case .success(let price):
@@ -78,7 +78,7 @@ extension CatalogDecoder {
     return offer
   }
 
-  private mutating func decodePeriodCount(_ fields: FieldReader, mode: SubscriptionOffer.PaymentMode) -> Int {
+  private mutating func decodePeriodCount(_ fields: FieldReader) -> Int {
     guard let count = fields.int("numberOfPeriods", &log) else { return 1 }
     guard count >= 1 else {
       log.warning(.invalidOffer, .offer(.periodCountBelowOne(count)), at: fields.path("numberOfPeriods"), fields.position("numberOfPeriods"))
