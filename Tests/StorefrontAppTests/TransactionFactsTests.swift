@@ -19,9 +19,8 @@ import Testing
   static func facts(_ id: UInt64, in store: EngineStore) async throws -> [String: String] {
     let state = store.state()
     let ledger = try #require(state.snapshot?.history.first { $0.transaction.id == id })
-    let item = HistoryItem(.transaction(ledger), id: .transaction(id), productName: { $0 }, now: AppFixtures.start)
     let inspection = await TransactionInspector.inspect(id, in: store.sandbox)
-    let facts = TransactionFacts.facts(ledger, item: item, inspection: inspection, in: state)
+    let facts = TransactionFacts.facts(ledger, inspection: inspection, in: state)
     return Dictionary(facts.map { ($0.label, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 

@@ -29,7 +29,7 @@ enum TransactionDetailContent {
     let factsWidth = min(width, maximumFactsWidth)
     var facts: [ProductDetailContent.Fact]
     switch item.entry {
-    case .transaction(let ledger): facts = TransactionFacts.facts(ledger, item: item, inspection: detail.inspection, in: state)
+    case .transaction(let ledger): facts = TransactionFacts.facts(ledger, inspection: detail.inspection, in: state)
     case .request(let request): facts = requestFacts(request, in: state)
     case .failure(let failure): facts = failureFacts(failure, in: state)
     }

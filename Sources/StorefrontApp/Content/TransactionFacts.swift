@@ -11,9 +11,7 @@ import TerminalUI
 enum TransactionFacts {
   typealias Fact = ProductDetailContent.Fact
 
-  static func facts(
-    _ ledger: LedgerTransaction, item: HistoryItem, inspection: TransactionInspection?, in state: AppState
-  ) -> [Fact] {
+  static func facts(_ ledger: LedgerTransaction, inspection: TransactionInspection?, in state: AppState) -> [Fact] {
     let transaction = ledger.transaction
     let calendar = state.calendar
     let language = state.language
