@@ -26,12 +26,12 @@ enum ModalView {
       for button in layout.buttons { frame.regions.add(button, .command(.dismiss)) }
     case .help(let help):
       let sections = KeyBindings.helpSections(for: help, glyphs: frame.screen.glyphs, language: state.language)
-      let layout = HelpOverlay(
+      let box = HelpOverlay(
         title: language.say(en: "Keys", zhHans: "按键"), sections: sections, offset: help.offset,
         hint: language.say(en: "Esc closes", zhHans: "按 Esc 关闭")
       )
       .draw(on: &frame.screen)
-      frame.regions.add(layout.rect, .command(.dismiss))
+      frame.regions.add(box, .command(.dismiss))
     case .purchaseSheet(let sheet):
       guard let product = state.listing.product(sheet.productID) else { return }
       let width = SheetView.textWidth(screenWidth: frame.screen.size.width)

@@ -37,15 +37,9 @@ public struct HelpOverlay: Hashable, Sendable {
     self.hint = hint
   }
 
-  /// How the help was laid out: its box, how many lines it has and how many show (to bound scrolling).
-  public struct Layout: Hashable, Sendable {
-    public var rect: Rect
-    public var totalLines: Int
-    public var visibleLines: Int
-  }
-
+  /// Draws the help over the dimmed screen; returns its box.
   @discardableResult
-  public func draw(on screen: inout Screen) -> Layout {
+  public func draw(on screen: inout Screen) -> Rect {
     screen.dimAll()
     let keysWidth = min(
       16, sections.flatMap(\.entries).map { DisplayWidth.of(TerminalText.sanitized($0.keys)) }.max() ?? 0)
@@ -73,7 +67,7 @@ public struct HelpOverlay: Hashable, Sendable {
       let bottom = Rect(x: box.x + 2, y: box.maxY - 1, width: box.width - 4, height: 1)
       screen.write(" " + hint + " ", in: bottom, style: .dim, alignment: .trailing)
     }
-    return Layout(rect: box, totalLines: lines.count, visibleLines: inside.height)
+    return box
   }
 
   /// The overlay's lines: a title line per section, its entries, a blank line between sections.
