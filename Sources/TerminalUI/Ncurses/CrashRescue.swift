@@ -42,8 +42,9 @@ enum CrashRescue {
   /// a thread blocked writing to a terminal nobody reads cannot keep a crashing process alive.
   private static let cursesThreadWaitSteps = 2000
 
-  /// Arms the rescue once curses mode is on.
-  static func begin(capturingStandardError: Bool) {
+  /// Arms the rescue once curses mode is on, and keeps what is written to standard error until the terminal is
+  /// restored (so a `Fatal error:` message is not lost in the alternate screen).
+  static func begin() {
     if copyBufferAddress.load(ordering: .sequentiallyConsistent) == 0 {
       let buffer = UnsafeMutableRawPointer.allocate(byteCount: copyBufferSize, alignment: 16)
       let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
@@ -56,7 +57,7 @@ enum CrashRescue {
     _ = capturedStandardError.load(ordering: .sequentiallyConsistent)
     cursesThreadBusy.store(false, ordering: .sequentiallyConsistent)
     cursesThread.store(UInt(pthread_self()), ordering: .sequentiallyConsistent)
-    if capturingStandardError { captureStandardError() }
+    captureStandardError()
     cursesActive.store(true, ordering: .sequentiallyConsistent)
     guard let actions = previousActions else { return }
     for signal in crashSignals {

@@ -5,7 +5,6 @@ internal import Glibc
 struct NcursesLoop<Custom: Sendable> {
   private let session: NcursesSession
   private let wake: WakePipe
-  private let options: NcursesOptions
   private let emit: (InputEvent<Custom>) -> Void
   private var size: Size
   private var ticks = TickSchedule()
@@ -14,13 +13,9 @@ struct NcursesLoop<Custom: Sendable> {
   private var emptyReads: (count: Int, since: ContinuousClock.Instant?) = (0, nil)
   private let clock = ContinuousClock()
 
-  init(
-    session: NcursesSession, wake: WakePipe, options: NcursesOptions, size: Size,
-    emit: @escaping (InputEvent<Custom>) -> Void
-  ) {
+  init(session: NcursesSession, wake: WakePipe, size: Size, emit: @escaping (InputEvent<Custom>) -> Void) {
     self.session = session
     self.wake = wake
-    self.options = options
     self.size = size
     self.emit = emit
   }
@@ -122,8 +117,8 @@ struct NcursesLoop<Custom: Sendable> {
     emptyReads = (0, nil)
     for input in inputs {
       switch input {
-      case .key(.ctrlL) where options.redrawsOnCtrlL: session.repaintAll()
-      case .key(.ctrlZ) where options.suspendsOnCtrlZ: suspend()
+      case .key(.ctrlL): session.repaintAll()
+      case .key(.ctrlZ): suspend()
       case .key(let key): emit(.key(key))
       case .mouse(let mouse): emit(.mouse(mouse))
       case .resize: noteSize()

@@ -14,32 +14,17 @@ public struct NcursesOptions: Sendable {
   public var colors: Bool
   public var theme: Theme
   public var glyphs: GlyphChoice
-  /// Milliseconds to wait after Esc for the rest of a key sequence, unless `$ESCDELAY` says otherwise.
-  public var escapeDelay: Int
-  /// Handle Ctrl-Z in the backend: restore the terminal, stop the process, redraw when continued.
-  public var suspendsOnCtrlZ: Bool
-  /// Handle Ctrl-L in the backend: repaint the whole screen.
-  public var redrawsOnCtrlL: Bool
-  /// Keep what is written to standard error while the screen is in curses mode, and print it after the
-  /// terminal is restored (so a `Fatal error:` message is not lost in the alternate screen).
-  public var capturesStandardError: Bool
   /// Appended to every start-up error: how to use the program without an interactive terminal.
   public var nonInteractiveHint: String
 
   public init(
     mouse: Bool = true, colors: Bool = true, theme: Theme = .standard, glyphs: GlyphChoice = .automatic,
-    escapeDelay: Int = 25, suspendsOnCtrlZ: Bool = true, redrawsOnCtrlL: Bool = true,
-    capturesStandardError: Bool = true,
     nonInteractiveHint: String = "Use the program's non-interactive commands instead (see --help)."
   ) {
     self.mouse = mouse
     self.colors = colors
     self.theme = theme
     self.glyphs = glyphs
-    self.escapeDelay = escapeDelay
-    self.suspendsOnCtrlZ = suspendsOnCtrlZ
-    self.redrawsOnCtrlL = redrawsOnCtrlL
-    self.capturesStandardError = capturesStandardError
     self.nonInteractiveHint = nonInteractiveHint
   }
 }

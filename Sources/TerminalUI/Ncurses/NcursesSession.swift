@@ -32,7 +32,7 @@ final class NcursesSession {
     var status: Int32 = 0
     guard setupterm(term, output, &status) == OK else { throw failure(.unknownTerminalType(term)) }
     guard nc_has_cursor_addressing_then_release() != 0 else { throw failure(.noCursorAddressing(term)) }
-    if getenv("ESCDELAY") == nil { _ = set_escdelay(Int32(options.escapeDelay)) }
+    if getenv("ESCDELAY") == nil { _ = set_escdelay(25) }  // ms to wait after Esc for the rest of a key sequence
     guard let outputFile = fdopen(dup(output), "w"), let inputFile = fdopen(dup(input), "r") else {
       throw failure(.initializationFailed(.streams))
     }

@@ -134,11 +134,11 @@ public final class NcursesTerminal<Custom: Sendable>: Terminal {
       launched.signal()
       return
     }
-    CrashRescue.begin(capturingStandardError: options.capturesStandardError)
+    CrashRescue.begin()
     let initialSize = session.size
     mailbox.withLock { $0.size = initialSize }
     launched.signal()
-    var loop = NcursesLoop<Custom>(session: session, wake: wake, options: options, size: initialSize) { [self] event in
+    var loop = NcursesLoop<Custom>(session: session, wake: wake, size: initialSize) { [self] event in
       if case .resize(let size) = event { mailbox.withLock { $0.size = size } }
       continuation.yield(event)
     }
