@@ -98,11 +98,6 @@ struct FilterState: Hashable, Sendable {
   /// Whether the prompt is open and typing goes into the query.
   var isEditing = false
 
-  init(query: String = "", isEditing: Bool = false) {
-    self.query = query
-    self.isEditing = isEditing
-  }
-
   /// Whether a filter narrows the list.
   var isActive: Bool { !query.isEmpty }
 }

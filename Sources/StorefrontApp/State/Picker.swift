@@ -37,13 +37,7 @@ struct Picker: Hashable, Sendable {
   struct Option: Hashable, Sendable {
     var value: String
     var label: String
-    var detail: String
-
-    init(value: String, label: String, detail: String = "") {
-      self.value = value
-      self.label = label
-      self.detail = detail
-    }
+    var detail = ""
   }
 
   var purpose: Purpose
@@ -108,10 +102,4 @@ struct Prompt: Hashable, Sendable {
   var text = ""
   /// Why the last Enter was refused.
   var error: String?
-
-  init(purpose: Purpose, title: String, hint: String) {
-    self.purpose = purpose
-    self.title = title
-    self.hint = hint
-  }
 }

@@ -30,12 +30,6 @@ struct PlaybackState: Hashable, Sendable {
   /// statement stepped by hand) is ignored.
   var timer = 0
 
-  init(file: String, steps: [ScenarioStep], pace: Duration) {
-    self.file = file
-    self.steps = steps
-    self.pace = pace
-  }
-
   /// The next statement to run, when there is one.
   var nextStep: ScenarioStep? {
     results.count < steps.count ? steps[results.count] : nil

@@ -34,12 +34,6 @@ struct TransactionDetail: Hashable, Sendable {
   var inspection: TransactionInspection?
   /// The JWS last asked to be inspected, so a changed (re-signed) transaction is inspected again, once.
   var requestedJWS: String?
-
-  init(item: HistoryItem.ID, offset: Int = 0, inspection: TransactionInspection? = nil) {
-    self.item = item
-    self.offset = offset
-    self.inspection = inspection
-  }
 }
 
 /// A transaction's JWS taken apart: the header's algorithm and certificate subjects, the payload as terminal-safe
