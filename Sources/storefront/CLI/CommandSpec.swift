@@ -11,27 +11,13 @@ struct CommandSpec: Sendable {
   var summary: Phrase
   /// More words, shown under the usage line in `--help`.
   var discussion: Phrase?
-  var arguments: [ArgumentSpec]
-  var options: [OptionSpec]
-  var subcommands: [CommandSpec]
+  var arguments: [ArgumentSpec] = []
+  var options: [OptionSpec] = []
+  var subcommands: [CommandSpec] = []
+  /// Left out of help, completion and the manual (the shells' completion hook).
+  var isHidden = false
   /// Nil for a command that only groups subcommands.
   var run: Run?
-  /// Left out of help, completion and the manual (the shells' completion hook).
-  var isHidden: Bool
-
-  init(
-    name: String, summary: Phrase, discussion: Phrase? = nil, arguments: [ArgumentSpec] = [],
-    options: [OptionSpec] = [], subcommands: [CommandSpec] = [], isHidden: Bool = false, run: Run? = nil
-  ) {
-    self.name = name
-    self.summary = summary
-    self.discussion = discussion
-    self.arguments = arguments
-    self.options = options
-    self.subcommands = subcommands
-    self.isHidden = isHidden
-    self.run = run
-  }
 
   /// The subcommands people see.
   var visibleSubcommands: [CommandSpec] { subcommands.filter { !$0.isHidden } }
