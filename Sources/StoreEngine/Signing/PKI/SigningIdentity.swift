@@ -36,18 +36,6 @@ public struct SigningIdentity: Sendable {
   /// The words every certificate's organisation says, so nobody mistakes the chain for Apple's.
   static let organization = "Storefront local App Store simulation (not Apple)"
 
-  init(
-    root: X509Certificate, intermediate: X509Certificate, leaf: X509Certificate, rootKey: P256PrivateKey,
-    intermediateKey: P256PrivateKey, leafKey: P256PrivateKey
-  ) {
-    self.root = root
-    self.intermediate = intermediate
-    self.leaf = leaf
-    self.rootKey = rootKey
-    self.intermediateKey = intermediateKey
-    self.leafKey = leafKey
-  }
-
   /// Mints a new chain with fresh keys and random serial numbers, valid from `validFrom` (backdate it to cover
   /// the earliest date the sandbox clock may sign at).
   public static func mint(validFrom: Date = Date().addingTimeInterval(-defaultBackdating)) throws(OpenSSLError)
