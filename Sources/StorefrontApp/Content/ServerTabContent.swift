@@ -96,7 +96,8 @@ enum ServerTabContent {
     lines += decoded(notification.signedPayload, field: "signedPayload", width: width, language: language)
     lines.append(.blank)
     lines.append(StyledLine(NotificationWords.rawHeading(language: language), .title))
-    lines += chunks(notification.signedPayload, width: width).map { StyledLine($0, .dim) }
+    let payload = TransactionDetailContent.chunks(of: notification.signedPayload, width: width)
+    lines += payload.map { StyledLine($0, .dim) }
     return lines
   }
 
@@ -115,14 +116,6 @@ enum ServerTabContent {
       lines += Self.decoded(inner, field: "data.\(nested)", width: width, language: language)
     }
     return lines
-  }
-
-  /// `text` cut into lines of `width` columns (a JWS is ASCII without spaces).
-  private static func chunks(_ text: String, width: Int) -> [String] {
-    let characters = Array(text)
-    return stride(from: 0, to: characters.count, by: max(1, width)).map {
-      String(characters[$0..<min(characters.count, $0 + max(1, width))])
-    }
   }
 
   private static func time(_ date: Date, _ calendar: Calendar, seconds: Bool) -> String {
