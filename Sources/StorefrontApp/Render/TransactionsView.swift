@@ -45,7 +45,7 @@ enum TransactionsView {
       }
       frame.regions.add(row, .historyItem(items[index].id))
     }
-    if hasScrollbar { drawScrollbar(in: rows, total: items.count, offset: offset, on: &frame.screen) }
+    if hasScrollbar { frame.screen.drawScrollbar(in: rows, total: items.count, offset: offset) }
   }
 
   /// The app transaction's line: selectable like the others, Enter opens its details.
@@ -68,15 +68,6 @@ enum TransactionsView {
   private static func cell(_ column: HistoryColumns.Column, in text: Rect, row: Int) -> Rect {
     let x = text.x + column.x
     return Rect(x: x, y: row, width: max(0, min(column.width, text.maxX - x)), height: 1)
-  }
-
-  private static func drawScrollbar(in rect: Rect, total: Int, offset: Int, on screen: inout Screen) {
-    let thumb = Scrollbar.thumb(total: total, visible: rect.height, offset: offset, track: rect.height)
-    for line in 0..<rect.height {
-      let isThumb = thumb.contains(line)
-      let glyph = isThumb ? screen.glyphs.scrollThumb : screen.glyphs.scrollTrack
-      screen.write(String(glyph), at: Point(x: rect.maxX - 1, y: rect.y + line), style: isThumb ? .accent : .border)
-    }
   }
 
   /// "Transactions (12)", `Transactions (3 of 12) · "gem"`, "Transactions · the newest 500 of 100000".

@@ -57,7 +57,7 @@ public struct ListView: Hashable, Sendable {
         rows.append(VisibleRow(index: index, rect: rowRect))
       }
     }
-    if hasScrollbar { drawScrollbar(in: rect, offset: offset, on: &screen) }
+    if hasScrollbar { screen.drawScrollbar(in: rect, total: entries.count, offset: offset) }
     return Layout(offset: offset, rows: rows)
   }
 
@@ -88,12 +88,16 @@ public struct ListView: Hashable, Sendable {
     screen.write(title, in: text, style: selected ? selectionStyle : row.style)
   }
 
-  private func drawScrollbar(in rect: Rect, offset: Int, on screen: inout Screen) {
-    let thumb = Scrollbar.thumb(total: entries.count, visible: rect.height, offset: offset, track: rect.height)
+}
+
+extension Screen {
+  /// A scrollbar in `rect`'s last column, for `total` lines shown from `offset`, `rect.height` at a time.
+  public mutating func drawScrollbar(in rect: Rect, total: Int, offset: Int) {
+    let thumb = Scrollbar.thumb(total: total, visible: rect.height, offset: offset, track: rect.height)
     for line in 0..<rect.height {
       let isThumb = thumb.contains(line)
-      let glyph = isThumb ? screen.glyphs.scrollThumb : screen.glyphs.scrollTrack
-      screen.write(String(glyph), at: Point(x: rect.maxX - 1, y: rect.y + line), style: isThumb ? .accent : .border)
+      let glyph = isThumb ? glyphs.scrollThumb : glyphs.scrollTrack
+      write(String(glyph), at: Point(x: rect.maxX - 1, y: rect.y + line), style: isThumb ? .accent : .border)
     }
   }
 }
