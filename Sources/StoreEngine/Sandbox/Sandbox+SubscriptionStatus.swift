@@ -1,5 +1,4 @@
 public import FoundationEssentials
-import StoreCatalog
 
 /// Where one subscription group stands for the customer, as the App Store sees it.
 public struct SubscriptionGroupStatus: Sendable, Hashable {

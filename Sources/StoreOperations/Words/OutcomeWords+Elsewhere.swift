@@ -1,6 +1,5 @@
 import FoundationEssentials
 import InterfaceLanguage
-import StoreCatalog
 import StoreEngine
 
 /// Purchases made away from the app's purchase call, in words: bought in the App Store or on another device, and

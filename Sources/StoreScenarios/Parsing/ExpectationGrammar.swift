@@ -1,6 +1,5 @@
 import FoundationEssentials
 import StoreEngine
-import StoreOperations
 
 /// The expectations: `expect` followed by what to check.
 enum ExpectationGrammar {

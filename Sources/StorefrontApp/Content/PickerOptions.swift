@@ -3,7 +3,6 @@ import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
-import StoreScenarios
 
 /// The values each QA picker offers, which one is in force, and the tester action choosing a value means.
 enum PickerOptions {

@@ -3,7 +3,6 @@ import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
-import StoreScenarios
 import TerminalUI
 
 /// The QA panel: moving through its controls, changing them (a switch flips, a picker or a prompt opens, an

@@ -1,7 +1,6 @@
 import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
-import StoreOperations
 import TerminalUI
 
 /// The top line — the app, the catalog, `● REC FILE` while recording, the storefront with its currency, the locale

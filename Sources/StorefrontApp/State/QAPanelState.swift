@@ -1,5 +1,4 @@
 import StoreCatalog
-import StoreOperations
 
 /// The QA panel: the control the person picked and the line of the pane it was shown on. What is shown is computed
 /// from these (`QAControls.selected`, `QAControls.offset`): the picked control stays on its line while requests come

@@ -3,7 +3,6 @@ import InterfaceLanguage
 import StoreCatalog
 import StoreEngine
 import StoreOperations
-import StoreScenarios
 import StorefrontApp
 
 extension CommandSpec {

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import InterfaceLanguage
-import StoreCatalog
 import StoreEngine
 import StoreOperations
 import StorefrontApp

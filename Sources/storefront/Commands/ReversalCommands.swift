@@ -1,6 +1,5 @@
 import FoundationEssentials
 import InterfaceLanguage
-import StoreEngine
 import StoreOperations
 
 extension CommandSpec {

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import Glibc
 import InterfaceLanguage
-import StoreCatalog
 import StoreEngine
 import StorefrontApp
 

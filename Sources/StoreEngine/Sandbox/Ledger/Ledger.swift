@@ -1,6 +1,5 @@
 import CSQLite
 import FoundationEssentials
-import StoreCatalog
 
 /// The simulated App Store's durable record of one account: transactions, the change log other
 /// devices follow, sandbox settings, and the app's own delivery records — one SQLite file in WAL mode.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import StoreCatalog
 
 /// Signs this sandbox's transactions, renewal infos and app transactions with the sandbox's own
 /// certificate chain (kept in the ledger, so exported roots stay valid across launches).
