@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// The `storefront` executable: finds the command a command line names and runs it.

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Everything a view shows about the store at one moment: immutable, published by `StoreModel`.
 public struct StoreSnapshot: Sendable, Hashable {
   /// Increases with every snapshot the model publishes.

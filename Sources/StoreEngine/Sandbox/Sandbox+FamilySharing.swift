@@ -1,4 +1,3 @@
-import FoundationEssentials
 import StoreCatalog
 
 /// Family Sharing: what another member of the customer's family buys and shares, and their stopping.

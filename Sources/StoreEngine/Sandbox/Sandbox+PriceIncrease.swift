@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A subscription's price increase and the customer's answer, as StoreKitTest drives them
 /// (`SKTestSession.requestPriceIncreaseConsentForTransaction(identifier:)`, `consentToPriceIncreaseForTransaction`,
 /// `declinePriceIncreaseForTransaction`) and as a server hears them ("App Store Server Notifications V2",

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import StoreCatalog
 
 /// What a tester (or the customer, in Settings) does to a subscription outside the app: cancel and

@@ -1,4 +1,3 @@
-import FoundationEssentials
 public import InterfaceLanguage
 import StoreCatalog
 import StoreEngine

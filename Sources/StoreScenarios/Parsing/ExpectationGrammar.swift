@@ -1,4 +1,3 @@
-import FoundationEssentials
 import StoreEngine
 
 /// The expectations: `expect` followed by what to check.

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import StoreEngine
 
 /// One launch of the app under test, driven a step at a time: a `Store` (the StoreKit client) and

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import StoreEngine
 
 /// Collects what a launch's `Transaction.updates` stream delivers, so a step can wait until the

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// An IPv4 or IPv6 socket address parsed from text, for binding the server.

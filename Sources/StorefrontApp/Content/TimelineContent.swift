@@ -1,4 +1,3 @@
-import FoundationEssentials
 import InterfaceLanguage
 import StoreEngine
 import StoreOperations

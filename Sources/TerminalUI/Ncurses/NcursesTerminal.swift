@@ -1,6 +1,5 @@
 internal import CNcursesw
 internal import Dispatch
-internal import FoundationEssentials
 internal import Glibc
 internal import Synchronization
 internal import Threads

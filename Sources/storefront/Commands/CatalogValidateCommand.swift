@@ -1,4 +1,3 @@
-import FoundationEssentials
 import InterfaceLanguage
 import StoreCatalog
 import StorefrontApp

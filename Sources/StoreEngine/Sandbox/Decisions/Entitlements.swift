@@ -1,4 +1,3 @@
-import FoundationEssentials
 import StoreCatalog
 
 /// Which transactions entitle the customer now — StoreKit's `currentEntitlements` rules, as a pure

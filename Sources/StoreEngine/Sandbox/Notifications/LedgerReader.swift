@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Synchronization
 
 /// Read-only connections to one sandbox's ledger, for the App Store Server API's lookups: each read runs on the
