@@ -1,4 +1,3 @@
-import CSQLite
 import FoundationEssentials
 
 /// The simulated App Store's durable record of one account: transactions, the change log other
