@@ -1,4 +1,3 @@
-internal import CNcursesw
 internal import Dispatch
 internal import Glibc
 internal import Synchronization

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import StoreCatalog
 
 /// Reading and writing subscription renewal records and pending purchase requests.
 extension Ledger {
