@@ -1,5 +1,4 @@
 import FoundationEssentials
-import StoreCatalog
 import StoreEngine
 import StoreOperations
 

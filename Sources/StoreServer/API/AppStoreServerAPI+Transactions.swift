@@ -1,5 +1,4 @@
 import FoundationEssentials
-import StoreCatalog
 import StoreEngine
 
 /// Get Transaction Info, Get Transaction History (v1 and v2), Get Refund History, Look Up Order ID and Get App
