@@ -1,8 +1,10 @@
 extension StringProtocol {
-  /// The text without leading and trailing spaces, tabs and newlines.
+  /// The text without leading and trailing whitespace: spaces, tabs, line ends (`\r\n` included), form feeds,
+  /// no-break spaces — what `trimmingCharacters(in: .whitespacesAndNewlines)` trims.
   public func trimmingWhitespace() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+    guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+      return ""
+    }
     return String(self[first...last])
   }
 }

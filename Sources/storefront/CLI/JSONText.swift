@@ -1,8 +1,9 @@
 import StoreCatalog
 
 /// JSON text of the values commands print with `--json` (dictionaries with `String` keys, arrays, strings, booleans,
-/// integers, and optionals, nil being `null`), written by the catalog's JSON writers with keys in Foundation's sorted
-/// order: pretty as `JSONSerialization` wrote it (two-space indents, `"key" : value`), or compact on one line.
+/// integers, and optionals, nil being `null`), written by the catalog's JSON writers with keys in Xcode's order (the
+/// same as `JSONSerialization`'s for field names; keys made of product identifiers may come in another order):
+/// pretty as `JSONSerialization` wrote it (two-space indents, `"key" : value`), or compact on one line.
 enum JSONText {
   static func pretty(_ value: Any) -> String {
     String(decoding: XcodeJSONWriter.bytes(JSONNode(json(value)), finalNewline: false), as: UTF8.self)
