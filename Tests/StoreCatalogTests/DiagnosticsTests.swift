@@ -69,6 +69,15 @@ struct DiagnosticsTests {
     #expect(pesos.diagnostics.isEmpty)
   }
 
+  /// A price past `Int`'s range in dollars is a warning like any implausible price; its conversion to whole dollars
+  /// trapped and took `catalog validate` down (found in stop 28's review).
+  @Test func aPriceBeyondAnyIntegerIsAWarningNotACrash() throws {
+    let huge = Fixture.load(Fixture.catalog(products: [Fixture.product(price: "\"12345678901234567890.125\"")]))
+    #expect(huge.codes == [.implausiblePrice])
+    #expect(huge.first(.implausiblePrice)?.message.contains("it is about 123456789012345671") == true)
+    #expect(huge.isValid)
+  }
+
   @Test func emptyGroupsMismatchedGroupIDsAndLevelsBelowOne() throws {
     let empty = Fixture.load(Fixture.catalog(groups: [Fixture.group(subscriptions: [])]))
     #expect(empty.codes == [.emptyGroup] && empty.isValid)

@@ -1,3 +1,5 @@
+public import FoundationEssentials
+
 /// What a catalog diagnostic found, as a value with its data (keys, values, identifiers): the loader states the
 /// problem, and `words(in:)` says it in the interface language. `DiagnosticCode` is the coarse kind for code and
 /// `--json`; this is the exact problem behind one message.
@@ -36,7 +38,7 @@ public enum CatalogProblem: Sendable, Hashable {
   public enum Implausibility: Sendable, Hashable {
     case fractionInWholeCurrency(currency: String)
     case farBelowLowest(dollars: Double)
-    case farAboveHighest(dollars: Int)
+    case farAboveHighest(dollars: Decimal)
   }
 
   /// Why a file could not be read.

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 extension Currency {
   /// Why a price of about `amount` looks as if it were typed in another currency (0.99 in yen, 4900
   /// in dollars), or nil when it is a plausible App Store price in this currency. Works in `Double`:
@@ -12,7 +14,7 @@ extension Currency {
       return .farBelowLowest(dollars: (dollars * 1000).rounded() / 1000)
     }
     if dollars > 20000 {
-      return .farAboveHighest(dollars: Int(dollars.rounded()))
+      return .farAboveHighest(dollars: Decimal(dollars.rounded()))
     }
     return nil
   }
