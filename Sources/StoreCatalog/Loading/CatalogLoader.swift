@@ -53,7 +53,7 @@ public enum CatalogLoader {
     }
     if let kind = PropertyListImport.kind(of: bytes) {
       do {
-        let root = try PropertyListImport.node(from: bytes)
+        let root = try PropertyListImport.node(from: bytes, kind: kind)
         log.warning(.propertyList, .propertyList(kind), at: .root, nil)
         return result(decoder.decode(root), json: keepingDocument ? root : nil)
       } catch {

@@ -13,11 +13,13 @@ enum PropertyListImport {
     return nil
   }
 
-  /// The property list in `bytes` as a JSON tree, or a reason it could not be read.
-  static func node(from bytes: UnsafeBufferPointer<UInt8>) throws(PropertyListProblem) -> JSONNode {
+  /// The property list in `bytes`, of the `kind` its start shows, as a JSON tree, or a reason it could not be read.
+  static func node(
+    from bytes: UnsafeBufferPointer<UInt8>, kind: CatalogProblem.PropertyListFormat
+  ) throws(PropertyListProblem) -> JSONNode {
     // FoundationEssentials parses XML eagerly, one call deeper for each level: a file nested thousands of levels
     // deep would overflow the stack before any depth check of ours.
-    if kind(of: bytes) == .xml, xmlDepth(of: bytes) > JSONParser.defaultMaximumDepth {
+    if kind == .xml, xmlDepth(of: bytes) > JSONParser.defaultMaximumDepth {
       throw PropertyListProblem(failure: .nestedTooDeep(maximum: JSONParser.defaultMaximumDepth))
     }
     do {

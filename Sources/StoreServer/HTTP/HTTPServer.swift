@@ -2,6 +2,7 @@ import CMicroHTTPD
 import Dispatch
 import FoundationEssentials
 import Glibc
+import StoreCatalog
 import Synchronization
 import Threads
 
@@ -53,7 +54,7 @@ public final class HTTPServer: Sendable {
     }
     guard let started else {
       context.release()
-      throw HTTPServerError.cannotListen(host: host, port: port, reason: String(cString: strerror(errno)))
+      throw HTTPServerError.cannotListen(host: host, port: port, reason: SystemErrorWords.describing(errno))
     }
     self.context = context
     self.host = host

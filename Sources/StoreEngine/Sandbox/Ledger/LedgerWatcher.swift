@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import StoreCatalog
 import Threads
 
 #if canImport(Glibc)
@@ -45,7 +46,7 @@ final class LedgerWatcher: Sendable {
     self.onChange = onChange
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else {
-      throw SandboxError.cannotWatch(path: path, detail: String(cString: strerror(errno)))
+      throw SandboxError.cannotWatch(path: path, detail: SystemErrorWords.describing(errno))
     }
     wakeRead = pipeEnds[0]
     wakeWrite = pipeEnds[1]

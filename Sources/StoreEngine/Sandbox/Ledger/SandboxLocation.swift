@@ -46,7 +46,7 @@ public enum SandboxLocation {
     }
     let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
     if descriptor < 0, errno != EEXIST {
-      throw SandboxError.unreadable(path: path, detail: String(cString: strerror(errno)))
+      throw SandboxError.unreadable(path: path, detail: SystemErrorWords.describing(errno))
     }
     if descriptor >= 0 { close(descriptor) }
     return false
